@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('platform', () => {
+  it('answers health with the engine in use', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.engine });
+  });
+
+  it('publishes OpenAPI docs generated from the shared schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/Auth/Login',
+        '/api/Masters/GetAllStates',
+        '/api/Location/GetByPostalCode',
+      ]),
+    );
+    const login = doc.paths['/api/Auth/Login'] as { post: { requestBody: unknown } };
+    expect(JSON.stringify(login.post.requestBody)).toContain('usertype');
+  });
+
+  it('sends security headers with a strict script policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers an unknown API route with the one error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/Nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, message: expect.stringContaining('/api/Nope') });
+  });
+
+  it('refuses malformed JSON with a 400, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobileno": "90000',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 400, message: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses a huge body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ mobileno: 'x'.repeat(400_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: 413, message: 'The request body is too large.' });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().status).toBe(415);
+  });
+});

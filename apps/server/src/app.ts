@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
+import type { DatabaseHandle } from './platform/db.js';
+import { createCipher } from './platform/crypto.js';
+import { installErrorHandler } from './platform/error-handler.js';
+import { installAuth } from './platform/auth.js';
+import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.js';
+import { createLocalBus, type RealtimeBus } from './platform/realtime.js';
+import { createOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/location.service.js';
+import { registerModules } from './modules/index.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  sms?: SmsProvider;
+  geocoder?: ReverseGeocoder;
+  bus?: RealtimeBus;
+}
+
+/** Request bodies are small JSON documents; anything larger is refused before parsing. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+let sharedGeocoder: ReverseGeocoder | undefined;
+
+function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../web/dist');
+}
+
+/** Builds the whole HTTP app without listening; tests drive it with `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
+
+  // The PIN index is read-only and large: build it once per process.
+  sharedGeocoder ??= options.geocoder ? undefined : createOfflinePinGeocoder();
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    cipher: createCipher(config.encryptionKey),
+    sms: options.sms ?? createOutboxSmsProvider(database.db, app.log),
+    geocoder: options.geocoder ?? sharedGeocoder!,
+    bus: options.bus ?? createLocalBus(),
+  };
+  app.decorate('ctx', ctx);
+
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    // The browser needs geolocation on the request screen; everything else stays off.
+    permittedCrossDomainPolicies: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fixo API', version: '1.0.0', description: 'Vehicle breakdown and service marketplace' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  installAuth(app, ctx.db);
+  await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
+    await ctx.db.selectFrom('app_config').select('key').limit(1).execute();
+    return { status: 'ok', database: database.engine };
+  });
+
+  const webDist = config.webDist ?? defaultWebDist();
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (isPage && hasWeb) return reply.type('text/html').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ message: `No such route: ${request.method} ${request.url}`, status: 404 });
+  });
+
+  app.addHook('onClose', async () => {
+    await ctx.bus.close();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

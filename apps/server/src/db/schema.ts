@@ -1,0 +1,334 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Internal table shapes. Flags are 0/1 integers and times are ISO-8601 UTC text in both engines,
+ * so one code path serves SQLite and PostgreSQL. Contract spellings live only at the HTTP boundary.
+ */
+type Flag = number;
+type Timestamp = string;
+
+export interface CountryTable {
+  id: number;
+  name: string;
+  phone_code: string;
+}
+export interface StateTable {
+  id: number;
+  name: string;
+  code: string;
+  country_id: number;
+}
+export interface CityTable {
+  id: number;
+  name: string;
+  state_id: number;
+  lat: number | null;
+  lng: number | null;
+}
+export interface VehicleTypeTable {
+  id: number;
+  name: string;
+}
+export interface VehicleTable {
+  id: number;
+  name: string;
+  vehicle_type_id: number;
+}
+export interface VehicleMakerTable {
+  id: number;
+  name: string;
+  vehicle_type_ids: string;
+}
+export interface VehicleMakeTable {
+  id: number;
+  name: string;
+  maker_id: number;
+}
+export interface VehicleModelTable {
+  id: number;
+  name: string;
+  make_id: number;
+  vehicle_type_id: number;
+  vehicle_id: number | null;
+}
+export interface NamedTable {
+  id: number;
+  name: string;
+}
+export interface ServiceTypeTable {
+  id: number;
+  name: string;
+  is_roadside: Flag;
+}
+export interface GstRateTable {
+  id: Generated<number>;
+  code: string;
+  kind: string;
+  description: string;
+  rate: number;
+  effective_from: string;
+}
+
+export interface AccountTable {
+  id: Generated<number>;
+  user_type: 'Customer' | 'ServiceCenter' | 'Manager';
+  mobile: string;
+  passcode_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  created_at: Timestamp;
+}
+export interface SessionTable {
+  id: string;
+  account_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+export interface OtpTable {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  used: Generated<Flag>;
+  created_at: Timestamp;
+}
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  to_mobile: string;
+  body: string;
+  created_at: Timestamp;
+}
+export interface ManagerTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  mobile: string;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  mobile: string;
+  mobile2: string | null;
+  email: string;
+  address1: string;
+  address2: string | null;
+  city_id: number;
+  state_id: number;
+  country_id: number;
+  postal_code: string | null;
+  location: string;
+  login_type: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface CustomerVehicleTable {
+  id: Generated<number>;
+  customer_id: number;
+  vehicle_type_id: number;
+  vehicle_id: number;
+  maker_id: number;
+  make_id: number;
+  make_other: string | null;
+  model_id: number;
+  color_id: number;
+  fuel_type_id: number;
+  registration_no: string;
+  chassis_no: string | null;
+  mileage: string | null;
+}
+
+export interface ServiceCenterTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  contact_person1: string;
+  contact_person2: string | null;
+  mobile: string;
+  mobile2: string | null;
+  email: string;
+  address1: string;
+  address2: string | null;
+  city_id: number;
+  state_id: number;
+  country_id: number;
+  postal_code: string | null;
+  lat: number;
+  lng: number;
+  /** Grid cell of 0.25 degrees ("latCell:lngCell"), indexed: the nearby search reads only the cells around a point. */
+  geo_cell: string;
+  office_start: string;
+  office_end: string;
+  services_provided: string;
+  pickup: Flag;
+  gst_no: string | null;
+  login_type: string;
+  rating: number;
+  is_active: Flag;
+  approved_at: Timestamp | null;
+  approved_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ServiceCenterServiceTable {
+  service_center_id: number;
+  service_type_id: number;
+}
+export interface ServiceCenterMakerTable {
+  service_center_id: number;
+  maker_id: number;
+}
+
+export interface ServiceRequestTable {
+  id: Generated<number>;
+  booking_ref: string;
+  tracking_token: string;
+  idempotency_key: string | null;
+  customer_id: number;
+  mobile: string;
+  email: string | null;
+  service_type_id: number;
+  issue: string;
+  city_id: number;
+  state_id: number;
+  country_id: number;
+  current_location: string;
+  location: string;
+  service_center_id: number;
+  vehicle_type_id: number;
+  vehicle_id: number;
+  make_id: number;
+  maker_id: number;
+  make_other: string | null;
+  model_id: number;
+  color_id: number;
+  fuel_type_id: number;
+  registration_no: string;
+  chassis_no: string | null;
+  mileage: string | null;
+  vehicle_text: string;
+  status: 'Open' | 'Accepted' | 'Rejected' | 'Closed';
+  remarks: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ServiceRequestEventTable {
+  id: Generated<number>;
+  service_request_id: number;
+  from_status: string | null;
+  to_status: string;
+  remark: string;
+  actor_account_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface OfferTable {
+  id: Generated<number>;
+  service_center_id: number;
+  discount_percentage: string;
+  custom_offer: string;
+  discount_amount: string;
+  offer_code: string;
+  start_date: string;
+  end_date: string;
+  valid_till: string | null;
+  is_active: Flag;
+  is_primary: Flag;
+  remarks: string;
+  record_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlanTable {
+  id: number;
+  name: string;
+  duration_type: string;
+  duration_days: number;
+  amount: number;
+  is_saas: Flag;
+  features: string;
+  is_active: Flag;
+}
+export interface SubscriptionTable {
+  id: Generated<number>;
+  service_center_id: number;
+  plan_id: number;
+  pm_id: number;
+  sppm_id: number;
+  amount_received: number;
+  received_at: Timestamp;
+  valid_till: Timestamp;
+  status: string;
+  gateway_confirmation: string | null;
+  is_active: Flag;
+  created_at: Timestamp;
+}
+export interface PlanSelectionTable {
+  id: Generated<number>;
+  service_center_id: number;
+  plan_id: number;
+  is_active: Flag;
+  created_at: Timestamp;
+}
+
+export interface ConsentTable {
+  id: Generated<number>;
+  mobile: string;
+  user_type: string;
+  page_source: string;
+  consent_text: string;
+  consent_given: Flag;
+  location: string | null;
+  created_at: Timestamp;
+}
+export interface WebsiteStatTable {
+  page_id: number;
+  page_name: string;
+  page_path: string;
+  visitor_count: number;
+  remarks: string;
+  last_visit_at: Timestamp;
+  last_visit_region: string;
+  last_visit_ip: string;
+}
+export interface AppConfigTable {
+  key: string;
+  value: string;
+  description: string;
+}
+
+export interface Database {
+  countries: CountryTable;
+  states: StateTable;
+  cities: CityTable;
+  vehicle_types: VehicleTypeTable;
+  vehicles: VehicleTable;
+  vehicle_makers: VehicleMakerTable;
+  vehicle_makes: VehicleMakeTable;
+  vehicle_models: VehicleModelTable;
+  vehicle_colors: NamedTable;
+  fuel_types: NamedTable;
+  service_types: ServiceTypeTable;
+  gst_rates: GstRateTable;
+  accounts: AccountTable;
+  sessions: SessionTable;
+  otps: OtpTable;
+  sms_outbox: SmsOutboxTable;
+  managers: ManagerTable;
+  customers: CustomerTable;
+  customer_vehicles: CustomerVehicleTable;
+  service_centers: ServiceCenterTable;
+  service_center_services: ServiceCenterServiceTable;
+  service_center_makers: ServiceCenterMakerTable;
+  service_requests: ServiceRequestTable;
+  service_request_events: ServiceRequestEventTable;
+  offers: OfferTable;
+  plans: PlanTable;
+  subscriptions: SubscriptionTable;
+  plan_selections: PlanSelectionTable;
+  consents: ConsentTable;
+  website_stats: WebsiteStatTable;
+  app_config: AppConfigTable;
+}

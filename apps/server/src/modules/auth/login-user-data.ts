@@ -1,0 +1,80 @@
+import type { Db } from '../../platform/db.js';
+import { nowIso } from '../../platform/db.js';
+
+/** The spec's "login user data" for a center: SaaS status comes from its active, unexpired paid plan. */
+export async function serviceCenterLoginData(db: Db, serviceCenterId: number) {
+  const center = await db
+    .selectFrom('service_centers')
+    .select(['id', 'name', 'mobile', 'rating', 'is_active'])
+    .where('id', '=', serviceCenterId)
+    .executeTakeFirstOrThrow();
+  const subscription = await db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select(['subscriptions.plan_id', 'subscriptions.valid_till', 'plans.is_saas'])
+    .where('subscriptions.service_center_id', '=', serviceCenterId)
+    .where('subscriptions.is_active', '=', 1)
+    .where('subscriptions.valid_till', '>', nowIso())
+    .orderBy('subscriptions.valid_till', 'desc')
+    .executeTakeFirst();
+  return {
+    isSaaS: subscription?.is_saas === 1,
+    planenddate: subscription?.valid_till ?? null,
+    planid: subscription?.plan_id ?? null,
+    servicecenterid: center.id,
+    servicecentername: center.name,
+    mobilenO1: center.mobile,
+    scrating: center.rating,
+    isactive: center.is_active === 1,
+  };
+}
+
+export async function customerLoginData(db: Db, customerId: number) {
+  const customer = await db
+    .selectFrom('customers')
+    .leftJoin('customer_vehicles', 'customer_vehicles.customer_id', 'customers.id')
+    .select([
+      'customers.id',
+      'customers.name',
+      'customers.mobile',
+      'customers.email',
+      'customer_vehicles.chassis_no',
+      'customer_vehicles.registration_no',
+      'customer_vehicles.mileage',
+      'customer_vehicles.vehicle_type_id',
+      'customer_vehicles.fuel_type_id',
+      'customer_vehicles.vehicle_id',
+      'customer_vehicles.maker_id',
+      'customer_vehicles.make_id',
+      'customer_vehicles.model_id',
+      'customer_vehicles.color_id',
+    ])
+    .where('customers.id', '=', customerId)
+    .orderBy('customer_vehicles.id')
+    .executeTakeFirstOrThrow();
+  return {
+    custid: customer.id,
+    customername: customer.name,
+    mobilenO1: customer.mobile,
+    emailid: customer.email,
+    vehchassisno: customer.chassis_no ?? '',
+    vehregistrationno: customer.registration_no ?? '',
+    vehmileage: customer.mileage ?? '',
+    vehtypid: customer.vehicle_type_id ?? 0,
+    vehfueltypeid: customer.fuel_type_id ?? 0,
+    vehid: customer.vehicle_id ?? 0,
+    vehmakertypid: customer.maker_id ?? 0,
+    vehmaketypid: customer.make_id ?? 0,
+    vehmodelid: customer.model_id ?? 0,
+    vehcolorid: customer.color_id ?? 0,
+  };
+}
+
+export async function managerLoginData(db: Db, managerId: number) {
+  const manager = await db
+    .selectFrom('managers')
+    .select(['id', 'name', 'mobile'])
+    .where('id', '=', managerId)
+    .executeTakeFirstOrThrow();
+  return { managerid: manager.id, managername: manager.name, mobilenO1: manager.mobile };
+}

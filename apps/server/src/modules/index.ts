@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context.js';
+import { appConfigRoutes } from './app-config/app-config.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { devRoutes } from './dev/dev.routes.js';
+import { locationRoutes } from './location/location.routes.js';
+import { mastersRoutes } from './masters/masters.routes.js';
+import { offersRoutes } from './offers/offers.routes.js';
+import { nearbyRoutes } from './nearby/nearby.routes.js';
+import { serviceRequestsRoutes } from './service-requests/service-requests.routes.js';
+import { eventsRoutes } from './events/events.routes.js';
+import { statsRoutes } from './stats/stats.routes.js';
+
+/** Every domain's routes, mounted under /api. A new domain adds one line here. */
+export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  await api.register(authRoutes, { ctx });
+  await api.register(mastersRoutes, { ctx });
+  await api.register(locationRoutes, { ctx });
+  await api.register(appConfigRoutes, { ctx });
+  await api.register(statsRoutes, { ctx });
+  await api.register(offersRoutes, { ctx });
+  await api.register(nearbyRoutes, { ctx });
+  await api.register(serviceRequestsRoutes, { ctx });
+  await api.register(eventsRoutes, { ctx });
+  if (ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
+}

@@ -1,0 +1,89 @@
+import { haversineKm } from '@fixo/shared';
+import { cities, countries, loadPincodes, states } from '../../db/seed/reference/reference-data.js';
+
+export interface Place {
+  postalcode: string;
+  locality: string;
+  city: string;
+  cityid: number;
+  state: string;
+  stateid: number;
+  country: string;
+  countryid: number;
+  lat: number;
+  lng: number;
+}
+
+/** Reverse geocoding behind an interface: the offline PIN index by default, a maps API when configured. */
+export interface ReverseGeocoder {
+  byPostalCode(postalCode: string): Promise<Place | null>;
+  /** The nearest known place, or null when the point is outside the area the provider covers. */
+  byCoordinates(lat: number, lng: number): Promise<Place | null>;
+}
+
+const CELL_DEGREES = 0.2;
+const cellKey = (latCell: number, lngCell: number) => `${latCell}:${lngCell}`;
+/** Beyond this distance from every known PIN a point is not treated as being in India. */
+const MAX_NEAREST_KM = 60;
+
+export function createOfflinePinGeocoder(): ReverseGeocoder {
+  const india = countries[0]!;
+  const stateById = new Map(states.map((state) => [state.stateid, state]));
+  const cityByStateAndName = new Map(
+    cities.map((city) => [`${city.stateid}:${city.cityname.toLowerCase()}`, city]),
+  );
+  const places = new Map<string, Place>();
+  const grid = new Map<string, Place[]>();
+
+  for (const row of loadPincodes()) {
+    const state = stateById.get(row.stateid);
+    const city = cityByStateAndName.get(`${row.stateid}:${row.district.toLowerCase()}`);
+    if (!state || !city) continue;
+    const place: Place = {
+      postalcode: row.pincode,
+      locality: row.locality,
+      city: city.cityname,
+      cityid: city.cityid,
+      state: state.statename,
+      stateid: state.stateid,
+      country: india.countryname,
+      countryid: india.countryid,
+      lat: row.lat,
+      lng: row.lng,
+    };
+    places.set(row.pincode, place);
+    const key = cellKey(Math.floor(row.lat / CELL_DEGREES), Math.floor(row.lng / CELL_DEGREES));
+    const bucket = grid.get(key);
+    if (bucket) bucket.push(place);
+    else grid.set(key, [place]);
+  }
+
+  return {
+    async byPostalCode(postalCode) {
+      return places.get(postalCode) ?? null;
+    },
+    async byCoordinates(lat, lng) {
+      const latCell = Math.floor(lat / CELL_DEGREES);
+      const lngCell = Math.floor(lng / CELL_DEGREES);
+      let best: Place | null = null;
+      let bestKm = Infinity;
+      // Rings of cells outward; stop once the ring is farther than the best hit (one cell is at least ~20 km).
+      for (let ring = 0; ring <= 3; ring += 1) {
+        for (let dLat = -ring; dLat <= ring; dLat += 1) {
+          for (let dLng = -ring; dLng <= ring; dLng += 1) {
+            if (Math.max(Math.abs(dLat), Math.abs(dLng)) !== ring) continue;
+            for (const place of grid.get(cellKey(latCell + dLat, lngCell + dLng)) ?? []) {
+              const km = haversineKm({ lat, lng }, place);
+              if (km < bestKm) {
+                best = place;
+                bestKm = km;
+              }
+            }
+          }
+        }
+        if (best && bestKm < ring * CELL_DEGREES * 100) break;
+      }
+      return best && bestKm <= MAX_NEAREST_KM ? best : null;
+    },
+  };
+}

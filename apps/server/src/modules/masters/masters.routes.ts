@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { createMastersService, type MasterFilters } from './masters.service.js';
+
+const optionalId = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive()
+    .optional();
+
+/** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */
+const mastersQuery = z.object({
+  TOKEN: z.string().max(500).optional(),
+  COUNTRYID: optionalId('COUNTRYID'),
+  STATEID: optionalId('STATEID'),
+  VEHTYPID: optionalId('VEHTYPID'),
+  VEHMAKERTYPID: optionalId('VEHMAKERTYPID'),
+  VEHMAKETYPID: optionalId('VEHMAKETYPID'),
+});
+
+export const mastersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const masters = createMastersService(ctx.db);
+  const lists: Record<string, (filters: MasterFilters) => Promise<unknown[]>> = {
+    GetAllCountries: masters.countries,
+    GetAllStates: masters.states,
+    GetAllCities: masters.cities,
+    GetAllVehicleType: masters.vehicleTypes,
+    GetAllVehicle: masters.vehicles,
+    GetAllVehicleMakerType: masters.makers,
+    GetAllVehicleMakeType: masters.makes,
+    GetAllVehicleModel: masters.models,
+    GetAllVehicleColor: masters.colors,
+    GetAllVehicleFuelType: masters.fuelTypes,
+    GetAllServiceType: masters.serviceTypes,
+  };
+  for (const [name, list] of Object.entries(lists)) {
+    app.get(
+      `/Masters/${name}`,
+      { config: { access: 'public' }, schema: { tags: ['Masters'], querystring: mastersQuery } },
+      async (request, reply) => {
+        const query = request.query;
+        // Reference data changes only with a release: let browsers and proxies keep it for an hour.
+        reply.header('cache-control', 'public, max-age=3600');
+        return list({
+          countryId: query.COUNTRYID,
+          stateId: query.STATEID,
+          vehicleTypeId: query.VEHTYPID,
+          makerId: query.VEHMAKERTYPID,
+          makeId: query.VEHMAKETYPID,
+        });
+      },
+    );
+  }
+};

@@ -1,0 +1,105 @@
+import type { Db } from '../../platform/db.js';
+import { OTHER_MAKE_ID } from '@fixo/shared';
+
+export interface MasterFilters {
+  countryId?: number;
+  stateId?: number;
+  vehicleTypeId?: number;
+  makerId?: number;
+  makeId?: number;
+}
+
+/** Reference lists in the contract's spellings, each optionally narrowed for the cascading dropdowns. */
+export function createMastersService(db: Db) {
+  return {
+    countries: () =>
+      db
+        .selectFrom('countries')
+        .select(['id as countryid', 'name as countryname', 'phone_code as countrycode'])
+        .orderBy('name')
+        .execute(),
+    states: (filters: MasterFilters) =>
+      db
+        .selectFrom('states')
+        .select(['id as stateid', 'name as statename', 'code as statecode', 'country_id as countryid'])
+        .$if(filters.countryId !== undefined, (q) => q.where('country_id', '=', filters.countryId!))
+        .orderBy('name')
+        .execute(),
+    cities: (filters: MasterFilters) =>
+      db
+        .selectFrom('cities')
+        .select(['id as cityid', 'name as cityname', 'state_id as stateid'])
+        .$if(filters.stateId !== undefined, (q) => q.where('state_id', '=', filters.stateId!))
+        .orderBy('name')
+        .execute(),
+    vehicleTypes: () =>
+      db.selectFrom('vehicle_types').select(['id as vehtypid', 'name as vehtype']).orderBy('id').execute(),
+    vehicles: (filters: MasterFilters) =>
+      db
+        .selectFrom('vehicles')
+        .select(['id as vehid', 'name as vehicle', 'vehicle_type_id as vehtypid'])
+        .$if(filters.vehicleTypeId !== undefined, (q) =>
+          q.where('vehicle_type_id', '=', filters.vehicleTypeId!),
+        )
+        .orderBy('id')
+        .execute(),
+    makers: (filters: MasterFilters) =>
+      db
+        .selectFrom('vehicle_makers')
+        .select(['id as vehmakertypid', 'name as vehiclemaker'])
+        // vehicle_type_ids is stored as ",1,3," so one LIKE finds the makers of a type.
+        .$if(filters.vehicleTypeId !== undefined, (q) =>
+          q.where('vehicle_type_ids', 'like', `%,${filters.vehicleTypeId},%`),
+        )
+        .orderBy('name')
+        .execute(),
+    makes: (filters: MasterFilters) =>
+      db
+        .selectFrom('vehicle_makes')
+        .select(['id as vehmaketypid', 'name as vehiclemake', 'maker_id as vehmakertypid'])
+        .$if(filters.makerId !== undefined, (q) =>
+          q.where((eb) => eb.or([eb('maker_id', '=', filters.makerId!), eb('id', '=', OTHER_MAKE_ID)])),
+        )
+        // 'Other' goes last so the real makes come first in the dropdown.
+        .orderBy((eb) => eb.case().when('id', '=', OTHER_MAKE_ID).then(1).else(0).end())
+        .orderBy('name')
+        .execute(),
+    models: (filters: MasterFilters) =>
+      db
+        .selectFrom('vehicle_models')
+        .select([
+          'id as vehmodelid',
+          'name as vehiclemodel',
+          'make_id as vehmaketypid',
+          'vehicle_type_id as vehtypid',
+          'vehicle_id as vehid',
+        ])
+        .$if(filters.makeId !== undefined, (q) => q.where('make_id', '=', filters.makeId!))
+        .$if(filters.vehicleTypeId !== undefined, (q) =>
+          q.where('vehicle_type_id', '=', filters.vehicleTypeId!),
+        )
+        .orderBy('name')
+        .execute(),
+    colors: () =>
+      db
+        .selectFrom('vehicle_colors')
+        .select(['id as vehcolorid', 'name as vehiclecolor'])
+        .orderBy('id')
+        .execute(),
+    fuelTypes: () =>
+      db
+        .selectFrom('fuel_types')
+        .select(['id as vehfueltypeid', 'name as vehfueltype'])
+        .orderBy('id')
+        .execute(),
+    serviceTypes: async () =>
+      (
+        await db
+          .selectFrom('service_types')
+          .select(['id as servicetypeid', 'name as servicetype', 'is_roadside'])
+          .orderBy('id')
+          .execute()
+      ).map(({ is_roadside, ...row }) => ({ ...row, isroadside: is_roadside === 1 })),
+  };
+}
+export type MastersService = ReturnType<typeof createMastersService>;

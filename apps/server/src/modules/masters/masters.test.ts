@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_MAKE_ID } from '@fixo/shared';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: false });
+});
+afterAll(async () => t.close());
+
+const get = async <T>(path: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/Masters/${path}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T[]>();
+};
+
+describe('reference lists', () => {
+  it('serves India and its 36 states and union territories with GST codes as ids', async () => {
+    expect(await get('GetAllCountries?TOKEN=ignored')).toEqual([
+      { countryid: 1, countryname: 'India', countrycode: '+91' },
+    ]);
+    const states = await get<{ stateid: number; statename: string; statecode: string }>('GetAllStates');
+    expect(states).toHaveLength(36);
+    expect(states).toContainEqual({ stateid: 29, statename: 'Karnataka', statecode: '29', countryid: 1 });
+    expect(states.find((s) => s.stateid === 38)?.statename).toBe('Ladakh');
+  });
+
+  it('narrows cities by state', async () => {
+    const cities = await get<{ cityname: string; stateid: number }>('GetAllCities?STATEID=29');
+    expect(cities.length).toBeGreaterThan(20);
+    expect(cities.every((c) => c.stateid === 29)).toBe(true);
+    expect(cities.map((c) => c.cityname)).toContain('Bengaluru');
+  });
+
+  it('cascades vehicles by type, makers by type, makes by maker (with Other) and models by make', async () => {
+    const types = await get<{ vehtypid: number; vehtype: string }>('GetAllVehicleType');
+    const car = types.find((t) => t.vehtype === 'Car')!;
+    const vehicles = await get<{ vehtypid: number }>(`GetAllVehicle?VEHTYPID=${car.vehtypid}`);
+    expect(vehicles.length).toBeGreaterThan(2);
+    expect(vehicles.every((v) => v.vehtypid === car.vehtypid)).toBe(true);
+
+    const makers = await get<{ vehmakertypid: number; vehiclemaker: string }>(
+      `GetAllVehicleMakerType?VEHTYPID=${car.vehtypid}`,
+    );
+    const maruti = makers.find((m) => m.vehiclemaker.startsWith('Maruti'))!;
+    expect(maruti).toBeDefined();
+    expect(makers.some((m) => m.vehiclemaker.startsWith('Hero'))).toBe(false);
+
+    const makes = await get<{ vehmaketypid: number; vehiclemake: string; vehmakertypid: number }>(
+      `GetAllVehicleMakeType?VEHMAKERTYPID=${maruti.vehmakertypid}`,
+    );
+    expect(makes.at(-1)).toEqual({ vehmaketypid: OTHER_MAKE_ID, vehiclemake: 'Other', vehmakertypid: 0 });
+    const firstMake = makes[0]!;
+    expect(firstMake.vehmakertypid).toBe(maruti.vehmakertypid);
+
+    const models = await get<{ vehiclemodel: string; vehmaketypid: number }>(
+      `GetAllVehicleModel?VEHMAKETYPID=${firstMake.vehmaketypid}`,
+    );
+    expect(models.length).toBeGreaterThan(0);
+    expect(models.every((m) => m.vehmaketypid === firstMake.vehmaketypid)).toBe(true);
+  });
+
+  it('serves colours, fuel types and service types in contract spellings', async () => {
+    const fuels = await get<{ vehfueltype: string }>('GetAllVehicleFuelType');
+    expect(fuels.map((f) => f.vehfueltype)).toEqual(
+      expect.arrayContaining(['Petrol', 'Diesel', 'CNG', 'LPG', 'Electric']),
+    );
+    const colors = await get<{ vehcolorid: number; vehiclecolor: string }>('GetAllVehicleColor');
+    expect(colors.map((c) => c.vehiclecolor)).toContain('White');
+    const services = await get<{ servicetypeid: number; servicetype: string; isroadside: boolean }>(
+      'GetAllServiceType',
+    );
+    expect(services.find((s) => s.servicetype.startsWith('Towing'))?.isroadside).toBe(true);
+  });
+
+  it('refuses a non-numeric filter with 400 and a clear message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/Masters/GetAllCities?STATEID=abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('STATEID must be a number');
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('route-level guard', () => {
+  it('refuses to start a route that declares no access rule', async () => {
+    const fresh = await createTestApp({ seedDemo: false });
+    try {
+      // The app is already ready, so build a child scope before ready would be needed; use a new instance.
+      const { default: Fastify } = await import('fastify');
+      const { installAuth } = await import('./auth.js');
+      const bare = Fastify();
+      installAuth(bare, fresh.app.ctx.db);
+      expect(() => bare.get('/api/Unguarded', async () => 'x')).toThrow('declares no access rule');
+      await bare.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers 401 without a session and 403 for the wrong role', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: cookie } = await import('@fastify/cookie');
+    const { installAuth } = await import('./auth.js');
+    const { installErrorHandler } = await import('./error-handler.js');
+    const app = Fastify();
+    installErrorHandler(app);
+    await app.register(cookie);
+    installAuth(app, t.app.ctx.db);
+    app.get('/api/ManagerOnly', { config: { access: ['Manager'] } }, async (request) => ({
+      managerId: request.user?.managerId,
+    }));
+    await app.ready();
+    try {
+      const anonymous = await app.inject({ method: 'GET', url: '/api/ManagerOnly' });
+      expect(anonymous.statusCode).toBe(401);
+      const customer = await t.login(DEMO_MOBILES.customer, 'Customer');
+      const wrongRole = await app.inject({
+        method: 'GET',
+        url: '/api/ManagerOnly',
+        headers: { cookie: customer },
+      });
+      expect(wrongRole.statusCode).toBe(403);
+      expect(wrongRole.json()).toMatchObject({ status: 403 });
+      const manager = await t.login(DEMO_MOBILES.manager, 'Manager');
+      const allowed = await app.inject({
+        method: 'GET',
+        url: '/api/ManagerOnly',
+        headers: { cookie: manager },
+      });
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.json().managerId).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserType } from '@fixo/shared';
+import type { Db } from './db.js';
+import { forbidden, unauthorized } from './errors.js';
+import { nowIso } from './db.js';
+import { sha256 } from './crypto.js';
+
+export const SESSION_COOKIE = 'fixo_session';
+
+/** Who a request comes from, read from the server-side session only (never from the body or local storage). */
+export interface SessionUser {
+  sessionId: string;
+  accountId: number;
+  userType: UserType;
+  mobile: string;
+  customerId: number | null;
+  serviceCenterId: number | null;
+  managerId: number | null;
+}
+
+/** Every /api route declares who may call it; the start-up check refuses a route without one. */
+export type Access = 'public' | readonly UserType[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export async function findSessionUser(db: Db, rawToken: string): Promise<SessionUser | null> {
+  const sessionId = sha256(rawToken);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .leftJoin('customers', 'customers.account_id', 'accounts.id')
+    .leftJoin('service_centers', 'service_centers.account_id', 'accounts.id')
+    .leftJoin('managers', 'managers.account_id', 'accounts.id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expires_at as expiresAt',
+      'accounts.id as accountId',
+      'accounts.user_type as userType',
+      'accounts.mobile as mobile',
+      'customers.id as customerId',
+      'service_centers.id as serviceCenterId',
+      'managers.id as managerId',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row || row.expiresAt < nowIso()) return null;
+  return {
+    sessionId: row.sessionId,
+    accountId: row.accountId,
+    userType: row.userType,
+    mobile: row.mobile,
+    customerId: row.customerId ?? null,
+    serviceCenterId: row.serviceCenterId ?? null,
+    managerId: row.managerId ?? null,
+  };
+}
+
+export function installAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await findSessionUser(db, token) : null;
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (!access.includes(request.user.userType)) throw forbidden();
+  });
+}
+
+/** The signed-in user of a route whose access rule already required one. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://... selects PostgreSQL; otherwise the embedded SQLite file is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  SQLITE_FILE: z.string().default(path.resolve(process.cwd(), 'data', 'fixo.sqlite')),
+  /** 64 hex characters (32 bytes) for AES-256-GCM of GetEncValue; generated per start when missing. */
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters')
+    .optional(),
+  SEED_DEMO: booleanText.optional(),
+  ENABLE_OTP: booleanText.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  GUEST_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  encryptionKey: Buffer;
+  seedDemo: boolean;
+  enableOtpDefault: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+  tileUrl: string;
+  loginRateLimitPerMinute: number;
+  guestRequestsPerHour: number;
+}
+
+/** Reads and validates the environment once at start-up; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const database: AppConfig['database'] = value.DATABASE_URL
+    ? { kind: 'postgres', url: value.DATABASE_URL }
+    : { kind: 'sqlite', file: value.SQLITE_FILE };
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    database,
+    encryptionKey: value.ENCRYPTION_KEY ? Buffer.from(value.ENCRYPTION_KEY, 'hex') : randomBytes(32),
+    // Demo accounts only for the embedded default or when asked for, never silently in production.
+    seedDemo: value.SEED_DEMO ?? (database.kind === 'sqlite' && value.NODE_ENV !== 'production'),
+    enableOtpDefault: value.ENABLE_OTP ?? false,
+    logLevel: value.LOG_LEVEL,
+    webDist: value.WEB_DIST,
+    tileUrl: value.TILE_URL,
+    loginRateLimitPerMinute: value.LOGIN_RATE_LIMIT_PER_MINUTE,
+    guestRequestsPerHour: value.GUEST_REQUESTS_PER_HOUR,
+  };
+}

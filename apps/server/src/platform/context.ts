@@ -1,0 +1,17 @@
+import type { AppConfig } from './config.js';
+import type { Cipher } from './crypto.js';
+import type { DatabaseHandle, Db } from './db.js';
+import type { SmsProvider } from './sms.js';
+import type { ReverseGeocoder } from '../modules/location/location.service.js';
+import type { RealtimeBus } from './realtime.js';
+
+/** What every module's routes and services receive: built once in app.ts, replaced piecewise in tests. */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Db;
+  cipher: Cipher;
+  sms: SmsProvider;
+  geocoder: ReverseGeocoder;
+  bus: RealtimeBus;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db.js';
+import { prepareDatabase } from '../db/prepare.js';
+import { createOfflinePinGeocoder, type ReverseGeocoder } from '../modules/location/location.service.js';
+import { DEMO_PASSCODE } from '../db/seed/demo-seed.js';
+
+let geocoder: ReverseGeocoder | undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  engine: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+  /** Signs in and returns the cookie header to send with later requests. */
+  login(
+    mobileno: string,
+    usertype: 'Customer' | 'ServiceCenter' | 'Manager',
+    passcode?: string,
+  ): Promise<string>;
+}
+
+/**
+ * A fresh, migrated and seeded app per test file: an in-memory SQLite database, or, when TEST_DATABASE_URL
+ * is set, a PostgreSQL schema of its own that is dropped afterwards.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const pgUrl = process.env.FIXO_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (pgUrl && schema) {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config: AppConfig = {
+    ...base,
+    seedDemo: true,
+    loginRateLimitPerMinute: 1000,
+    database: pgUrl ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
+    ...overrides,
+  };
+  const database = openDatabase(config.database);
+  geocoder ??= createOfflinePinGeocoder();
+  await prepareDatabase(database, config, geocoder);
+  const app = await buildApp({ config, database, geocoder, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    engine: database.engine,
+    async close() {
+      await app.close();
+      await database.close();
+      if (pgUrl && schema) {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+    },
+    async login(mobileno, usertype, passcode = DEMO_PASSCODE) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        payload: { mobileno, passcode, usertype, logintype: 'PassCode' },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return cookieHeader(response);
+    },
+  };
+}
+
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}

@@ -1,0 +1,239 @@
+import { format } from 'date-fns';
+import { ChevronDown, LogOut, Star, Store, Tag, CreditCard, Sparkles } from 'lucide-react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { isSaasActive } from '@fixo/shared';
+
+import {
+  DesktopNav,
+  HeaderBar,
+  MobileMenu,
+  MobileMenuHeading,
+  MobileNavLinks,
+  navLinkClasses,
+  type NavItem,
+} from '@/components/layout/header-parts';
+import { SiteFooter } from '@/components/layout/site-footer';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
+import { useStoredSession } from '@/modules/auth/session-storage';
+import { useLogout } from '@/modules/auth/use-logout';
+
+import { AreaShell } from './area-shell';
+import { LogoutLogoButton } from './logout-logo-button';
+
+export const CENTER_NAV: NavItem[] = [
+  { to: '/dashboard-service', label: 'Dashboard', end: true },
+  { to: '/dashboard-service/service-request', label: 'Service Requests' },
+  { to: '/dashboard-service/close-service-request', label: 'Close Service Requests' },
+  { to: '/dashboard-service/service-center-report', label: 'Service Request Report' },
+  { to: '/dashboard-service/discount', label: 'Add Offers' },
+];
+
+/** The FixoPro suite (spec: menu entries only with an active SaaS plan). */
+export const SUITE_NAV: NavItem[] = [
+  { to: '/service-manager/service-request', label: 'New Service Request' },
+  { to: '/service-manager/invoice-for-sr', label: 'View & Generate Invoice' },
+  { to: '/service-manager/parts-list', label: 'Add Parts & Services' },
+  { to: '/service-manager/list-of-customer', label: 'Customer Masters' },
+  { to: '/service-manager/invoice-report', label: 'Invoice Report' },
+];
+
+export const CENTER_FOOTER_LINKS = [
+  { to: '/dashboard-service', label: 'Dashboard' },
+  { to: '/dashboard-service/service-request', label: 'Service Requests' },
+  { to: '/dashboard-service/close-service-request', label: 'Close Service Requests' },
+  { to: '/dashboard-service/service-center-report', label: 'Service Request Report' },
+  { to: '/dashboard-service/discount', label: 'Add Offers' },
+  { to: '/dashboard-service/service-center-profile', label: 'Profile' },
+  { to: '/fixopro', label: 'FixoPro' },
+  { to: '/privacy-policy', label: 'Privacy policy' },
+];
+
+function useCenterIdentity() {
+  const stored = useStoredSession();
+  const data = stored.userType === 'ServiceCenter' ? stored.userData : null;
+  const isSaaS = data?.isSaaS === true;
+  const planEnd = data?.planenddate ? new Date(data.planenddate) : null;
+  return {
+    name: stored.centerName ?? data?.servicecentername ?? 'Service center',
+    mobile: stored.mobile ?? data?.mobilenO1 ?? '',
+    rating: typeof data?.scrating === 'number' ? data.scrating : 0,
+    isSaaS,
+    saasActive: isSaaS && isSaasActive({ isSaaS, planenddate: data?.planenddate ?? null }),
+    planEnd: planEnd && !Number.isNaN(planEnd.getTime()) ? planEnd : null,
+  };
+}
+
+function Rating({ value }: { value: number }) {
+  return (
+    <span
+      className="inline-flex items-center gap-1 text-sm text-slate-700"
+      aria-label={`Rating ${value.toFixed(1)} out of 5`}
+    >
+      <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+      {value.toFixed(1)} / 5
+    </span>
+  );
+}
+
+/** Shown instead of the suite links when the plan has lapsed, so the owner knows why they went away. */
+function SuiteExpired({ planEnd }: { planEnd: Date | null }) {
+  return (
+    <p className="px-3 py-2 text-sm text-amber-900">
+      Your FixoPro plan expired{planEnd ? ` on ${format(planEnd, 'dd MMM yyyy')}` : ''}.{' '}
+      <Link to="/dashboard-service/subscription" className="font-semibold underline">
+        Renew
+      </Link>
+    </p>
+  );
+}
+
+function SuiteMenu() {
+  const { isSaaS, saasActive, planEnd } = useCenterIdentity();
+  const navigate = useNavigate();
+  if (!isSaaS) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={cn(navLinkClasses({ isActive: false }), 'hidden gap-1 lg:inline-flex')}>
+        <Sparkles className="size-4 text-brand-600" aria-hidden />
+        FixoPro
+        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {saasActive ? (
+          SUITE_NAV.map((item) => (
+            <DropdownMenuItem key={item.to} onSelect={() => void navigate(item.to)}>
+              {item.label}
+            </DropdownMenuItem>
+          ))
+        ) : (
+          <SuiteExpired planEnd={planEnd} />
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function ProfileMenu() {
+  const { name, mobile, rating, saasActive } = useCenterIdentity();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="hidden min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:inline-flex">
+        <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <Store className="size-4" aria-hidden />
+        </span>
+        <span className="max-w-36 truncate">{name}</span>
+        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block font-bold text-slate-900">{name}</span>
+          {mobile && <span className="block text-slate-600">{mobile}</span>}
+          <Rating value={rating} />
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/service-center-profile')}>
+            <Store className="size-4" aria-hidden />
+            Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/discount')}>
+            <Tag className="size-4" aria-hidden />
+            Offers
+          </DropdownMenuItem>
+          {!saasActive && (
+            <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/subscription')}>
+              <CreditCard className="size-4" aria-hidden />
+              Subscription
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => void logout()}>
+            <LogOut className="size-4" aria-hidden />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MobileCenterMenu() {
+  const { name, mobile, rating, isSaaS, saasActive, planEnd } = useCenterIdentity();
+  const logout = useLogout();
+  const item = (isActive: boolean) =>
+    cn(navLinkClasses({ isActive }), 'flex min-h-12 w-full gap-2 text-base');
+  return (
+    <>
+      <MobileNavLinks items={CENTER_NAV} />
+      {isSaaS && (
+        <div className="border-t border-slate-200 pt-2">
+          <MobileMenuHeading>FixoPro</MobileMenuHeading>
+          {saasActive ? <MobileNavLinks items={SUITE_NAV} /> : <SuiteExpired planEnd={planEnd} />}
+        </div>
+      )}
+      <div className="border-t border-slate-200 pt-2">
+        <MobileMenuHeading>Account</MobileMenuHeading>
+        <div className="px-3 pb-2">
+          <p className="font-bold text-slate-900">{name}</p>
+          {mobile && <p className="text-sm text-slate-600">{mobile}</p>}
+          <Rating value={rating} />
+        </div>
+        <NavLink to="/dashboard-service/service-center-profile" className={({ isActive }) => item(isActive)}>
+          Profile
+        </NavLink>
+        <NavLink to="/dashboard-service/discount" className={({ isActive }) => item(isActive)}>
+          Offers
+        </NavLink>
+        {!saasActive && (
+          <NavLink to="/dashboard-service/subscription" className={({ isActive }) => item(isActive)}>
+            Subscription
+          </NavLink>
+        )}
+        <button type="button" className={item(false)} onClick={() => void logout()}>
+          <LogOut className="size-5" aria-hidden />
+          Logout
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function CenterHeader() {
+  return (
+    <HeaderBar>
+      <LogoutLogoButton />
+      <div className="ml-auto flex items-center gap-1">
+        <DesktopNav items={CENTER_NAV} label="Service center" />
+        <SuiteMenu />
+        <ProfileMenu />
+        <MobileMenu>{() => <MobileCenterMenu />}</MobileMenu>
+      </div>
+    </HeaderBar>
+  );
+}
+
+export function CenterLayout() {
+  return (
+    <AreaShell
+      header={<CenterHeader />}
+      footer={
+        <SiteFooter
+          links={CENTER_FOOTER_LINKS}
+          tagline="Fixo for service centers: requests from drivers near you, offers and the FixoPro workshop suite."
+        />
+      }
+    />
+  );
+}
+
+export default CenterLayout;

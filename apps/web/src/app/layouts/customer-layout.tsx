@@ -1,0 +1,153 @@
+import { ChevronDown, House, LogOut, UserRound } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@fixo/shared';
+
+import {
+  DesktopNav,
+  HeaderBar,
+  MobileMenu,
+  MobileMenuHeading,
+  MobileNavLinks,
+  type NavItem,
+} from '@/components/layout/header-parts';
+import { SiteFooter } from '@/components/layout/site-footer';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useStoredSession } from '@/modules/auth/session-storage';
+import { useLogout } from '@/modules/auth/use-logout';
+
+import { AreaShell } from './area-shell';
+import { LogoutLogoButton } from './logout-logo-button';
+
+const NAV: NavItem[] = [
+  { to: '/dashboard-customer', label: 'Dashboard', end: true },
+  { to: '/dashboard-customer/service-request', label: 'New Service Request' },
+];
+
+export const CUSTOMER_FOOTER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/dashboard-customer/service-request', label: 'Add New Service Request' },
+  { to: '/dashboard-customer/customer-profile', label: 'Customer Profile' },
+];
+
+function useCustomerIdentity() {
+  const stored = useStoredSession();
+  const name = stored.userType === 'Customer' ? stored.userData?.customername?.trim() : undefined;
+  return {
+    isLoggedIn: stored.isLoggedIn,
+    name: name || AUTH_MESSAGES.userNotRegistered,
+    mobile: stored.mobile ?? stored.userData?.mobilenO1 ?? '',
+  };
+}
+
+function ProfileMenu() {
+  const { isLoggedIn, name, mobile } = useCustomerIdentity();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="hidden min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:inline-flex">
+        <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <UserRound className="size-4" aria-hidden />
+        </span>
+        <span className="max-w-40 truncate">{name}</span>
+        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block font-bold text-slate-900">{name}</span>
+          {mobile && <span className="block text-slate-600">{mobile}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('/dashboard-customer/customer-profile')}>
+          <UserRound className="size-4" aria-hidden />
+          Customer Profile
+        </DropdownMenuItem>
+        {isLoggedIn ? (
+          <DropdownMenuItem onSelect={() => void logout()}>
+            <LogOut className="size-4" aria-hidden />
+            Logout
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={() => void navigate('/')}>
+            <House className="size-4" aria-hidden />
+            Go Home
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MobileProfile() {
+  const { isLoggedIn, name, mobile } = useCustomerIdentity();
+  const logout = useLogout();
+  const item =
+    'flex min-h-12 w-full items-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-700 hover:bg-slate-100';
+  return (
+    <div className="border-t border-slate-200 pt-2">
+      <MobileMenuHeading>Account</MobileMenuHeading>
+      <div className="px-3 pb-2">
+        <p className="font-bold text-slate-900">{name}</p>
+        {mobile && <p className="text-sm text-slate-600">{mobile}</p>}
+      </div>
+      <Link to="/dashboard-customer/customer-profile" className={item}>
+        <UserRound className="size-5" aria-hidden />
+        Customer Profile
+      </Link>
+      {isLoggedIn ? (
+        <button type="button" className={item} onClick={() => void logout()}>
+          <LogOut className="size-5" aria-hidden />
+          Logout
+        </button>
+      ) : (
+        <Link to="/" className={item}>
+          <House className="size-5" aria-hidden />
+          Go Home
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function CustomerHeader() {
+  return (
+    <HeaderBar>
+      <LogoutLogoButton />
+      <div className="ml-auto flex items-center gap-2">
+        <DesktopNav items={NAV} label="Customer" />
+        <ProfileMenu />
+        <MobileMenu>
+          {() => (
+            <>
+              <MobileNavLinks items={NAV} />
+              <MobileProfile />
+            </>
+          )}
+        </MobileMenu>
+      </div>
+    </HeaderBar>
+  );
+}
+
+export function CustomerLayout() {
+  return (
+    <AreaShell
+      header={<CustomerHeader />}
+      footer={
+        <SiteFooter
+          links={CUSTOMER_FOOTER_LINKS}
+          tagline="Stuck on the road? Raise a request and see trusted service centers near you."
+        />
+      }
+    />
+  );
+}
+
+export default CustomerLayout;

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+import { LogoMark } from '@/components/layout/logo';
+import { ConfirmLogoutDialog } from '@/modules/auth/confirm-logout-dialog';
+
+/** In the customer and service-center headers the logo asks to log out and return to the landing page. */
+export function LogoutLogoButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Fixo — logout and return to the landing page"
+        className="-ml-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <LogoMark />
+      </button>
+      <ConfirmLogoutDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+
+import {
+  DesktopNav,
+  HeaderBar,
+  MobileMenu,
+  MobileNavLinks,
+  type NavItem,
+} from '@/components/layout/header-parts';
+import { LogoMark } from '@/components/layout/logo';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { Button } from '@/components/ui/button';
+
+import { AreaShell } from './area-shell';
+
+const NAV: NavItem[] = [
+  { to: '/dashboard-customer/service-request', label: 'Get help' },
+  { to: '/fixopro', label: 'FixoPro for workshops' },
+  { to: '/service-center-registration', label: 'List your workshop' },
+];
+
+export const PUBLIC_FOOTER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/dashboard-customer/service-request', label: 'Request roadside help' },
+  { to: '/customer-registration', label: 'Customer registration' },
+  { to: '/fixopro', label: 'FixoPro for workshops' },
+  { to: '/service-center-registration', label: 'Service center registration' },
+  { to: '/login', label: 'Sign in' },
+  { to: '/privacy-policy', label: 'Privacy policy' },
+];
+
+export function PublicHeader() {
+  return (
+    <HeaderBar>
+      <Link
+        to="/"
+        aria-label="Fixo home"
+        className="-ml-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <LogoMark />
+      </Link>
+      <div className="ml-auto flex items-center gap-2">
+        <DesktopNav items={NAV} label="Main" />
+        <Button asChild variant="outline" size="sm" className="h-10">
+          <Link to="/login">
+            <LogIn className="size-4" aria-hidden />
+            Sign in
+          </Link>
+        </Button>
+        <MobileMenu>{() => <MobileNavLinks items={NAV} />}</MobileMenu>
+      </div>
+    </HeaderBar>
+  );
+}
+
+export function PublicLayout() {
+  return <AreaShell header={<PublicHeader />} footer={<SiteFooter links={PUBLIC_FOOTER_LINKS} />} />;
+}
+
+export default PublicLayout;

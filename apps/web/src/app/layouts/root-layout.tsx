@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+
+import { Toaster } from '@/components/ui/toaster';
+
+/** A thin bar while the next lazy page (or its data) loads; the current page stays usable. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-100"
+    >
+      <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-brand-600" />
+    </div>
+  );
+}
+
+/** Moves focus to the page on navigation so screen-reader users hear the new page, not the old link. */
+function FocusOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const main = document.getElementById('main');
+    main?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <FocusOnNavigate />
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

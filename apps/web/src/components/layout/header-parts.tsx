@@ -1,0 +1,117 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+
+import { cn } from '@/lib/cn';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Match only the exact path (for area homes like /dashboard-service). */
+  end?: boolean;
+}
+
+export function navLinkClasses({ isActive }: { isActive: boolean }) {
+  return cn(
+    'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+}
+
+export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
+  return (
+    <nav aria-label={label} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Sticky bar shared by every area's header. */
+export function HeaderBar({ children }: { children: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">{children}</div>
+    </header>
+  );
+}
+
+/**
+ * The small-screen menu: a toggle button and a panel under the header.
+ * Closes on navigation and on Escape so it never hides the page the user just opened.
+ */
+export function MobileMenu({
+  children,
+  label = 'Menu',
+}: {
+  children: (close: () => void) => ReactNode;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? `Close ${label.toLowerCase()}` : `Open ${label.toLowerCase()}`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+      >
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+          {children(() => setOpen(false))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function MobileNavLinks({ items }: { items: NavItem[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) => cn(navLinkClasses({ isActive }), 'flex min-h-12 w-full text-base')}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MobileMenuHeading({ children }: { children: ReactNode }) {
+  return (
+    <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-wider text-slate-500 uppercase">{children}</p>
+  );
+}

@@ -1,0 +1,18 @@
+import { cn } from '@/lib/cn';
+
+/** The Fixo mark + word. Purely visual: callers wrap it in a link or button with an accessible name. */
+export function LogoMark({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2', className)}>
+      <svg viewBox="0 0 64 64" className="size-8 shrink-0" aria-hidden>
+        <rect width="64" height="64" rx="14" fill="#c2410c" />
+        <path d="M20 46V18h24v7H28v5h13v7H28v9z" fill="#fff" />
+      </svg>
+      <span
+        className={cn('text-xl font-extrabold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}
+      >
+        Fixo
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError, apiGet, apiPost, apiPut, buildUrl } from './api-client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function respond(status: number, body?: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+          status,
+        }),
+    ),
+  );
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('api-client', () => {
+  it('sends JSON with same-origin credentials and returns the parsed answer', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiPost('/api/x', { a: 1 }, { query: { TOKEN: 'x', skip: undefined } })).resolves.toEqual({
+      ok: 1,
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/x?TOKEN=x');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('returns undefined for 204', async () => {
+    respond(204);
+    await expect(apiPost('/api/Auth/Logout')).resolves.toBeUndefined();
+  });
+
+  describe('read failures', () => {
+    it('carry the server message, status and field errors', async () => {
+      respond(400, {
+        message: 'serviceCenterId is required',
+        status: 400,
+        errors: { SERVICECENTERID: 'Required' },
+      });
+      const error = await caught(apiGet('/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID'));
+      expect(error.message).toBe('serviceCenterId is required');
+      expect(error.status).toBe(400);
+      expect(error.errors).toEqual({ SERVICECENTERID: 'Required' });
+    });
+
+    it("fall back to 'An unexpected error occurred'", async () => {
+      respond(500, '<html>Bad gateway</html>');
+      expect((await caught(apiGet('/api/x'))).message).toBe('An unexpected error occurred');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      const error = await caught(apiGet('/api/x'));
+      expect(error.message).toBe('An unexpected error occurred');
+      expect(error.status).toBe(0);
+    });
+  });
+
+  describe('write failures', () => {
+    it("use the server's message first", async () => {
+      respond(423, { message: 'Too many wrong passcodes.', status: 423 });
+      const error = await caught(apiPost('/api/Auth/Login', {}));
+      expect(error.message).toBe('Too many wrong passcodes.');
+      expect(error.status).toBe(423);
+    });
+
+    it("then 'Registration failed. Please try again.' when the answer has no message", async () => {
+      respond(500);
+      expect((await caught(apiPut('/api/x', {}))).message).toBe('Registration failed. Please try again.');
+    });
+
+    it('then the transport message when no answer arrived', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      expect((await caught(apiPost('/api/x', {}))).message).toBe('Failed to fetch');
+    });
+
+    it("then 'No response received from the server.' when the transport gave no message", async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError(''))),
+      );
+      expect((await caught(apiPost('/api/x', {}))).message).toBe('No response received from the server.');
+    });
+
+    it("else 'An unknown error occurred.'", async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject('boom')),
+      );
+      expect((await caught(apiPost('/api/x', {}))).message).toBe('An unknown error occurred.');
+    });
+  });
+
+  it('builds query strings, skipping empty values', () => {
+    expect(buildUrl('/a', { A: 1, B: null, C: 'x y' })).toBe('/a?A=1&C=x+y');
+    expect(buildUrl('/a?TOKEN=t', { A: 1 })).toBe('/a?TOKEN=t&A=1');
+  });
+});

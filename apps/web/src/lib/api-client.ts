@@ -1,0 +1,142 @@
+import { ERROR_MESSAGES } from '@fixo/shared';
+
+/** The server's single error shape: `{ message, status, errors? }`. */
+export interface ApiErrorBody {
+  message?: string;
+  status?: number;
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string>;
+
+  constructor(message: string, status: number, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (errors) this.errors = errors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Kind = 'read' | 'write';
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy error page or plain text: keep it so a failure can still show something useful.
+    return text;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as ApiErrorBody).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+function serverErrors(body: unknown): Record<string, string> | undefined {
+  if (body && typeof body === 'object' && 'errors' in body) {
+    const errors = (body as ApiErrorBody).errors;
+    if (errors && typeof errors === 'object') return errors;
+  }
+  return undefined;
+}
+
+/**
+ * Turns anything thrown by a call into an ApiError with the spec's texts (section 8):
+ * reads fall back to one generic text, writes distinguish "answered without a message",
+ * "no answer at all" and "something else".
+ */
+export function toApiError(kind: Kind, error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  // A browser's transport text ("Failed to fetch") means nothing to a driver, so reads use the spec's text.
+  if (kind === 'read') return new ApiError(ERROR_MESSAGES.unexpected, 0);
+  if (error instanceof TypeError) {
+    // fetch rejects with a TypeError when no response arrived (offline, DNS, CORS, server down).
+    return new ApiError(error.message || ERROR_MESSAGES.noResponse, 0);
+  }
+  if (error instanceof Error && error.message) return new ApiError(error.message, 0);
+  return new ApiError(ERROR_MESSAGES.unknown, 0);
+}
+
+function failure(kind: Kind, response: Response, body: unknown): ApiError {
+  const message =
+    serverMessage(body) ?? (kind === 'read' ? ERROR_MESSAGES.unexpected : ERROR_MESSAGES.registrationFailed);
+  return new ApiError(message, response.status, serverErrors(body));
+}
+
+async function request<T>(
+  kind: Kind,
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An abort is the caller's own doing (e.g. TanStack Query cancelling); let it pass through untouched.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw toApiError(kind, error);
+  }
+  const parsed = await readBody(response);
+  if (!response.ok) throw failure(kind, response, parsed);
+  return parsed as T;
+}
+
+export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+  return request<T>('read', 'GET', path, undefined, options);
+}
+
+export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('write', 'POST', path, body, options);
+}
+
+export function apiPut<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('write', 'PUT', path, body, options);
+}
+
+/** The message to show for any error caught around a call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return ERROR_MESSAGES.unknown;
+}

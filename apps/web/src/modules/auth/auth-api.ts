@@ -1,0 +1,46 @@
+import type { LoginRequest, OtpRequest, SessionResponse } from '@fixo/shared';
+
+import { apiGet, apiPost } from '@/lib/api-client';
+
+export interface AppConfigEntry {
+  apckey?: string;
+  apcvalue: string;
+}
+
+export interface OutboxMessage {
+  to: string;
+  text: string;
+  createdon: string;
+}
+
+export const sessionQueryKey = ['auth', 'me'] as const;
+export const otpConfigQueryKey = ['app-config', 'ENABLEOTPAPI'] as const;
+
+export function login(body: LoginRequest): Promise<SessionResponse> {
+  return apiPost<SessionResponse>('/api/Auth/Login', body);
+}
+
+export function requestOtp(body: OtpRequest): Promise<{ message: string }> {
+  return apiPost<{ message: string }>('/api/Auth/RequestOtp', body);
+}
+
+export function fetchMe(): Promise<SessionResponse> {
+  return apiGet<SessionResponse>('/api/Auth/Me');
+}
+
+export function logoutRequest(): Promise<void> {
+  return apiPost<void>('/api/Auth/Logout');
+}
+
+/** True only when the ENABLEOTPAPI config says exactly 'true'. */
+export async function fetchOtpEnabled(): Promise<boolean> {
+  const entries = await apiGet<AppConfigEntry[]>('/api/AppConfigurations/GetAppConfigKeyValueByKeyName', {
+    query: { APCKEY: 'ENABLEOTPAPI' },
+  });
+  return entries[0]?.apcvalue?.trim().toLowerCase() === 'true';
+}
+
+/** Development only: the server answers 404 in production, which callers treat as "no outbox". */
+export function fetchDevOutbox(): Promise<OutboxMessage[]> {
+  return apiGet<OutboxMessage[]>('/api/Dev/Outbox');
+}

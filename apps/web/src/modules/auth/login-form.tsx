@@ -1,0 +1,285 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound, MessageSquareText } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  AUTH_MESSAGES,
+  loginRequestSchema,
+  normalizeIndianMobile,
+  type LoginRequest,
+  type LoginRequestInput,
+  type LoginType,
+  type UserType,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import {
+  fetchDevOutbox,
+  fetchOtpEnabled,
+  login,
+  otpConfigQueryKey,
+  requestOtp,
+  sessionQueryKey,
+} from './auth-api';
+import { ROLE_HOME } from './role-home';
+import { storeLogin } from './session-storage';
+
+export interface LoginFormProps {
+  usertype: UserType;
+}
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+export function LoginForm({ usertype }: LoginFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
+  const [sendingOtp, setSendingOtp] = useState(false);
+  const [checkingOtp, setCheckingOtp] = useState(false);
+  const [devOtpText, setDevOtpText] = useState<string | null>(null);
+
+  const form = useForm<LoginRequestInput, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: 'onBlur',
+    defaultValues: { mobileno: '', passcode: '', otp: '', usertype, logintype: 'PassCode' },
+  });
+  const { register, handleSubmit, formState, setValue, watch, trigger, getValues, setError, clearErrors } =
+    form;
+  const logintype = watch('logintype') ?? 'PassCode';
+  const errors = formState.errors;
+
+  async function chooseLoginType(next: LoginType) {
+    if (next === logintype) return;
+    if (next === 'OTP') {
+      setCheckingOtp(true);
+      let enabled = false;
+      try {
+        enabled = await queryClient.fetchQuery({
+          queryKey: otpConfigQueryKey,
+          queryFn: fetchOtpEnabled,
+          staleTime: 60_000,
+        });
+      } catch (error) {
+        console.error('Could not read ENABLEOTPAPI', error);
+      } finally {
+        setCheckingOtp(false);
+      }
+      if (!enabled) {
+        // The spec: refuse with a toast and leave the type unchanged.
+        toast.error(AUTH_MESSAGES.otpNotAvailable);
+        return;
+      }
+    }
+    setFormError(null);
+    clearErrors(['passcode', 'otp']);
+    setValue('logintype', next);
+  }
+
+  async function sendOtp() {
+    setFormError(null);
+    const mobileOk = await trigger('mobileno');
+    if (!mobileOk) return;
+    const mobileno = normalizeIndianMobile(getValues('mobileno'));
+    setSendingOtp(true);
+    try {
+      const answer = await requestOtp({ mobileno, usertype });
+      setOtpSentTo(mobileno);
+      toast.success(answer.message || `We sent a 6-digit code to ${mobileno}.`);
+      void showDevOtp(mobileno);
+    } catch (error) {
+      const message = errorMessage(error);
+      setFormError(message);
+      toast.error(message);
+    } finally {
+      setSendingOtp(false);
+    }
+  }
+
+  async function showDevOtp(mobileno: string) {
+    try {
+      const outbox = await fetchDevOutbox();
+      const latest = outbox.filter((m) => m.to.includes(mobileno)).at(-1);
+      setDevOtpText(latest?.text ?? null);
+    } catch {
+      // No outbox outside development: nothing to show.
+      setDevOtpText(null);
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const body: LoginRequest = { ...values, mobileno: normalizeIndianMobile(values.mobileno), usertype };
+    if (body.logintype === 'PassCode') delete body.otp;
+    else delete body.passcode;
+    try {
+      const session = await login(body);
+      storeLogin(session, body.mobileno);
+      queryClient.setQueryData(sessionQueryKey, session);
+      await navigate(ROLE_HOME[session.usertype], { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field === 'mobileno' || field === 'passcode' || field === 'otp') setError(field, { message });
+        }
+      }
+      setFormError(errorMessage(error));
+    }
+  });
+
+  const mobileField = register('mobileno', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      // Pasted numbers often carry +91 or a leading 0: keep the last 10 digits.
+      const digits = event.target.value.replace(/\D/g, '');
+      event.target.value = digits.length > 10 ? digits.slice(-10) : digits;
+    },
+  });
+  const passcodeField = register('passcode', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = digitsOnly(event.target.value, 4);
+    },
+  });
+  const otpField = register('otp', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = digitsOnly(event.target.value, 6);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-describedby={formError ? 'login-error' : undefined}
+    >
+      <FormField
+        label="Mobile number"
+        error={errors.mobileno?.message}
+        hint="10-digit number registered with Fixo"
+        required
+      >
+        <Input
+          {...mobileField}
+          leading="+91"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={10}
+          placeholder="9876543210"
+        />
+      </FormField>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Sign in with</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(
+            [
+              { value: 'PassCode', label: 'Passcode', Icon: KeyRound },
+              { value: 'OTP', label: 'OTP on SMS', Icon: MessageSquareText },
+            ] as const
+          ).map(({ value, label, Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                logintype === value
+                  ? 'border-brand-600 bg-brand-50 text-brand-900'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+              )}
+            >
+              <input
+                type="radio"
+                name="logintype"
+                value={value}
+                checked={logintype === value}
+                disabled={checkingOtp}
+                onChange={() => void chooseLoginType(value)}
+                className="size-4 accent-brand-600"
+              />
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {logintype === 'PassCode' ? (
+        <FormField
+          label="Passcode"
+          error={errors.passcode?.message}
+          hint="Your 4-digit Fixo passcode"
+          required
+        >
+          <Input
+            {...passcodeField}
+            type="password"
+            inputMode="numeric"
+            autoComplete="current-password"
+            maxLength={4}
+            placeholder="••••"
+            className="tracking-[0.4em]"
+          />
+        </FormField>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <Button
+            variant="outline"
+            onClick={() => void sendOtp()}
+            loading={sendingOtp}
+            loadingText="Sending..."
+          >
+            {otpSentTo ? 'Resend OTP' : 'Send OTP'}
+          </Button>
+          {otpSentTo && (
+            <FormField
+              label="6-digit code"
+              error={errors.otp?.message}
+              hint={`Sent by SMS to +91 ${otpSentTo}`}
+              required
+            >
+              <Input
+                {...otpField}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="123456"
+                className="tracking-[0.3em]"
+              />
+            </FormField>
+          )}
+          {devOtpText && (
+            <Alert variant="info" title="Development outbox">
+              {devOtpText}
+            </Alert>
+          )}
+        </div>
+      )}
+
+      {formError && (
+        <Alert variant="error" id="login-error">
+          {formError}
+        </Alert>
+      )}
+
+      <Button
+        type="submit"
+        size="lg"
+        loading={formState.isSubmitting}
+        loadingText="Signing in..."
+        disabled={logintype === 'OTP' && !otpSentTo}
+      >
+        Sign in
+      </Button>
+    </form>
+  );
+}

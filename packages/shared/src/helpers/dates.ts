@@ -1,0 +1,41 @@
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** Local time as 'YYYY-MM-DDTHH:mm:ss' (no zone suffix, no milliseconds). */
+export function toLocalIsoNoZone(date: Date): string {
+  return (
+    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** 'YYYY-MM-DDTHH:mm:ss' (seconds optional) read as local time; null when malformed or not a real date. */
+export function parseLocalIsoNoZone(text: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(y, mo - 1, d, h, mi, s);
+  if (
+    date.getFullYear() !== y ||
+    date.getMonth() !== mo - 1 ||
+    date.getDate() !== d ||
+    date.getHours() !== h ||
+    date.getMinutes() !== mi
+  ) {
+    return null;
+  }
+  return date;
+}
+
+export const LOCAL_ISO_NO_ZONE_REGEX = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+/** Start of the local day of a date. */
+export function startOfLocalDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}

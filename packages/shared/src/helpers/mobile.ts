@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+
+/** Indian mobile number: 10 digits starting 6-9 (no country code). */
+export const INDIAN_MOBILE_REGEX = /^[6-9]\d{9}$/;
+
+export function isIndianMobile(value: unknown): value is string {
+  return typeof value === 'string' && INDIAN_MOBILE_REGEX.test(value);
+}
+
+/** Strips spaces, hyphens, a leading +91 / 91 / 0 from a typed number; returns the 10-digit rest. */
+export function normalizeIndianMobile(value: string): string {
+  const digits = value.replace(/[\s-]/g, '');
+  const m = /^(?:\+91|91|0)?(\d{10})$/.exec(digits);
+  return m?.[1] ?? digits;
+}
+
+/**
+ * One message per failure, in this order: required, numeric, length, first digit 6-9
+ * ('Mobile number is required', 'Mobile No must be numeric', 'Mobile No must be exactly 10 digits',
+ * 'Please enter a valid 10-digit mobile number').
+ */
+export function mobileIssue(value: string): string | null {
+  if (value.length === 0) return M.mobileNumberRequired;
+  if (!/^\d+$/.test(value)) return M.mobileNumeric;
+  if (value.length !== 10) return M.mobileExactly10;
+  if (!INDIAN_MOBILE_REGEX.test(value)) return M.mobileValid10;
+  return null;
+}
+
+export const mobileNumberSchema = z
+  .string({ error: M.mobileNumberRequired })
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = mobileIssue(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** Optional mobile (empty string or undefined allowed); when given, the same rules as mobileNumberSchema. */
+export const optionalMobileNumberSchema = z
+  .string()
+  .trim()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (value === undefined || value === '') return;
+    const message = mobileIssue(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });

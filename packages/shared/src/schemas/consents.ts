@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { CONSENT_SOURCES } from '../constants.js';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
+import { contractId, looseBoolean } from '../helpers/zod-rules.js';
+
+/**
+ * POST /api/LoginUserConsent/AddNewLoginUserConsent (spec section 3 'Consent record').
+ * usertypeid: 1 Customer, 2 Service Center in the registration flows (the service-request screen sends 2 with
+ * usertype 'Customer'; both readings are accepted, usertype is the one to trust).
+ * consenttext and locationcoordinates are ours (optional).
+ */
+export const consentRecordSchema = z.object({
+  consentid: contractId.optional().default(0),
+  usermobile: z.string().trim().regex(INDIAN_MOBILE_REGEX, M.mobileValid10),
+  usertypeid: contractId,
+  usertype: z.string().trim().min(1),
+  consent: looseBoolean.optional().default(true),
+  pagesource: z.enum(CONSENT_SOURCES, { error: M.pageSourceInvalid }),
+  createdon: z.string().optional().default(''),
+  consenttext: z.string().max(2000).optional(),
+  locationcoordinates: z.string().optional(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+export type ConsentRecordInput = z.input<typeof consentRecordSchema>;

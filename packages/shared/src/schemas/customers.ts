@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { DEFAULT_LOCATION, LIMITS, OTHER_MAKE_ID } from '../constants.js';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { mobileNumberSchema, optionalMobileNumberSchema } from '../helpers/mobile.js';
+import { PIN_CODE_REGEX } from '../helpers/pin.js';
+import {
+  contractId,
+  idText,
+  looseBoolean,
+  matches,
+  maxLen,
+  notEmpty,
+  optionalOrderedString,
+  orderedString,
+} from '../helpers/zod-rules.js';
+import { loginTypeSchema, passcodeSchema } from './auth.js';
+
+/** Letters (any script), digits, spaces and - ' , . ! & */
+export const CUSTOMER_NAME_REGEX = /^[\p{L}\p{M}0-9 \-',.!&]+$/u;
+/** Pragmatic e-mail check: something@something.tld, no spaces. */
+const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MILEAGE_REGEX = /^\d{1,10}$/;
+
+export const customerNameSchema = orderedString(M.customerNameRequired, [
+  [notEmpty, M.customerNameRequired],
+  [maxLen(LIMITS.customerNameMax), M.customerNameMax],
+  [matches(CUSTOMER_NAME_REGEX), M.customerNameChars],
+]);
+
+/** 'Email is required'; 'Invalid email address' for a malformed address; over 100 characters: 'Please enter a valid email address'. */
+export const customerEmailSchema = orderedString(M.emailRequired, [
+  [notEmpty, M.emailRequired],
+  [matches(EMAIL_REGEX), M.emailInvalid],
+  [maxLen(LIMITS.emailMax), M.emailValid],
+]);
+
+export const mileageSchema = optionalOrderedString([[matches(MILEAGE_REGEX), M.mileageDigits]]);
+
+const required = (message: string) => idText(message);
+
+/** Customer profile / registration FORM (spec section 5 'Customer profile'). */
+export const customerProfileFormSchema = z
+  .object({
+    customername: customerNameSchema,
+    mobilenO1: mobileNumberSchema,
+    emailid: customerEmailSchema,
+    locationcoordinates: orderedString(M.currentLocationRequired, [[notEmpty, M.currentLocationRequired]]),
+    mobileNo2: optionalMobileNumberSchema,
+    address1: orderedString(M.addressRequired, [
+      [notEmpty, M.addressRequired],
+      [maxLen(LIMITS.addressMax), M.address1Max],
+    ]),
+    address2: optionalOrderedString([[maxLen(LIMITS.addressMax), M.maxLength1000]]),
+    postalCode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.pinCodeInvalid]]),
+    loginType: loginTypeSchema.default('PassCode'),
+    loginPasscode: passcodeSchema,
+    city: required(M.cityRequired),
+    state: required(M.stateRequired),
+    country: required(M.countryRequired),
+    vehicleType: required(M.vehicleTypeRequired),
+    vehicle: required(M.vehicleRequired),
+    vehicleMakerType: required(M.vehicleMakerTypeRequired),
+    vehicleMakeType: required(M.vehicleMakeTypeProfileRequired),
+    vehicleModel: required(M.vehicleModelProfileRequired),
+    vehicleColor: required(M.vehicleColorRequired),
+    vehicleFuelType: required(M.vehicleFuelTypeRequired),
+    vehicleOthers: optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]),
+    vehicleRegistrationNo: orderedString(M.registrationNoRequired, [
+      [notEmpty, M.registrationNoRequired],
+      [maxLen(LIMITS.registrationNumberMax), M.registrationNumberMax],
+    ]),
+    vehicleChassisNo: optionalOrderedString([[maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax]]),
+    vehicleMileage: mileageSchema,
+  })
+  .superRefine(
+    (v, ctx) => {
+      // runs even when other fields are invalid, so read defensively
+      const raw = v as { vehicleMakeType?: unknown; vehicleOthers?: unknown };
+      const others = raw.vehicleOthers;
+      if (
+        String(raw.vehicleMakeType) === String(OTHER_MAKE_ID) &&
+        (typeof others !== 'string' || others.trim() === '')
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['vehicleOthers'], message: M.otherMakeRequired });
+      }
+    },
+    { when: () => true },
+  );
+export type CustomerProfileForm = z.infer<typeof customerProfileFormSchema>;
+export type CustomerProfileFormInput = z.input<typeof customerProfileFormSchema>;
+
+const optionalText = z.string().trim().optional().default('');
+const optionalId = contractId.optional().default(0);
+
+/**
+ * POST /api/Customer/AddNewCustomer (spec section 3 'Customer payload'; postalcode is ours, optional).
+ * custid 0 creates, otherwise updates. The same rules and messages as the form, keyed by contract names.
+ */
+const customerPayloadShape = {
+  custid: optionalId,
+  customername: customerNameSchema,
+  emailid: customerEmailSchema,
+  mobilenO1: mobileNumberSchema,
+  mobilenO2: optionalMobileNumberSchema.transform((v) => v ?? ''),
+  addresS1: orderedString(M.addressRequired, [
+    [notEmpty, M.addressRequired],
+    [maxLen(LIMITS.addressMax), M.address1Max],
+  ]),
+  addresS2: optionalOrderedString([[maxLen(LIMITS.addressMax), M.maxLength1000]]).transform((v) => v ?? ''),
+  cityid: contractId,
+  stateid: contractId,
+  countryid: contractId,
+  postalcode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.pinCodeInvalid]]).transform((v) => v ?? ''),
+  locationcoordinates: z.string().trim().optional().default(DEFAULT_LOCATION),
+  vehtypid: contractId,
+  logintype: loginTypeSchema.default('PassCode'),
+  loginpasscode: passcodeSchema,
+  vehid: contractId,
+  vehmaketypid: contractId,
+  vehmakertypid: contractId,
+  others: optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]).transform((v) => v ?? ''),
+  vehmodelid: contractId,
+  vehcolorid: optionalId,
+  vehchassisno: optionalOrderedString([[maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax]]).transform(
+    (v) => v ?? '',
+  ),
+  vehregistrationno: orderedString(M.registrationNoRequired, [
+    [notEmpty, M.registrationNoRequired],
+    [maxLen(LIMITS.registrationNumberMax), M.registrationNumberMax],
+  ]),
+  vehfueltypeid: contractId,
+  vehmileage: z
+    .union([z.string(), z.number().int().nonnegative()])
+    .optional()
+    .transform((v) => (v === undefined ? '' : String(v).trim()))
+    .superRefine((v, ctx) => {
+      if (v !== '' && !MILEAGE_REGEX.test(v)) ctx.addIssue({ code: 'custom', message: M.mileageDigits });
+    }),
+  isactive: looseBoolean.optional().default(true),
+  token: z.string().optional(),
+  createdon: optionalText,
+  createdby: contractId.optional().default(1),
+  modifiedon: optionalText,
+  modifiedby: contractId.optional().default(0),
+};
+
+function requireOtherMake(v: { vehmaketypid: number; others: string }, ctx: z.RefinementCtx): void {
+  if (v.vehmaketypid === OTHER_MAKE_ID && v.others === '') {
+    ctx.addIssue({ code: 'custom', path: ['others'], message: M.otherMakeRequired });
+  }
+}
+
+export const customerPayloadSchema = z.object(customerPayloadShape).superRefine(requireOtherMake);
+export type CustomerPayload = z.infer<typeof customerPayloadSchema>;
+
+/**
+ * The body the server takes at POST /api/Customer/AddNewCustomer: the payload, but loginpasscode may be left
+ * out (a new customer then gets a random one; an update keeps the current one). '' still fails as required.
+ */
+export const customerRegistrationSchema = z
+  .object({ ...customerPayloadShape, loginpasscode: passcodeSchema.optional() })
+  .superRefine(requireOtherMake);
+export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
+export type CustomerRegistrationInput = z.input<typeof customerRegistrationSchema>;
+export type CustomerPayloadInput = z.input<typeof customerPayloadSchema>;
+
+/** What the customer profile lookup answers (first item of the list): the payload without the passcode, plus names. */
+export const customerProfileSchema = z.object({
+  custid: contractId,
+  customername: z.string(),
+  emailid: z.string(),
+  mobilenO1: z.string(),
+  mobilenO2: z.string().nullable().optional(),
+  addresS1: z.string(),
+  addresS2: z.string().nullable().optional(),
+  cityid: contractId,
+  stateid: contractId,
+  countryid: contractId,
+  postalcode: z.string().nullable().optional(),
+  locationcoordinates: z.string(),
+  logintype: loginTypeSchema,
+  vehtypid: contractId,
+  vehid: contractId,
+  vehmaketypid: contractId,
+  vehmakertypid: contractId,
+  others: z.string().nullable().optional(),
+  vehmodelid: contractId,
+  vehcolorid: contractId,
+  vehchassisno: z.string().nullable().optional(),
+  vehregistrationno: z.string(),
+  vehfueltypeid: contractId,
+  vehmileage: z.string().nullable().optional(),
+  isactive: looseBoolean,
+  // names (answer only)
+  city: z.string().optional(),
+  state: z.string().optional(),
+  country: z.string().optional(),
+  vehicletype: z.string().optional(),
+  vehicle: z.string().optional(),
+  vehiclemaker: z.string().optional(),
+  vehiclemake: z.string().optional(),
+  vehiclemodel: z.string().optional(),
+  vehiclecolor: z.string().optional(),
+  vehiclefuel: z.string().optional(),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+/** Maps the validated form to the contract payload (ids as numbers). */
+export function customerFormToPayload(
+  form: CustomerProfileForm,
+  extra: { custid?: number; isactive?: boolean } = {},
+): z.input<typeof customerPayloadSchema> {
+  return {
+    custid: extra.custid ?? 0,
+    customername: form.customername,
+    emailid: form.emailid,
+    mobilenO1: form.mobilenO1,
+    mobilenO2: form.mobileNo2 ?? '',
+    addresS1: form.address1,
+    addresS2: form.address2 ?? '',
+    cityid: Number(form.city),
+    stateid: Number(form.state),
+    countryid: Number(form.country),
+    postalcode: form.postalCode ?? '',
+    locationcoordinates: form.locationcoordinates,
+    vehtypid: Number(form.vehicleType),
+    logintype: form.loginType,
+    loginpasscode: form.loginPasscode,
+    vehid: Number(form.vehicle),
+    vehmaketypid: Number(form.vehicleMakeType),
+    vehmakertypid: Number(form.vehicleMakerType),
+    others: form.vehicleOthers ?? '',
+    vehmodelid: Number(form.vehicleModel),
+    vehcolorid: Number(form.vehicleColor),
+    vehchassisno: form.vehicleChassisNo ?? '',
+    vehregistrationno: form.vehicleRegistrationNo,
+    vehfueltypeid: Number(form.vehicleFuelType),
+    vehmileage: form.vehicleMileage ?? '',
+    isactive: extra.isactive ?? true,
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The one error shape of the API: `{ message, status, errors? }` (errors: field path → message). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  status: z.number().int(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * Field messages of a failed zod parse, keyed by dotted path ('vehicleType.id'); the first message per field
+ * wins. Use it to build `ApiError.errors` on the server and to map errors onto form fields.
+ */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

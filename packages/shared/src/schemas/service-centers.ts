@@ -1,0 +1,376 @@
+import { z } from 'zod';
+import { DEFAULT_LOCATION, LIMITS } from '../constants.js';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { GSTIN_REGEX, validateGstin } from '../helpers/gstin.js';
+import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
+import { PIN_CODE_REGEX } from '../helpers/pin.js';
+import {
+  contractId,
+  idText,
+  positiveId,
+  looseBoolean,
+  matches,
+  maxLen,
+  minLen,
+  notEmpty,
+  optionalOrderedString,
+  orderedString,
+  type TextRule,
+} from '../helpers/zod-rules.js';
+import { loginTypeSchema, passcodeSchema } from './auth.js';
+
+/** 'HH:mm', 00:00-23:59. */
+export const TIME_HHMM_REGEX = /^([01]\d|2[0-3]):[0-5]\d$/;
+const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const scMobileRules: readonly TextRule[] = [
+  [minLen(10), M.scMobileInvalid],
+  [maxLen(10), M.scMobile10],
+  [matches(INDIAN_MOBILE_REGEX), M.scMobileInvalid],
+];
+
+/** Service center mobile: under 10 → 'Please enter valid Mobile Number.', over 10 → 'Mobile number must be 10 digits.' */
+export const serviceCenterMobileSchema = orderedString(M.scMobileInvalid, scMobileRules);
+export const serviceCenterNameSchema = orderedString(M.serviceCenterNameMin, [
+  [minLen(LIMITS.serviceCenterNameMin), M.serviceCenterNameMin],
+  [maxLen(LIMITS.serviceCenterNameMax), M.serviceCenterNameMax],
+]);
+export const serviceCenterEmailSchema = orderedString(M.scEmailRequired, [
+  [notEmpty, M.scEmailRequired],
+  [matches(EMAIL_REGEX), M.scEmailInvalid],
+  [maxLen(LIMITS.emailMax), M.scEmailInvalid],
+]);
+
+/** Optional GSTIN: pattern and check character (and state code), message 'Invalid GST number format.' */
+export const gstNoSchema = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').trim().toUpperCase())
+  .superRefine((v, ctx) => {
+    if (v === '') return;
+    if (!GSTIN_REGEX.test(v) || !validateGstin(v).ok) ctx.addIssue({ code: 'custom', message: M.gstInvalid });
+  });
+
+const timeSchema = (requiredMessage: string) =>
+  orderedString(requiredMessage, [
+    [notEmpty, requiredMessage],
+    [matches(TIME_HHMM_REGEX), M.workingHoursFormat],
+  ]);
+
+/** A list of ids: number[] or the old comma text ('1,4,7'); output number[]. */
+export const idListSchema = z.preprocess((v) => {
+  if (typeof v === 'string') {
+    const t = v.trim();
+    return t === '' ? [] : t.split(',').map((x) => (/^\s*\d+\s*$/.test(x) ? Number(x) : x));
+  }
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : x));
+  return v;
+}, z.array(z.number().int().positive()));
+
+const requiredIdList = (message: string) =>
+  z
+    .preprocess((v) => (v === undefined || v === null ? [] : v), idListSchema)
+    .refine((a) => a.length > 0, message);
+
+/** Service center profile / registration FORM (spec section 5 'Service center profile'). */
+export const serviceCenterProfileFormSchema = z.object({
+  serviceCenterName: serviceCenterNameSchema,
+  contactPerson1: orderedString(M.contactPerson1Required, [[notEmpty, M.contactPerson1Required]]),
+  contactPerson2: z.string().trim().optional(),
+  mobileNo: serviceCenterMobileSchema,
+  mobileNo2: optionalOrderedString([
+    [maxLen(10), M.scMobile10],
+    [minLen(10), M.scMobile10],
+    [matches(INDIAN_MOBILE_REGEX), M.scMobileInvalid],
+  ]),
+  landline: z.string().trim().optional(),
+  emailId: serviceCenterEmailSchema,
+  address1: orderedString(M.scAddressRequired, [
+    [notEmpty, M.scAddressRequired],
+    [maxLen(LIMITS.addressMax), M.scAddress1Max],
+  ]),
+  address2: optionalOrderedString([[maxLen(LIMITS.addressMax), M.scAddress2Max]]),
+  postalCode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.scPinCodeInvalid]]),
+  city: idText(M.scCityRequired),
+  state: idText(M.scStateRequired),
+  country: idText(M.scCountryRequired),
+  locationCoordinates: z.string().trim().optional(),
+  loginType: loginTypeSchema.default('PassCode'),
+  loginPasscode: passcodeSchema,
+  workingHoursFrom: timeSchema(M.workingHoursFromRequired),
+  workingHoursTo: timeSchema(M.workingHoursToRequired),
+  vehicleMaker: requiredIdList(M.scVehicleMakerRequired),
+  serviceRequired: requiredIdList(M.scServiceRequiredRequired),
+  serviceProvided: orderedString(M.scServiceProvidedRequired, [[notEmpty, M.scServiceProvidedRequired]]),
+  gstNo: gstNoSchema,
+  isPickupAvailable: z.boolean().default(false),
+  consentLocation: z.boolean().default(false),
+});
+export type ServiceCenterProfileForm = z.infer<typeof serviceCenterProfileFormSchema>;
+export type ServiceCenterProfileFormInput = z.input<typeof serviceCenterProfileFormSchema>;
+
+const optionalText = z.string().trim().optional().default('');
+
+/**
+ * POST /api/ServiceCenter/AddNewServiceCenter (spec section 3 'Service center payload').
+ * vehmkrid (vehicle maker ids) and servicetypid (service type ids) accept number[] or comma text; output number[].
+ * strPICKUPSERVICE is derived from pickupservice when missing. scrating is always 0 on save.
+ */
+const serviceCenterPayloadShape = {
+  servicecenterid: contractId.optional().default(0),
+  servicecentername: serviceCenterNameSchema,
+  emailid: serviceCenterEmailSchema,
+  contactpersoN1: orderedString(M.contactPerson1Required, [[notEmpty, M.contactPerson1Required]]),
+  contactpersoN2: optionalText,
+  mobilenO1: serviceCenterMobileSchema,
+  mobilenO2: optionalOrderedString([
+    [maxLen(10), M.scMobile10],
+    [minLen(10), M.scMobile10],
+    [matches(INDIAN_MOBILE_REGEX), M.scMobileInvalid],
+  ]).transform((v) => v ?? ''),
+  landline: optionalText,
+  addresS1: orderedString(M.scAddressRequired, [
+    [notEmpty, M.scAddressRequired],
+    [maxLen(LIMITS.addressMax), M.scAddress1Max],
+  ]),
+  addresS2: optionalOrderedString([[maxLen(LIMITS.addressMax), M.scAddress2Max]]).transform((v) => v ?? ''),
+  locality: optionalText,
+  sublocality: optionalText,
+  postalcode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.scPinCodeInvalid]]).transform(
+    (v) => v ?? '',
+  ),
+  cityid: contractId,
+  stateid: contractId,
+  countryid: contractId,
+  gstin: gstNoSchema,
+  locationaddress: optionalText,
+  logintype: loginTypeSchema.default('PassCode'),
+  loginpasscode: passcodeSchema,
+  locationcoordinates: z.string().trim().optional().default(DEFAULT_LOCATION),
+  vehmkrid: requiredIdList(M.scVehicleMakerRequired),
+  servicetypid: requiredIdList(M.scServiceRequiredRequired),
+  servicesprovided: orderedString(M.scServiceProvidedRequired, [[notEmpty, M.scServiceProvidedRequired]]),
+  token: z.string().optional(),
+  pickupservice: looseBoolean.optional().default(false),
+  strPICKUPSERVICE: z.enum(['Yes', 'No']).optional(),
+  officestarttime: timeSchema(M.workingHoursFromRequired),
+  officeendtime: timeSchema(M.workingHoursToRequired),
+  scrating: z
+    .number()
+    .optional()
+    .transform(() => 0),
+  isactive: looseBoolean.optional().default(false),
+  createdon: optionalText,
+  createdby: contractId.optional().default(1),
+  modifiedon: optionalText,
+  modifiedby: contractId.optional().default(0),
+};
+
+/** Ours: working hours must end after they start ('HH:mm' text compares in time order). */
+export const WORKING_HOURS_ORDER_MESSAGE = 'Working hours to must be after working hours from.';
+
+function withPickupTextAndHoursOrder<
+  T extends z.ZodType<{
+    pickupservice: boolean;
+    strPICKUPSERVICE?: 'Yes' | 'No' | undefined;
+    officestarttime: string;
+    officeendtime: string;
+  }>,
+>(schema: T) {
+  return schema
+    .transform((v) => ({ ...v, strPICKUPSERVICE: v.strPICKUPSERVICE ?? (v.pickupservice ? 'Yes' : 'No') }))
+    .superRefine((v, ctx) => {
+      if (v.officeendtime <= v.officestarttime) {
+        ctx.addIssue({ code: 'custom', path: ['officeendtime'], message: WORKING_HOURS_ORDER_MESSAGE });
+      }
+    });
+}
+
+export const serviceCenterPayloadSchema = withPickupTextAndHoursOrder(z.object(serviceCenterPayloadShape));
+export type ServiceCenterPayload = z.infer<typeof serviceCenterPayloadSchema>;
+export type ServiceCenterPayloadInput = z.input<typeof serviceCenterPayloadSchema>;
+
+/**
+ * The body the server takes at POST /api/ServiceCenter/AddNewServiceCenter: the payload, but loginpasscode may
+ * be left out (a new center then gets a random one; an update keeps the current one). '' still fails as required.
+ */
+export const serviceCenterRegistrationSchema = withPickupTextAndHoursOrder(
+  z.object({ ...serviceCenterPayloadShape, loginpasscode: passcodeSchema.optional() }),
+);
+export type ServiceCenterRegistration = z.infer<typeof serviceCenterRegistrationSchema>;
+export type ServiceCenterRegistrationInput = z.input<typeof serviceCenterRegistrationSchema>;
+
+/** Maps the validated form to the contract payload. */
+export function serviceCenterFormToPayload(
+  form: ServiceCenterProfileForm,
+  extra: { servicecenterid?: number; isactive?: boolean } = {},
+): ServiceCenterPayloadInput {
+  return {
+    servicecenterid: extra.servicecenterid ?? 0,
+    servicecentername: form.serviceCenterName,
+    emailid: form.emailId,
+    contactpersoN1: form.contactPerson1,
+    contactpersoN2: form.contactPerson2 ?? '',
+    mobilenO1: form.mobileNo,
+    mobilenO2: form.mobileNo2 ?? '',
+    landline: form.landline ?? '',
+    addresS1: form.address1,
+    addresS2: form.address2 ?? '',
+    postalcode: form.postalCode ?? '',
+    cityid: Number(form.city),
+    stateid: Number(form.state),
+    countryid: Number(form.country),
+    gstin: form.gstNo,
+    logintype: form.loginType,
+    loginpasscode: form.loginPasscode,
+    locationcoordinates: form.locationCoordinates || DEFAULT_LOCATION,
+    vehmkrid: form.vehicleMaker,
+    servicetypid: form.serviceRequired,
+    servicesprovided: form.serviceProvided,
+    pickupservice: form.isPickupAvailable,
+    strPICKUPSERVICE: form.isPickupAvailable ? 'Yes' : 'No',
+    officestarttime: form.workingHoursFrom,
+    officeendtime: form.workingHoursTo,
+    isactive: extra.isactive ?? false,
+  };
+}
+
+/** What the service center profile lookup answers: the payload without passcode and token, plus rating. */
+export const serviceCenterProfileSchema = z.object({
+  servicecenterid: contractId,
+  servicecentername: z.string(),
+  emailid: z.string(),
+  contactpersoN1: z.string(),
+  contactpersoN2: z.string().nullable().optional(),
+  mobilenO1: z.string(),
+  mobilenO2: z.string().nullable().optional(),
+  landline: z.string().nullable().optional(),
+  addresS1: z.string(),
+  addresS2: z.string().nullable().optional(),
+  locality: z.string().nullable().optional(),
+  sublocality: z.string().nullable().optional(),
+  postalcode: z.string().nullable().optional(),
+  cityid: contractId,
+  stateid: contractId,
+  countryid: contractId,
+  gstin: z.string().nullable().optional(),
+  locationaddress: z.string().nullable().optional(),
+  logintype: loginTypeSchema,
+  locationcoordinates: z.string(),
+  vehmkrid: idListSchema,
+  servicetypid: idListSchema,
+  servicesprovided: z.string(),
+  pickupservice: looseBoolean,
+  strPICKUPSERVICE: z.enum(['Yes', 'No']).optional(),
+  officestarttime: z.string(),
+  officeendtime: z.string(),
+  scrating: z.number(),
+  isactive: looseBoolean,
+  // names and id lists under the names the screens use (answer only)
+  city: z.string().optional(),
+  state: z.string().optional(),
+  country: z.string().optional(),
+  servicetypeids: idListSchema.optional(),
+  vehmakertypids: idListSchema.optional(),
+});
+export type ServiceCenterProfile = z.infer<typeof serviceCenterProfileSchema>;
+
+/** Service center profile lookup by mobile (a list; the first item is read). */
+export const serviceCenterLookupItemSchema = z.object({
+  servicecentername: z.string(),
+  mobilenO1: z.string(),
+  scrating: z.number(),
+});
+export type ServiceCenterLookupItem = z.infer<typeof serviceCenterLookupItemSchema>;
+
+/** Nearby service center (spec section 3) plus the distance from the query point. */
+export const nearbyServiceCenterSchema = z.object({
+  servicecenterid: contractId,
+  servicecentername: z.string(),
+  locationcoordinates: z.string(),
+  addresS1: z.string(),
+  mobilenO1: z.string(),
+  contactpersoN1: z.string(),
+  officestarttime: z.string(),
+  officeendtime: z.string(),
+  servicesprovided: z.string(),
+  scrating: z.number(),
+  pickupservice: looseBoolean,
+  isofferavailable: looseBoolean,
+  primaryoffer: z.string().nullable(),
+  distancekm: z.number().nonnegative(),
+});
+export type NearbyServiceCenter = z.infer<typeof nearbyServiceCenterSchema>;
+
+/** GET /api/ServiceCenter/GetAllServiceCenters item. */
+export const serviceCenterListItemSchema = z.object({
+  servicecenterid: contractId,
+  servicecentername: z.string(),
+});
+export type ServiceCenterListItem = z.infer<typeof serviceCenterListItemSchema>;
+
+/** Manager lists of service centers (ours): GET /api/Manager/GetServiceCenters. */
+export const MANAGER_CENTER_SORTS = [
+  'name',
+  'city',
+  'contact',
+  'mobile',
+  'plan',
+  'rating',
+  'registeredon',
+] as const;
+export type ManagerCenterSort = (typeof MANAGER_CENTER_SORTS)[number];
+export const MANAGER_CENTER_STATUSES = ['active', 'inactive'] as const;
+export const MANAGER_CENTER_MAX_PAGE_SIZE = 100;
+
+const wholeNumberAtLeast1 = (name: string, max?: number) => {
+  const base = z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`);
+  return max === undefined ? base : base.max(max, `${name} must be at most ${max}`);
+};
+
+export const managerServiceCentersQuerySchema = z.object({
+  STATUS: z
+    .enum(MANAGER_CENTER_STATUSES, { error: "STATUS must be 'active' or 'inactive'" })
+    .default('active'),
+  SEARCH: z.string().trim().max(100, 'SEARCH must be at most 100 characters').optional().default(''),
+  SORT: z
+    .enum(MANAGER_CENTER_SORTS, { error: `SORT must be one of ${MANAGER_CENTER_SORTS.join(', ')}` })
+    .default('name'),
+  ORDER: z.enum(['asc', 'desc'], { error: "ORDER must be 'asc' or 'desc'" }).default('asc'),
+  PAGE: wholeNumberAtLeast1('PAGE').default(1),
+  PAGESIZE: wholeNumberAtLeast1('PAGESIZE', MANAGER_CENTER_MAX_PAGE_SIZE).default(10),
+  TOKEN: z.string().max(500).optional(),
+});
+export type ManagerServiceCentersQuery = z.infer<typeof managerServiceCentersQuerySchema>;
+export type ManagerServiceCentersQueryInput = z.input<typeof managerServiceCentersQuerySchema>;
+
+export const managerServiceCenterItemSchema = z.object({
+  servicecenterid: contractId,
+  servicecentername: z.string(),
+  city: z.string(),
+  state: z.string(),
+  contactperson: z.string(),
+  mobilenO1: z.string(),
+  /** Name of the active plan, or 'None'. */
+  plan: z.string(),
+  scrating: z.number(),
+  /** ISO-8601 UTC. */
+  registeredon: z.string(),
+  isactive: looseBoolean,
+});
+export type ManagerServiceCenterItem = z.infer<typeof managerServiceCenterItemSchema>;
+
+export const managerServiceCentersPageSchema = z.object({
+  items: z.array(managerServiceCenterItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pagesize: z.number().int().positive(),
+});
+export type ManagerServiceCentersPage = z.infer<typeof managerServiceCentersPageSchema>;
+
+/** PUT /api/Manager/ApproveServiceCenter and /api/Manager/DeactivateServiceCenter. */
+export const serviceCenterIdBodySchema = z.object({ servicecenterid: positiveId });
+export type ServiceCenterIdBody = z.infer<typeof serviceCenterIdBodySchema>;
