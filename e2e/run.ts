@@ -78,6 +78,8 @@ async function main(): Promise<number> {
     const files = fs
       .readdirSync(testDir)
       .filter((file) => file.endsWith('.e2e.ts'))
+      // E2E_FILTER=offers runs only the files whose name contains it (for working on one journey).
+      .filter((file) => !process.env.E2E_FILTER || file.includes(process.env.E2E_FILTER))
       .map((file) => path.join(testDir, file));
     const runner = spawn(
       process.execPath,

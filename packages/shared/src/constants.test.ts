@@ -33,10 +33,11 @@ describe('constants', () => {
     expect(matchDiscountPreset('10').value).toBe('10%');
     expect(matchDiscountPreset('20% Discount Coupon on Servicing').value).toBe('20%');
     expect(matchDiscountPreset('5%').value).toBe('5%');
+    expect(matchDiscountPreset('05').value).toBe('5%');
     expect(matchDiscountPreset('15').value).toBe('Custom Offer');
     expect(matchDiscountPreset('').value).toBe('Custom Offer');
     expect(matchDiscountPreset(null).value).toBe('Custom Offer');
-    expect(DISCOUNT_PRESETS.map(presetPercentageCode)).toEqual(['5%', '10', '20', '30', '40', 'Cu']);
+    expect(DISCOUNT_PRESETS.map(presetPercentageCode)).toEqual(['05', '10', '20', '30', '40', '']);
   });
   it('contract keys and ids', () => {
     expect(LOCAL_STORAGE_KEYS.serivceCenterName).toBe('serivceCenterName');

@@ -100,9 +100,9 @@ export const CUSTOM_OFFER_PRESET: DiscountPreset = DISCOUNT_PRESETS[DISCOUNT_PRE
   label: CUSTOM_OFFER,
   isCustom: true,
 };
-/** Two-character code of a preset as stored in discountofferedpercentage ('5%', '10', '20', '30', '40'). */
+/** Two-digit code of a preset as stored in discountofferedpercentage ('05', '10', '20', '30', '40'). */
 export function presetPercentageCode(preset: DiscountPreset): string {
-  return preset.value.slice(0, 2);
+  return preset.percentage === null ? '' : String(preset.percentage).padStart(2, '0');
 }
 /**
  * Matches an existing offer's discountofferedpercentage to a preset by its first two characters;
@@ -111,7 +111,9 @@ export function presetPercentageCode(preset: DiscountPreset): string {
 export function matchDiscountPreset(percentage: string | null | undefined): DiscountPreset {
   const head = (percentage ?? '').trim().slice(0, 2);
   if (head.length === 0) return CUSTOM_OFFER_PRESET;
-  return DISCOUNT_PRESETS.find((p) => !p.isCustom && p.value.slice(0, 2) === head) ?? CUSTOM_OFFER_PRESET;
+  // '5%' is how the 5% preset reads when written without padding; treat it as '05'.
+  const code = head === '5%' ? '05' : head;
+  return DISCOUNT_PRESETS.find((p) => !p.isCustom && presetPercentageCode(p) === code) ?? CUSTOM_OFFER_PRESET;
 }
 
 /** Ratings. */

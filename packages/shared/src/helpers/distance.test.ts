@@ -15,13 +15,14 @@ describe('haversineKm', () => {
     fc.assert(fc.property(point, (a) => haversineKm(a, a) === 0));
     fc.assert(fc.property(point, point, (a, b) => haversineKm(a, b) >= 0));
   });
+  // Haversine loses precision near antipodal points (asin of a value close to 1): allow one metre.
   it('obeys the triangle inequality', () => {
     fc.assert(
       fc.property(
         point,
         point,
         point,
-        (a, b, c) => haversineKm(a, c) <= haversineKm(a, b) + haversineKm(b, c) + 1e-6,
+        (a, b, c) => haversineKm(a, c) <= haversineKm(a, b) + haversineKm(b, c) + 1e-3,
       ),
     );
   });

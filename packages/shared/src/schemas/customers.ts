@@ -92,6 +92,17 @@ export type CustomerProfileFormInput = z.input<typeof customerProfileFormSchema>
 const optionalText = z.string().trim().optional().default('');
 const optionalId = contractId.optional().default(0);
 
+/** A required select id of the payload: missing, '', 0 or not a whole number → the field's required message. */
+export function requiredContractId(message: string) {
+  return z.preprocess(
+    (v) => {
+      if (typeof v === 'string') return /^\s*\d+\s*$/.test(v) ? Number(v) : undefined;
+      return v === null ? undefined : v;
+    },
+    z.number({ error: message }).int(message).positive(message),
+  );
+}
+
 /**
  * POST /api/Customer/AddNewCustomer (spec section 3 'Customer payload'; postalcode is ours, optional).
  * custid 0 creates, otherwise updates. The same rules and messages as the form, keyed by contract names.
@@ -107,20 +118,20 @@ const customerPayloadShape = {
     [maxLen(LIMITS.addressMax), M.address1Max],
   ]),
   addresS2: optionalOrderedString([[maxLen(LIMITS.addressMax), M.maxLength1000]]).transform((v) => v ?? ''),
-  cityid: contractId,
-  stateid: contractId,
-  countryid: contractId,
+  cityid: requiredContractId(M.cityRequired),
+  stateid: requiredContractId(M.stateRequired),
+  countryid: requiredContractId(M.countryRequired),
   postalcode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.pinCodeInvalid]]).transform((v) => v ?? ''),
   locationcoordinates: z.string().trim().optional().default(DEFAULT_LOCATION),
-  vehtypid: contractId,
+  vehtypid: requiredContractId(M.vehicleTypeRequired),
   logintype: loginTypeSchema.default('PassCode'),
   loginpasscode: passcodeSchema,
-  vehid: contractId,
-  vehmaketypid: contractId,
-  vehmakertypid: contractId,
+  vehid: requiredContractId(M.vehicleRequired),
+  vehmaketypid: requiredContractId(M.vehicleMakeTypeProfileRequired),
+  vehmakertypid: requiredContractId(M.vehicleMakerTypeRequired),
   others: optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]).transform((v) => v ?? ''),
   vehmodelid: contractId,
-  vehcolorid: optionalId,
+  vehcolorid: requiredContractId(M.vehicleColorRequired),
   vehchassisno: optionalOrderedString([[maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax]]).transform(
     (v) => v ?? '',
   ),
@@ -128,7 +139,7 @@ const customerPayloadShape = {
     [notEmpty, M.registrationNoRequired],
     [maxLen(LIMITS.registrationNumberMax), M.registrationNumberMax],
   ]),
-  vehfueltypeid: contractId,
+  vehfueltypeid: requiredContractId(M.vehicleFuelTypeRequired),
   vehmileage: z
     .union([z.string(), z.number().int().nonnegative()])
     .optional()

@@ -253,7 +253,7 @@ export const OFFER_MESSAGES = {
 } as const;
 
 /**
- * Form → payload. Presets store the preset's first two characters ('5%', '10', ...) in discountofferedpercentage
+ * Form → payload. Presets store the preset's two-digit percent ('05', '10', ...) in discountofferedpercentage
  * and an empty offer text; a custom offer stores the amount text there and its details in `offer`.
  */
 export function offerFormToPayload(

@@ -18,6 +18,7 @@ import {
   type TextRule,
 } from '../helpers/zod-rules.js';
 import { loginTypeSchema, passcodeSchema } from './auth.js';
+import { requiredContractId } from './customers.js';
 
 /** 'HH:mm', 00:00-23:59. */
 export const TIME_HHMM_REGEX = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -139,9 +140,9 @@ const serviceCenterPayloadShape = {
   postalcode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.scPinCodeInvalid]]).transform(
     (v) => v ?? '',
   ),
-  cityid: contractId,
-  stateid: contractId,
-  countryid: contractId,
+  cityid: requiredContractId(M.scCityRequired),
+  stateid: requiredContractId(M.scStateRequired),
+  countryid: requiredContractId(M.scCountryRequired),
   gstin: gstNoSchema,
   locationaddress: optionalText,
   logintype: loginTypeSchema.default('PassCode'),

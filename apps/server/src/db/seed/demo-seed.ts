@@ -61,7 +61,7 @@ const DEMO_CENTERS: DemoCenter[] = [
     makers: ['Hyundai', 'Kia', 'Toyota'],
     offer: {
       code: 'FIRSTVISIT',
-      percentage: 'Free pickup and drop',
+      percentage: '300',
       amount: '300',
       custom: 'Free pickup and drop on first service',
     },
@@ -211,7 +211,7 @@ const DEMO_CENTERS: DemoCenter[] = [
     makers: ['Tata', 'Mahindra', 'MG', 'Hyundai'],
     offer: {
       code: 'EVCARE',
-      percentage: 'EV health check',
+      percentage: '499',
       amount: '499',
       custom: 'Free EV battery health check',
       primary: true,

@@ -1,0 +1,64 @@
+import { CONSENT_USER_TYPE_IDS, type ConsentRecord } from '@fixo/shared';
+import type { Db } from '../../platform/db.js';
+import { nowIso } from '../../platform/db.js';
+
+interface ConsentRow {
+  id: number;
+  mobile: string;
+  user_type: string;
+  page_source: string;
+  consent_text: string;
+  consent_given: number;
+  location: string | null;
+  created_at: string;
+}
+
+/** Contract spellings; usertypeid is derived from usertype (the screens send both readings of the id). */
+function toContract(row: ConsentRow) {
+  const typeIds: Record<string, number> = CONSENT_USER_TYPE_IDS;
+  return {
+    consentid: row.id,
+    usermobile: row.mobile,
+    usertypeid: typeIds[row.user_type] ?? 0,
+    usertype: row.user_type,
+    consent: row.consent_given === 1,
+    pagesource: row.page_source,
+    consenttext: row.consent_text,
+    locationcoordinates: row.location ?? '',
+    createdon: row.created_at,
+  };
+}
+
+export function createConsentsService(db: Db) {
+  return {
+    /** Stores one consent with the server's time (the client's createdon is not trusted). */
+    async add(input: ConsentRecord) {
+      const row = await db
+        .insertInto('consents')
+        .values({
+          mobile: input.usermobile,
+          user_type: input.usertype,
+          page_source: input.pagesource,
+          consent_text: input.consenttext ?? '',
+          consent_given: input.consent ? 1 : 0,
+          location: input.locationcoordinates ?? null,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toContract(row);
+    },
+
+    /** Every consent of a mobile, newest first. */
+    async byMobile(mobile: string) {
+      const rows = await db
+        .selectFrom('consents')
+        .selectAll()
+        .where('mobile', '=', mobile)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toContract);
+    },
+  };
+}

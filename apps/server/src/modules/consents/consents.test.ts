@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
+
+let t: TestApp;
+let managerCookie: string;
+let demoCustomerCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  managerCookie = await t.login(DEMO_MOBILES.manager, 'Manager');
+  demoCustomerCookie = await t.login(DEMO_MOBILES.customer, 'Customer');
+});
+afterAll(async () => t.close());
+
+describe('consents', () => {
+  const consent = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/LoginUserConsent/AddNewLoginUserConsent', payload });
+  const list = (mobile: string, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/LoginUserConsent/GetConsentsByMobile?MOBILENO=${mobile}`,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  it('stores consents publicly and lists them newest first to the user themself and managers', async () => {
+    const record = { usermobile: DEMO_MOBILES.customer, usertypeid: 1, usertype: 'Customer', consent: true };
+    expect((await consent({ ...record, pagesource: 'Customer Registration' })).statusCode).toBe(201);
+    expect((await consent({ ...record, usertypeid: 2, pagesource: 'AddNewServiceRequest' })).statusCode).toBe(
+      201,
+    );
+    const mine = await list(DEMO_MOBILES.customer, demoCustomerCookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((c: { pagesource: string }) => c.pagesource)).toEqual([
+      'AddNewServiceRequest',
+      'Customer Registration',
+    ]);
+    expect(mine.json()[0]).toMatchObject({ usertype: 'Customer', usertypeid: 1, consent: true });
+    expect(Date.parse(mine.json()[0].createdon)).not.toBeNaN();
+    expect((await list(DEMO_MOBILES.customer, managerCookie)).json()).toHaveLength(2);
+    expect((await list(DEMO_MOBILES.customer)).statusCode).toBe(401);
+    const other = await list(DEMO_MOBILES.customer, await t.login(DEMO_MOBILES.firstCenter, 'ServiceCenter'));
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('refuses an unknown page source', async () => {
+    const response = await consent({
+      usermobile: DEMO_MOBILES.customer,
+      usertypeid: 1,
+      usertype: 'Customer',
+      pagesource: 'Elsewhere',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.pagesource).toBe('Unknown consent page source');
+  });
+});

@@ -1,0 +1,294 @@
+import {
+  DEFAULT_LOCATION,
+  VALIDATION_MESSAGES as M,
+  normalizeRegistrationNumber,
+  randomPasscode,
+  registrationSeries,
+  type CustomerProfile,
+  type CustomerRegistration,
+} from '@fixo/shared';
+import type { AppContext } from '../../platform/context.js';
+import { nowIso, type Db } from '../../platform/db.js';
+import { hashSecret } from '../../platform/crypto.js';
+import type { SessionUser } from '../../platform/auth.js';
+import { conflict } from '../../platform/errors.js';
+import { createAuthService } from '../auth/auth.service.js';
+import {
+  checkPlace,
+  checkVehicle,
+  conflictOnDuplicate,
+  throwIfAny,
+  type FieldErrors,
+} from './reference-checks.js';
+
+/** Ours: the answer when a mobile is registered already and the caller is not that account. */
+export const ALREADY_REGISTERED_MESSAGE =
+  'This mobile number is already registered. Please sign in to update your profile.';
+
+export interface SaveCustomerResult {
+  created: boolean;
+  customerId: number;
+  accountId: number;
+  /** The passcode that is now valid when it was set by this call; null when it was left unchanged. */
+  passcode: string | null;
+}
+
+export function createCustomersService(ctx: AppContext) {
+  const { db } = ctx;
+  const auth = createAuthService(ctx);
+
+  /** Rules beyond the payload schema: reference ids, registration number, location text. */
+  async function validate(input: CustomerRegistration): Promise<{ registrationNo: string }> {
+    const errors: FieldErrors = {};
+    const registrationNo = normalizeRegistrationNumber(input.vehregistrationno);
+    if (registrationSeries(registrationNo) === null) errors.vehregistrationno = M.registrationNoInvalid;
+    if (input.locationcoordinates === '') errors.locationcoordinates = M.currentLocationRequired;
+    const place = await checkPlace(db, input);
+    Object.assign(errors, place.errors, await checkVehicle(db, input));
+    throwIfAny(errors);
+    return { registrationNo };
+  }
+
+  function customerColumns(input: CustomerRegistration) {
+    return {
+      name: input.customername,
+      mobile2: input.mobilenO2 || null,
+      email: input.emailid,
+      address1: input.addresS1,
+      address2: input.addresS2 || null,
+      city_id: input.cityid,
+      state_id: input.stateid,
+      country_id: input.countryid,
+      postal_code: input.postalcode || null,
+      location: input.locationcoordinates || DEFAULT_LOCATION,
+      login_type: input.logintype,
+    };
+  }
+
+  function vehicleColumns(input: CustomerRegistration, registrationNo: string) {
+    return {
+      vehicle_type_id: input.vehtypid,
+      vehicle_id: input.vehid,
+      maker_id: input.vehmakertypid,
+      make_id: input.vehmaketypid,
+      make_other: input.others || null,
+      model_id: input.vehmodelid,
+      color_id: input.vehcolorid,
+      fuel_type_id: input.vehfueltypeid,
+      registration_no: registrationNo,
+      chassis_no: input.vehchassisno || null,
+      mileage: input.vehmileage || null,
+    };
+  }
+
+  async function findByMobile(mobile: string) {
+    const customer = await db
+      .selectFrom('customers')
+      .select(['id', 'account_id'])
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+    if (customer) return customer;
+    // An account without a profile row still owns the number.
+    const account = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('mobile', '=', mobile)
+      .where('user_type', '=', 'Customer')
+      .executeTakeFirst();
+    return account ? { id: null, account_id: account.id } : undefined;
+  }
+
+  return {
+    /**
+     * Registers a new mobile (account + customer + vehicle in one transaction) or updates the caller's own
+     * profile. Any other caller for a registered mobile gets 409 and nothing changes.
+     */
+    async save(input: CustomerRegistration, caller: SessionUser | null): Promise<SaveCustomerResult> {
+      const existing = await findByMobile(input.mobilenO1);
+      const isOwner =
+        existing?.id != null && caller?.userType === 'Customer' && caller.customerId === existing.id;
+      if (existing && !isOwner) throw conflict(ALREADY_REGISTERED_MESSAGE);
+      const { registrationNo } = await validate(input);
+      const now = nowIso();
+
+      if (existing && existing.id != null) {
+        const customerId = existing.id;
+        const passcodeHash = input.loginpasscode ? await hashSecret(input.loginpasscode) : null;
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('customers')
+            .set({ ...customerColumns(input), updated_at: now })
+            .where('id', '=', customerId)
+            .execute();
+          const vehicle = await trx
+            .selectFrom('customer_vehicles')
+            .select('id')
+            .where('customer_id', '=', customerId)
+            .orderBy('id')
+            .executeTakeFirst();
+          if (vehicle) {
+            await trx
+              .updateTable('customer_vehicles')
+              .set(vehicleColumns(input, registrationNo))
+              .where('id', '=', vehicle.id)
+              .execute();
+          } else {
+            await trx
+              .insertInto('customer_vehicles')
+              .values({ customer_id: customerId, ...vehicleColumns(input, registrationNo) })
+              .execute();
+          }
+          if (passcodeHash) {
+            await trx
+              .updateTable('accounts')
+              .set({ passcode_hash: passcodeHash, failed_attempts: 0, locked_until: null })
+              .where('id', '=', existing.account_id)
+              .execute();
+          }
+        });
+        return {
+          created: false,
+          customerId,
+          accountId: existing.account_id,
+          passcode: input.loginpasscode ?? null,
+        };
+      }
+
+      const passcode = input.loginpasscode ?? randomPasscode();
+      const ids = await conflictOnDuplicate(ALREADY_REGISTERED_MESSAGE, () =>
+        db.transaction().execute(async (trx) => {
+          const accountId = await auth.createAccount('Customer', input.mobilenO1, passcode, trx);
+          const customer = await trx
+            .insertInto('customers')
+            .values({
+              account_id: accountId,
+              mobile: input.mobilenO1,
+              ...customerColumns(input),
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('customer_vehicles')
+            .values({ customer_id: customer.id, ...vehicleColumns(input, registrationNo) })
+            .execute();
+          return { accountId, customerId: customer.id };
+        }),
+      );
+      return { created: true, ...ids, passcode };
+    },
+
+    /** The profile of one mobile with the names of its reference ids, or null. */
+    async profileByMobile(mobile: string): Promise<CustomerProfile | null> {
+      return profileByMobile(db, mobile);
+    },
+  };
+}
+export type CustomersService = ReturnType<typeof createCustomersService>;
+
+async function profileByMobile(db: Db, mobile: string): Promise<CustomerProfile | null> {
+  const row = await db
+    .selectFrom('customers as c')
+    .leftJoin('customer_vehicles as v', (join) =>
+      join
+        .onRef('v.customer_id', '=', 'c.id')
+        // the first vehicle is the profile's vehicle
+        .on((eb) =>
+          eb(
+            'v.id',
+            '=',
+            eb
+              .selectFrom('customer_vehicles as v2')
+              .select((e) => e.fn.min('v2.id').as('id'))
+              .whereRef('v2.customer_id', '=', 'c.id'),
+          ),
+        ),
+    )
+    .leftJoin('cities', 'cities.id', 'c.city_id')
+    .leftJoin('states', 'states.id', 'c.state_id')
+    .leftJoin('countries', 'countries.id', 'c.country_id')
+    .leftJoin('vehicle_types', 'vehicle_types.id', 'v.vehicle_type_id')
+    .leftJoin('vehicles', 'vehicles.id', 'v.vehicle_id')
+    .leftJoin('vehicle_makers', 'vehicle_makers.id', 'v.maker_id')
+    .leftJoin('vehicle_makes', 'vehicle_makes.id', 'v.make_id')
+    .leftJoin('vehicle_models', 'vehicle_models.id', 'v.model_id')
+    .leftJoin('vehicle_colors', 'vehicle_colors.id', 'v.color_id')
+    .leftJoin('fuel_types', 'fuel_types.id', 'v.fuel_type_id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.mobile',
+      'c.mobile2',
+      'c.email',
+      'c.address1',
+      'c.address2',
+      'c.city_id',
+      'c.state_id',
+      'c.country_id',
+      'c.postal_code',
+      'c.location',
+      'c.login_type',
+      'v.vehicle_type_id',
+      'v.vehicle_id',
+      'v.maker_id',
+      'v.make_id',
+      'v.make_other',
+      'v.model_id',
+      'v.color_id',
+      'v.fuel_type_id',
+      'v.registration_no',
+      'v.chassis_no',
+      'v.mileage',
+      'cities.name as city',
+      'states.name as state',
+      'countries.name as country',
+      'vehicle_types.name as vehicletype',
+      'vehicles.name as vehicle',
+      'vehicle_makers.name as vehiclemaker',
+      'vehicle_makes.name as vehiclemake',
+      'vehicle_models.name as vehiclemodel',
+      'vehicle_colors.name as vehiclecolor',
+      'fuel_types.name as vehiclefuel',
+    ])
+    .where('c.mobile', '=', mobile)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    custid: row.id,
+    customername: row.name,
+    emailid: row.email,
+    mobilenO1: row.mobile,
+    mobilenO2: row.mobile2 ?? '',
+    addresS1: row.address1,
+    addresS2: row.address2 ?? '',
+    cityid: row.city_id,
+    stateid: row.state_id,
+    countryid: row.country_id,
+    postalcode: row.postal_code ?? '',
+    locationcoordinates: row.location,
+    logintype: row.login_type === 'OTP' ? 'OTP' : 'PassCode',
+    vehtypid: row.vehicle_type_id ?? 0,
+    vehid: row.vehicle_id ?? 0,
+    vehmaketypid: row.make_id ?? 0,
+    vehmakertypid: row.maker_id ?? 0,
+    others: row.make_other ?? '',
+    vehmodelid: row.model_id ?? 0,
+    vehcolorid: row.color_id ?? 0,
+    vehchassisno: row.chassis_no ?? '',
+    vehregistrationno: row.registration_no ?? '',
+    vehfueltypeid: row.fuel_type_id ?? 0,
+    vehmileage: row.mileage ?? '',
+    isactive: true,
+    city: row.city ?? '',
+    state: row.state ?? '',
+    country: row.country ?? '',
+    vehicletype: row.vehicletype ?? '',
+    vehicle: row.vehicle ?? '',
+    vehiclemaker: row.vehiclemaker ?? '',
+    vehiclemake: row.vehiclemake ?? '',
+    vehiclemodel: row.vehiclemodel ?? '',
+    vehiclecolor: row.vehiclecolor ?? '',
+    vehiclefuel: row.vehiclefuel ?? '',
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { managerServiceCentersQuerySchema, serviceCenterIdBodySchema } from '@fixo/shared';
+import type { AppContext } from '../../platform/context.js';
+import { currentUser } from '../../platform/auth.js';
+import { createManagersService } from './managers.service.js';
+
+export const managersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const managers = createManagersService(ctx.db);
+
+  app.get(
+    '/Manager/GetServiceCenters',
+    {
+      config: { access: ['Manager'] },
+      schema: { tags: ['Manager'], querystring: managerServiceCentersQuerySchema },
+    },
+    async (request) => managers.list(request.query),
+  );
+
+  app.put(
+    '/Manager/ApproveServiceCenter',
+    { config: { access: ['Manager'] }, schema: { tags: ['Manager'], body: serviceCenterIdBodySchema } },
+    async (request) => managers.setActive(request.body.servicecenterid, true, currentUser(request).accountId),
+  );
+
+  app.put(
+    '/Manager/DeactivateServiceCenter',
+    { config: { access: ['Manager'] }, schema: { tags: ['Manager'], body: serviceCenterIdBodySchema } },
+    async (request) =>
+      managers.setActive(request.body.servicecenterid, false, currentUser(request).accountId),
+  );
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { offerPayloadSchema, VALIDATION_MESSAGES } from '@fixo/shared';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest } from '../../platform/errors.js';
+import { createOffersService, parseCenterIdParam } from './offers.service.js';
+
+/**
+ * SERVICECENTERID is read by hand: the contract answers exactly `{ message: 'serviceCenterId is required',
+ * status: 400 }` when it is missing, empty or not an id. TOKEN is the old fixed value, accepted and ignored.
+ */
+const offersQuery = z.object({
+  SERVICECENTERID: z.unknown().optional().describe('service center id'),
+  TOKEN: z.unknown().optional(),
+});
+
+export const offersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const offers = createOffersService(ctx);
+
+  app.get(
+    '/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID',
+    { config: { access: 'public' }, schema: { tags: ['ServiceCenterOffer'], querystring: offersQuery } },
+    async (request, reply) => {
+      const centerId = parseCenterIdParam(request.query.SERVICECENTERID);
+      if (centerId === null) throw badRequest(VALIDATION_MESSAGES.serviceCenterIdRequired);
+      // The answer depends on who asks (the owner sees inactive offers too): never share it between users.
+      reply.header('cache-control', 'private, no-store');
+      return offers.listForCenter(centerId, request.user);
+    },
+  );
+
+  app.post(
+    '/ServiceCenterOffer/AddNewServiceCenterOffer',
+    {
+      config: { access: ['ServiceCenter', 'Manager'] },
+      schema: { tags: ['ServiceCenterOffer'], body: offerPayloadSchema },
+    },
+    async (request, reply) => {
+      const saved = await offers.save(request.body, currentUser(request));
+      return reply.status(saved.created ? 201 : 200).send(saved.offer);
+    },
+  );
+};

@@ -1,0 +1,245 @@
+import { OFFER_MESSAGES, VALIDATION_MESSAGES, toLocalIsoNoZone, type OfferPayload } from '@fixo/shared';
+import type { Transaction } from 'kysely';
+import type { SessionUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
+import { nowIso, type Db } from '../../platform/db.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import type { Database } from '../../db/schema.js';
+
+/** Ids are 32-bit integer columns: a larger number would make PostgreSQL fail the query instead of finding nothing. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** One offer in the contract's spellings (list items and the save answer). */
+export interface OfferView {
+  offersvcntid: number;
+  servicecenterid: number;
+  servicecentername: string;
+  discountofferedpercentage: string;
+  offer: string;
+  discountofferedamount: string;
+  offercode: string;
+  startdate: string;
+  enddate: string;
+  validtill: string | null;
+  isactive: boolean;
+  isprimaryoffer: boolean;
+  offerremarks: string;
+}
+
+export interface SavedOffer {
+  created: boolean;
+  offer: OfferView;
+}
+
+/** The id in SERVICECENTERID, or null when it is missing, empty or not a usable id. */
+export function parseCenterIdParam(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\s*\d+\s*$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= MAX_DB_ID ? id : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL unique_violation / better-sqlite3's extended result code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Compares offer codes like people read them: 'monsoon20' and 'MONSOON20' are the same code. */
+const codeKey = (code: string): string => code.trim().toLocaleUpperCase('en-IN');
+
+function offerQuery(db: Db | Transaction<Database>) {
+  return db
+    .selectFrom('offers')
+    .innerJoin('service_centers', 'service_centers.id', 'offers.service_center_id')
+    .select([
+      'offers.id as id',
+      'offers.service_center_id as centerId',
+      'service_centers.name as centerName',
+      'offers.discount_percentage as percentage',
+      'offers.custom_offer as customOffer',
+      'offers.discount_amount as amount',
+      'offers.offer_code as code',
+      'offers.start_date as startDate',
+      'offers.end_date as endDate',
+      'offers.valid_till as validTill',
+      'offers.is_active as isActive',
+      'offers.is_primary as isPrimary',
+      'offers.remarks as remarks',
+    ]);
+}
+type OfferRow = Awaited<ReturnType<ReturnType<typeof offerQuery>['executeTakeFirstOrThrow']>>;
+
+function toView(row: OfferRow): OfferView {
+  return {
+    offersvcntid: Number(row.id),
+    servicecenterid: Number(row.centerId),
+    servicecentername: row.centerName,
+    discountofferedpercentage: row.percentage,
+    offer: row.customOffer,
+    discountofferedamount: row.amount,
+    offercode: row.code,
+    startdate: row.startDate,
+    enddate: row.endDate,
+    validtill: row.validTill,
+    isactive: Number(row.isActive) === 1,
+    isprimaryoffer: Number(row.isPrimary) === 1,
+    offerremarks: row.remarks,
+  };
+}
+
+/** Offer code order, the same in both engines (database collations differ), then id for equal codes. */
+function byOfferCode(a: OfferView, b: OfferView): number {
+  const x = codeKey(a.offercode);
+  const y = codeKey(b.offercode);
+  if (x !== y) return x < y ? -1 : 1;
+  return a.offersvcntid - b.offersvcntid;
+}
+
+export function createOffersService(ctx: AppContext) {
+  const { db } = ctx;
+  const engine = ctx.database.engine;
+
+  /**
+   * The owning center and managers see every offer of the center; everyone else only the active offers running
+   * now, of an approved (active) center.
+   */
+  async function listForCenter(centerId: number, viewer: SessionUser | null): Promise<OfferView[]> {
+    const seesAll =
+      viewer?.userType === 'Manager' ||
+      (viewer?.userType === 'ServiceCenter' && viewer.serviceCenterId === centerId);
+    let query = offerQuery(db).where('offers.service_center_id', '=', centerId);
+    if (!seesAll) {
+      // Stored dates are local 'YYYY-MM-DDTHH:mm:ss' text: same-format texts compare as the times they name.
+      const now = toLocalIsoNoZone(new Date());
+      query = query
+        .where('service_centers.is_active', '=', 1)
+        .where('offers.is_active', '=', 1)
+        .where('offers.start_date', '<=', now)
+        .where('offers.end_date', '>=', now)
+        .where((eb) => eb.or([eb('offers.valid_till', 'is', null), eb('offers.valid_till', '>=', now)]));
+    }
+    const rows = await query.execute();
+    return rows.map(toView).sort(byOfferCode);
+  }
+
+  /** The center whose offer this save writes: a center's own (from the session), or the manager's choice. */
+  function targetCenterId(payload: OfferPayload, user: SessionUser): number {
+    if (user.userType === 'ServiceCenter') {
+      if (user.serviceCenterId === null) throw forbidden();
+      return user.serviceCenterId;
+    }
+    if (user.userType !== 'Manager') throw forbidden();
+    if (payload.servicecenterid <= 0) {
+      throw badRequest(VALIDATION_MESSAGES.serviceCenterIdRequired, {
+        servicecenterid: VALIDATION_MESSAGES.serviceCenterIdRequired,
+      });
+    }
+    return payload.servicecenterid;
+  }
+
+  async function saveOnce(payload: OfferPayload, user: SessionUser, centerId: number): Promise<SavedOffer> {
+    const offerId = await db.transaction().execute(async (trx) => {
+      // Lock the center's row: saves for one center run one after another, so the offer-code check and the
+      // primary switch see each other's results (SQLite already runs one write transaction at a time).
+      let centerQuery = trx.selectFrom('service_centers').select('id').where('id', '=', centerId);
+      if (engine === 'postgres') centerQuery = centerQuery.forUpdate();
+      const center = centerId <= MAX_DB_ID ? await centerQuery.executeTakeFirst() : undefined;
+      if (!center) {
+        throw badRequest(OFFER_MESSAGES.serviceCenterNotFound, {
+          servicecenterid: OFFER_MESSAGES.serviceCenterNotFound,
+        });
+      }
+
+      const editing = payload.offersvcntid > 0;
+      if (editing) {
+        const existing =
+          payload.offersvcntid <= MAX_DB_ID
+            ? await trx
+                .selectFrom('offers')
+                .select(['id', 'service_center_id'])
+                .where('id', '=', payload.offersvcntid)
+                .executeTakeFirst()
+            : undefined;
+        if (!existing) throw notFound(OFFER_MESSAGES.offerNotFound);
+        if (Number(existing.service_center_id) !== centerId) {
+          // A center may never touch another center's offer; a manager cannot move an offer between centers.
+          if (user.userType !== 'Manager') throw forbidden();
+          throw badRequest(OFFER_MESSAGES.offerOfOtherCenter, {
+            servicecenterid: OFFER_MESSAGES.offerOfOtherCenter,
+          });
+        }
+      }
+
+      const codes = await trx
+        .selectFrom('offers')
+        .select(['id', 'offer_code'])
+        .where('service_center_id', '=', centerId)
+        .execute();
+      const wanted = codeKey(payload.offercode);
+      if (codes.some((c) => Number(c.id) !== payload.offersvcntid && codeKey(c.offer_code) === wanted)) {
+        throw conflict(OFFER_MESSAGES.offerCodeTaken(payload.offercode));
+      }
+
+      const now = nowIso();
+      // An inactive offer is never the primary one.
+      const primary = payload.isprimaryoffer && payload.isactive;
+      if (primary) {
+        // Clear the old primary first, then set the new one: the unique index never sees two at once.
+        let clear = trx
+          .updateTable('offers')
+          .set({ is_primary: 0, updated_at: now })
+          .where('service_center_id', '=', centerId)
+          .where('is_primary', '=', 1);
+        if (editing) clear = clear.where('id', '!=', payload.offersvcntid);
+        await clear.execute();
+      }
+
+      const values = {
+        discount_percentage: payload.discountofferedpercentage,
+        custom_offer: payload.offer,
+        discount_amount: payload.discountofferedamount,
+        offer_code: payload.offercode,
+        start_date: payload.startdate,
+        end_date: payload.enddate,
+        valid_till: payload.validtill,
+        is_active: payload.isactive ? 1 : 0,
+        is_primary: primary ? 1 : 0,
+        remarks: payload.offerremarks,
+        // The client's recordby is a fixed number; the session says who really saved it.
+        record_by: user.accountId,
+        updated_at: now,
+      } as const;
+      if (editing) {
+        await trx.updateTable('offers').set(values).where('id', '=', payload.offersvcntid).execute();
+        return payload.offersvcntid;
+      }
+      const inserted = await trx
+        .insertInto('offers')
+        .values({ ...values, service_center_id: centerId, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(inserted.id);
+    });
+    const row = await offerQuery(db).where('offers.id', '=', offerId).executeTakeFirstOrThrow();
+    return { created: payload.offersvcntid === 0, offer: toView(row) };
+  }
+
+  /** Create (offersvcntid 0), edit or change the status of an offer. */
+  async function save(payload: OfferPayload, user: SessionUser): Promise<SavedOffer> {
+    const centerId = targetCenterId(payload, user);
+    try {
+      return await saveOnce(payload, user, centerId);
+    } catch (error) {
+      if (error instanceof HttpError || !isUniqueViolation(error)) throw error;
+    }
+    // Only a concurrent primary switch that slipped past the lock can trip the unique index: try once more.
+    try {
+      return await saveOnce(payload, user, centerId);
+    } catch (error) {
+      if (error instanceof HttpError || !isUniqueViolation(error)) throw error;
+      throw conflict(OFFER_MESSAGES.primaryConflict);
+    }
+  }
+
+  return { listForCenter, save };
+}

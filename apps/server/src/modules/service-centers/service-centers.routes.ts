@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mobileNumberSchema, serviceCenterRegistrationSchema } from '@fixo/shared';
+import type { AppContext } from '../../platform/context.js';
+import { currentUser, type SessionUser } from '../../platform/auth.js';
+import { forbidden } from '../../platform/errors.js';
+import { createAuthService, setSessionCookie } from '../auth/auth.service.js';
+import { serviceCenterLoginData } from '../auth/login-user-data.js';
+import { createServiceCentersService } from './service-centers.service.js';
+
+/** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */
+const tokenQuery = z.object({ TOKEN: z.string().max(500).optional() });
+const byMobileQuery = tokenQuery.extend({ MOBILENO: mobileNumberSchema });
+
+/** A center sees only itself; a manager any center. */
+function assertOwnOrManager(user: SessionUser, mobile: string): void {
+  if (user.userType !== 'Manager' && user.mobile !== mobile) throw forbidden();
+}
+
+export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const centers = createServiceCentersService(ctx);
+  const auth = createAuthService(ctx);
+
+  app.post(
+    '/ServiceCenter/AddNewServiceCenter',
+    {
+      // Public for a new mobile; updating needs that center's own session (checked in the service).
+      config: {
+        access: 'public',
+        rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+      // Validation errors are handled below so a GSTIN failure is also reported under the form's name, gstno.
+      attachValidation: true,
+      schema: { tags: ['ServiceCenter'], body: serviceCenterRegistrationSchema },
+    },
+    async (request, reply) => {
+      const invalid = request.validationError as
+        (Error & { validation?: { instancePath: string }[] }) | undefined;
+      if (invalid) {
+        const gst = invalid.validation?.find((item) => item.instancePath === '/gstin');
+        if (gst) invalid.validation!.push({ ...gst, instancePath: '/gstno' });
+        throw invalid;
+      }
+      const result = await centers.save(request.body, request.user);
+      if (result.created) {
+        setSessionCookie(ctx, reply, await auth.createSession(result.accountId));
+        reply.status(201);
+      }
+      return {
+        servicecenterid: result.serviceCenterId,
+        mobilenO1: request.body.mobilenO1,
+        loginpasscode: result.passcode,
+        usertype: 'ServiceCenter' as const,
+        loginUserData: await serviceCenterLoginData(ctx.db, result.serviceCenterId),
+      };
+    },
+  );
+
+  app.get(
+    '/ServiceCenter/GetServiceCenterIfExistByMobileForWeb',
+    {
+      config: { access: ['ServiceCenter', 'Manager'] },
+      schema: { tags: ['ServiceCenter'], querystring: byMobileQuery },
+    },
+    async (request) => {
+      assertOwnOrManager(currentUser(request), request.query.MOBILENO);
+      return centers.lookupByMobile(request.query.MOBILENO);
+    },
+  );
+
+  app.get(
+    '/ServiceCenter/GetServiceCenterProfileByMobile',
+    {
+      config: { access: ['ServiceCenter', 'Manager'] },
+      schema: { tags: ['ServiceCenter'], querystring: byMobileQuery },
+    },
+    async (request) => {
+      assertOwnOrManager(currentUser(request), request.query.MOBILENO);
+      const profile = await centers.profileByMobile(request.query.MOBILENO);
+      return profile ? [profile] : [];
+    },
+  );
+
+  app.get(
+    '/ServiceCenter/GetAllServiceCenters',
+    { config: { access: ['Manager'] }, schema: { tags: ['ServiceCenter'], querystring: tokenQuery } },
+    async () => centers.all(),
+  );
+};

@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { signIn } from '../support/session.js';
+
+const CENTER_MOBILE = '9000000005';
+const ACTION_PATH = '/dashboard-service/service-request';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => browser.close());
+
+/** A fresh guest mobile per request (guests are limited per mobile and hour). */
+function guestMobile(): string {
+  return `98764${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`;
+}
+
+interface Created {
+  status: number;
+  id: number;
+  ref: string;
+}
+
+/** Runs in the page. */
+const CREATE_REQUEST_SCRIPT = `async ({ centerId, issue, mobile }) => {
+      const get = async (p) => (await fetch('/api/Masters/' + p + '?TOKEN=x')).json();
+      const [models, makes, cities] = await Promise.all([
+        get('GetAllVehicleModel'),
+        get('GetAllVehicleMakeType'),
+        get('GetAllCities'),
+      ]);
+      const model = models.find((m) => m.vehiclemodel.startsWith('Swift')) ?? models[0];
+      const make = makes.find((m) => m.vehmaketypid === model.vehmaketypid);
+      const city = cities.find((c) => c.cityname === 'Bengaluru') ?? cities[0];
+      const res = await fetch('/api/ServiceRequest/AddNewServiceRequest', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          servicetypeid: 1,
+          issuedescription: 'Problem: ' + issue,
+          mobileno: mobile,
+          cityid: city.cityid,
+          stateid: city.stateid,
+          countryid: 1,
+          currentlocationaddress: 'Current Location: 5th Cross, Koramangala 6th Block, Bengaluru',
+          servicecenterid: centerId,
+          vehtypid: model.vehtypid,
+          vehid: model.vehid,
+          vehmaketypeid: model.vehmaketypid,
+          vehmakertypid: make.vehmakertypid,
+          vehmodelid: model.vehmodelid,
+          vehregno: 'KA01AB1234',
+          vehfueltypeid: 1,
+          vehmileage: '42000',
+          locationcoordinates: '12.9352,77.6245',
+        }),
+      });
+      const body = await res.json();
+      return { status: res.status, id: body.srSERVICEREQUESTID, ref: body.srBOOKINGREFNO };
+    }`;
+
+/** Creates a request as a guest (no session) through AddNewServiceRequest, from a page of its own. */
+async function createGuestRequest(page: Page, centerId: number, issue: string): Promise<Created> {
+  const args = JSON.stringify({ centerId, issue, mobile: guestMobile() });
+  // A plain script string: tsx would wrap named inner functions in a __name helper the page does not have.
+  return page.evaluate(`(${CREATE_REQUEST_SCRIPT})(${args})`) as Promise<Created>;
+}
+
+async function openCount(page: Page): Promise<number> {
+  const m = /^\((\d+)\) Service Requests/.exec(await page.title());
+  return m ? Number(m[1]) : 0;
+}
+
+async function assertNoSidewaysScroll(page: Page, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${name} scrolls sideways by ${overflow}px`);
+}
+
+test('a workshop sees a new request live, accepts it with a remark and closes it', async () => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  const guest = await newPage(browser, PHONE);
+  try {
+    await signIn(page, 'ServiceCenter', CENTER_MOBILE);
+    const centerId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number }).servicecenterid,
+    );
+    assert.ok(centerId > 0, 'the stored login data has the center id');
+
+    await guest.page.goto('/');
+    const stamp = Date.now().toString(36);
+    const first = await createGuestRequest(guest.page, centerId, `Flat tyre near Silk Board ${stamp}`);
+    assert.equal(first.status, 201);
+
+    await page.goto(ACTION_PATH);
+    const firstRow = page.locator('tr', { hasText: `Flat tyre near Silk Board ${stamp}` });
+    await firstRow.waitFor();
+    assert.equal(await firstRow.getByRole('cell').nth(1).innerText(), first.ref);
+    await page.waitForFunction(() => /^\(\d+\) Service Requests · Fixo$/.test(document.title));
+    const before = await openCount(page);
+    assert.ok(before >= 1);
+
+    // A second request arrives while the screen is open: no reload.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const secondIssue = `Engine will not start after rain ${stamp}`;
+    const second = await createGuestRequest(guest.page, centerId, secondIssue);
+    assert.equal(second.status, 201);
+    const secondRow = page.locator('tr', { hasText: secondIssue });
+    await secondRow.waitFor({ timeout: 10_000 });
+    await page.getByText('New service request received').waitFor();
+    assert.ok(await secondRow.getByText('New', { exact: true }).isVisible(), 'the new row is marked New');
+    await page.waitForFunction((n) => document.title === `(${n}) Service Requests · Fixo`, before + 1);
+    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
+    await screenshot(page, 'center-requests-action-live-desktop');
+
+    // Remark, then accept from the row's Actions menu.
+    await page.getByRole('button', { name: `Edit SR Remarks for ${second.ref}` }).click();
+    await page.getByRole('textbox', { name: `SR Remarks for ${second.ref}` }).fill('Mechanic leaving now, 20 min');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: `Actions for ${second.ref}` }).click();
+    await page.getByRole('menuitem', { name: 'Accept' }).click();
+    await secondRow.waitFor({ state: 'detached' });
+    await page.waitForFunction((n) => document.title === `(${n}) Service Requests · Fixo`, before);
+
+    await page.getByRole('tab', { name: /Close Service Requests/ }).click();
+    const acceptedRow = page.locator('tr', { hasText: secondIssue });
+    await acceptedRow.waitFor();
+    assert.match(await acceptedRow.innerText(), /Mechanic leaving now, 20 min/);
+    await screenshot(page, 'center-requests-close-tab-desktop');
+    await page.getByRole('button', { name: `Actions for ${second.ref}` }).click();
+    await page.getByRole('menuitem', { name: 'Close' }).click();
+    await acceptedRow.waitFor({ state: 'detached' });
+
+    // The server agrees.
+    const report = await page.evaluate(async () => {
+      const d = new Date();
+      const ymd = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      const res = await fetch(`/api/ServiceRequest/GetServiceRequestReport?FROM=${ymd}&TO=${ymd}&STATUS=All&FORMAT=json`);
+      return (await res.json()) as { rows: { servicerequestid: number; status: string; remarks: string }[] };
+    });
+    const done = report.rows.find((r) => r.servicerequestid === second.id);
+    assert.equal(done?.status, 'Closed');
+    assert.equal(report.rows.find((r) => r.servicerequestid === first.id)?.status, 'Open');
+
+    // The same screen on a phone: cards with big buttons, nothing scrolls sideways.
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone.page, 'ServiceCenter', CENTER_MOBILE);
+    await phone.page.goto(ACTION_PATH);
+    const card = phone.page.locator('li', { hasText: `Flat tyre near Silk Board ${stamp}` });
+    await card.waitFor();
+    const accept = card.getByRole('button', { name: `Accept ${first.ref}` });
+    const box = await accept.boundingBox();
+    assert.ok(box && box.height >= 44, 'the Accept button is a big touch target');
+    await assertNoSidewaysScroll(phone.page, 'the action screen at 390 px');
+    await screenshot(phone.page, 'center-requests-action-phone');
+    await phone.context.close();
+  } finally {
+    await guest.context.close();
+    await context.close();
+  }
+});
+
+test('every service-center screen at 390 and 1280 px', async () => {
+  const screens = [
+    ['home', '/dashboard-service', 'Open requests waiting'],
+    ['action', ACTION_PATH, 'Action Service Requests'],
+    ['close', '/dashboard-service/close-service-request', 'Accepted requests in progress'],
+    ['report', '/dashboard-service/service-center-report', 'Service Request Report'],
+  ] as const;
+  for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    const { context, page } = await newPage(browser, viewport);
+    await signIn(page, 'ServiceCenter', CENTER_MOBILE);
+    for (const [name, path, text] of screens) {
+      await page.goto(path);
+      await page.getByText(text, { exact: false }).first().waitFor();
+      await page.waitForLoadState('networkidle').catch(() => {});
+      if (name === 'report') await page.getByText('Open', { exact: true }).first().waitFor();
+      await assertNoSidewaysScroll(page, `${name} at ${width} width`);
+      await screenshot(page, `center-${name}-${width}`);
+    }
+    await context.close();
+  }
+});
