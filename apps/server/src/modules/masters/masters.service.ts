@@ -9,35 +9,39 @@ export interface MasterFilters {
   makeId?: number;
 }
 
-/** Reference lists in the contract's spellings, each optionally narrowed for the cascading dropdowns. */
+/** Reference lists in the contract's spellings (spec section 3 'Reference lists'), each optionally narrowed for the cascading dropdowns. */
 export function createMastersService(db: Db) {
   return {
     countries: () =>
       db
         .selectFrom('countries')
-        .select(['id as countryid', 'name as countryname', 'phone_code as countrycode'])
+        .select(['id as countryid', 'name as country', 'phone_code as countrycode'])
         .orderBy('name')
         .execute(),
     states: (filters: MasterFilters) =>
       db
         .selectFrom('states')
-        .select(['id as stateid', 'name as statename', 'code as statecode', 'country_id as countryid'])
+        .select(['id as stateid', 'name as state', 'code as statecode', 'country_id as countryid'])
         .$if(filters.countryId !== undefined, (q) => q.where('country_id', '=', filters.countryId!))
         .orderBy('name')
         .execute(),
     cities: (filters: MasterFilters) =>
       db
         .selectFrom('cities')
-        .select(['id as cityid', 'name as cityname', 'state_id as stateid'])
+        .select(['id as cityid', 'name as city', 'state_id as stateid'])
         .$if(filters.stateId !== undefined, (q) => q.where('state_id', '=', filters.stateId!))
         .orderBy('name')
         .execute(),
     vehicleTypes: () =>
-      db.selectFrom('vehicle_types').select(['id as vehtypid', 'name as vehtype']).orderBy('id').execute(),
+      db
+        .selectFrom('vehicle_types')
+        .select(['id as vehicletypeid', 'name as vehicletype'])
+        .orderBy('id')
+        .execute(),
     vehicles: (filters: MasterFilters) =>
       db
         .selectFrom('vehicles')
-        .select(['id as vehid', 'name as vehicle', 'vehicle_type_id as vehtypid'])
+        .select(['id as vehicleid', 'name as vehicle', 'vehicle_type_id as vehicletypeid'])
         .$if(filters.vehicleTypeId !== undefined, (q) =>
           q.where('vehicle_type_id', '=', filters.vehicleTypeId!),
         )
@@ -46,7 +50,7 @@ export function createMastersService(db: Db) {
     makers: (filters: MasterFilters) =>
       db
         .selectFrom('vehicle_makers')
-        .select(['id as vehmakertypid', 'name as vehiclemaker'])
+        .select(['id as vehiclemakertypeid', 'name as vehiclemaker'])
         // vehicle_type_ids is stored as ",1,3," so one LIKE finds the makers of a type.
         .$if(filters.vehicleTypeId !== undefined, (q) =>
           q.where('vehicle_type_ids', 'like', `%,${filters.vehicleTypeId},%`),
@@ -56,7 +60,7 @@ export function createMastersService(db: Db) {
     makes: (filters: MasterFilters) =>
       db
         .selectFrom('vehicle_makes')
-        .select(['id as vehmaketypid', 'name as vehiclemake', 'maker_id as vehmakertypid'])
+        .select(['id as vehiclemaketypeid', 'name as vehiclemake', 'maker_id as vehiclemakertypid'])
         .$if(filters.makerId !== undefined, (q) =>
           q.where((eb) => eb.or([eb('maker_id', '=', filters.makerId!), eb('id', '=', OTHER_MAKE_ID)])),
         )
@@ -68,11 +72,11 @@ export function createMastersService(db: Db) {
       db
         .selectFrom('vehicle_models')
         .select([
-          'id as vehmodelid',
+          'id as vehiclemodelid',
           'name as vehiclemodel',
-          'make_id as vehmaketypid',
-          'vehicle_type_id as vehtypid',
-          'vehicle_id as vehid',
+          'make_id as vehiclemaketypeid',
+          'vehicle_type_id as vehicletypeid',
+          'vehicle_id as vehicleid',
         ])
         .$if(filters.makeId !== undefined, (q) => q.where('make_id', '=', filters.makeId!))
         .$if(filters.vehicleTypeId !== undefined, (q) =>
@@ -83,13 +87,13 @@ export function createMastersService(db: Db) {
     colors: () =>
       db
         .selectFrom('vehicle_colors')
-        .select(['id as vehcolorid', 'name as vehiclecolor'])
+        .select(['id as vehiclecolorid', 'name as vehiclecolor'])
         .orderBy('id')
         .execute(),
     fuelTypes: () =>
       db
         .selectFrom('fuel_types')
-        .select(['id as vehfueltypeid', 'name as vehfueltype'])
+        .select(['id as vehiclefueltypeid', 'name as vehiclefuel'])
         .orderBy('id')
         .execute(),
     serviceTypes: async () =>

@@ -17,55 +17,59 @@ const get = async <T>(path: string) => {
 describe('reference lists', () => {
   it('serves India and its 36 states and union territories with GST codes as ids', async () => {
     expect(await get('GetAllCountries?TOKEN=ignored')).toEqual([
-      { countryid: 1, countryname: 'India', countrycode: '+91' },
+      { countryid: 1, country: 'India', countrycode: '+91' },
     ]);
-    const states = await get<{ stateid: number; statename: string; statecode: string }>('GetAllStates');
+    const states = await get<{ stateid: number; state: string; statecode: string }>('GetAllStates');
     expect(states).toHaveLength(36);
-    expect(states).toContainEqual({ stateid: 29, statename: 'Karnataka', statecode: '29', countryid: 1 });
-    expect(states.find((s) => s.stateid === 38)?.statename).toBe('Ladakh');
+    expect(states).toContainEqual({ stateid: 29, state: 'Karnataka', statecode: '29', countryid: 1 });
+    expect(states.find((s) => s.stateid === 38)?.state).toBe('Ladakh');
   });
 
   it('narrows cities by state', async () => {
-    const cities = await get<{ cityname: string; stateid: number }>('GetAllCities?STATEID=29');
+    const cities = await get<{ city: string; stateid: number }>('GetAllCities?STATEID=29');
     expect(cities.length).toBeGreaterThan(20);
     expect(cities.every((c) => c.stateid === 29)).toBe(true);
-    expect(cities.map((c) => c.cityname)).toContain('Bengaluru');
+    expect(cities.map((c) => c.city)).toContain('Bengaluru');
   });
 
   it('cascades vehicles by type, makers by type, makes by maker (with Other) and models by make', async () => {
-    const types = await get<{ vehtypid: number; vehtype: string }>('GetAllVehicleType');
-    const car = types.find((t) => t.vehtype === 'Car')!;
-    const vehicles = await get<{ vehtypid: number }>(`GetAllVehicle?VEHTYPID=${car.vehtypid}`);
+    const types = await get<{ vehicletypeid: number; vehicletype: string }>('GetAllVehicleType');
+    const car = types.find((t) => t.vehicletype === 'Car')!;
+    const vehicles = await get<{ vehicletypeid: number }>(`GetAllVehicle?VEHTYPID=${car.vehicletypeid}`);
     expect(vehicles.length).toBeGreaterThan(2);
-    expect(vehicles.every((v) => v.vehtypid === car.vehtypid)).toBe(true);
+    expect(vehicles.every((v) => v.vehicletypeid === car.vehicletypeid)).toBe(true);
 
-    const makers = await get<{ vehmakertypid: number; vehiclemaker: string }>(
-      `GetAllVehicleMakerType?VEHTYPID=${car.vehtypid}`,
+    const makers = await get<{ vehiclemakertypeid: number; vehiclemaker: string }>(
+      `GetAllVehicleMakerType?VEHTYPID=${car.vehicletypeid}`,
     );
     const maruti = makers.find((m) => m.vehiclemaker.startsWith('Maruti'))!;
     expect(maruti).toBeDefined();
     expect(makers.some((m) => m.vehiclemaker.startsWith('Hero'))).toBe(false);
 
-    const makes = await get<{ vehmaketypid: number; vehiclemake: string; vehmakertypid: number }>(
-      `GetAllVehicleMakeType?VEHMAKERTYPID=${maruti.vehmakertypid}`,
+    const makes = await get<{ vehiclemaketypeid: number; vehiclemake: string; vehiclemakertypid: number }>(
+      `GetAllVehicleMakeType?VEHMAKERTYPID=${maruti.vehiclemakertypeid}`,
     );
-    expect(makes.at(-1)).toEqual({ vehmaketypid: OTHER_MAKE_ID, vehiclemake: 'Other', vehmakertypid: 0 });
+    expect(makes.at(-1)).toEqual({
+      vehiclemaketypeid: OTHER_MAKE_ID,
+      vehiclemake: 'Other',
+      vehiclemakertypid: 0,
+    });
     const firstMake = makes[0]!;
-    expect(firstMake.vehmakertypid).toBe(maruti.vehmakertypid);
+    expect(firstMake.vehiclemakertypid).toBe(maruti.vehiclemakertypeid);
 
-    const models = await get<{ vehiclemodel: string; vehmaketypid: number }>(
-      `GetAllVehicleModel?VEHMAKETYPID=${firstMake.vehmaketypid}`,
+    const models = await get<{ vehiclemodel: string; vehiclemaketypeid: number }>(
+      `GetAllVehicleModel?VEHMAKETYPID=${firstMake.vehiclemaketypeid}`,
     );
     expect(models.length).toBeGreaterThan(0);
-    expect(models.every((m) => m.vehmaketypid === firstMake.vehmaketypid)).toBe(true);
+    expect(models.every((m) => m.vehiclemaketypeid === firstMake.vehiclemaketypeid)).toBe(true);
   });
 
   it('serves colours, fuel types and service types in contract spellings', async () => {
-    const fuels = await get<{ vehfueltype: string }>('GetAllVehicleFuelType');
-    expect(fuels.map((f) => f.vehfueltype)).toEqual(
+    const fuels = await get<{ vehiclefuel: string }>('GetAllVehicleFuelType');
+    expect(fuels.map((f) => f.vehiclefuel)).toEqual(
       expect.arrayContaining(['Petrol', 'Diesel', 'CNG', 'LPG', 'Electric']),
     );
-    const colors = await get<{ vehcolorid: number; vehiclecolor: string }>('GetAllVehicleColor');
+    const colors = await get<{ vehiclecolorid: number; vehiclecolor: string }>('GetAllVehicleColor');
     expect(colors.map((c) => c.vehiclecolor)).toContain('White');
     const services = await get<{ servicetypeid: number; servicetype: string; isroadside: boolean }>(
       'GetAllServiceType',
