@@ -85,7 +85,9 @@ test('a workshop sees a new request live, accepts it with a remark and closes it
   try {
     await signIn(page, 'ServiceCenter', CENTER_MOBILE);
     const centerId = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number }).servicecenterid,
+      () =>
+        (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
+          .servicecenterid,
     );
     assert.ok(centerId > 0, 'the stored login data has the center id');
 
@@ -112,12 +114,17 @@ test('a workshop sees a new request live, accepts it with a remark and closes it
     await page.getByText('New service request received').waitFor();
     assert.ok(await secondRow.getByText('New', { exact: true }).isVisible(), 'the new row is marked New');
     await page.waitForFunction((n) => document.title === `(${n}) Service Requests · Fixo`, before + 1);
-    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      true,
+    );
     await screenshot(page, 'center-requests-action-live-desktop');
 
     // Remark, then accept from the row's Actions menu.
     await page.getByRole('button', { name: `Edit SR Remarks for ${second.ref}` }).click();
-    await page.getByRole('textbox', { name: `SR Remarks for ${second.ref}` }).fill('Mechanic leaving now, 20 min');
+    await page
+      .getByRole('textbox', { name: `SR Remarks for ${second.ref}` })
+      .fill('Mechanic leaving now, 20 min');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: `Actions for ${second.ref}` }).click();
     await page.getByRole('menuitem', { name: 'Accept' }).click();
@@ -135,9 +142,12 @@ test('a workshop sees a new request live, accepts it with a remark and closes it
 
     // The server agrees.
     const report = await page.evaluate(async () => {
-      const d = new Date();
-      const ymd = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-      const res = await fetch(`/api/ServiceRequest/GetServiceRequestReport?FROM=${ymd}&TO=${ymd}&STATUS=All&FORMAT=json`);
+      // The server's day may differ from the browser's (time zones): ask for yesterday to tomorrow.
+      const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const res = await fetch(
+        `/api/ServiceRequest/GetServiceRequestReport?FROM=${from}&TO=${to}&STATUS=All&FORMAT=json`,
+      );
       return (await res.json()) as { rows: { servicerequestid: number; status: string; remarks: string }[] };
     });
     const done = report.rows.find((r) => r.servicerequestid === second.id);
@@ -153,8 +163,8 @@ test('a workshop sees a new request live, accepts it with a remark and closes it
     const accept = card.getByRole('button', { name: `Accept ${first.ref}` });
     const box = await accept.boundingBox();
     assert.ok(box && box.height >= 44, 'the Accept button is a big touch target');
-    await assertNoSidewaysScroll(phone.page, 'the action screen at 390 px');
     await screenshot(phone.page, 'center-requests-action-phone');
+    await assertNoSidewaysScroll(phone.page, 'the action screen at 390 px');
     await phone.context.close();
   } finally {
     await guest.context.close();
@@ -169,16 +179,19 @@ test('every service-center screen at 390 and 1280 px', async () => {
     ['close', '/dashboard-service/close-service-request', 'Accepted requests in progress'],
     ['report', '/dashboard-service/service-center-report', 'Service Request Report'],
   ] as const;
-  for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [width, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     const { context, page } = await newPage(browser, viewport);
     await signIn(page, 'ServiceCenter', CENTER_MOBILE);
     for (const [name, path, text] of screens) {
       await page.goto(path);
-      await page.getByText(text, { exact: false }).first().waitFor();
+      await page.getByText(text, { exact: false }).locator('visible=true').first().waitFor();
       await page.waitForLoadState('networkidle').catch(() => {});
-      if (name === 'report') await page.getByText('Open', { exact: true }).first().waitFor();
-      await assertNoSidewaysScroll(page, `${name} at ${width} width`);
+      if (name === 'report') await page.getByTestId('total-Open').waitFor();
       await screenshot(page, `center-${name}-${width}`);
+      await assertNoSidewaysScroll(page, `${name} at ${width} width`);
     }
     await context.close();
   }

@@ -11,7 +11,10 @@ before(async () => {
 after(async () => browser.close());
 
 test('the landing page offers help at once, on a phone and a desktop', async () => {
-  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -47,7 +50,10 @@ test('each role signs in and lands on its home, with the session kept on the ser
     const me = await page.evaluate(async () => (await fetch('/api/Auth/Me')).json());
     assert.equal(me.usertype, role);
     const cookies = await context.cookies();
-    assert.ok(cookies.find((cookie) => cookie.name === 'fixo_session')?.httpOnly, 'session cookie is httpOnly');
+    assert.ok(
+      cookies.find((cookie) => cookie.name === 'fixo_session')?.httpOnly,
+      'session cookie is httpOnly',
+    );
     await context.close();
   }
 });

@@ -54,7 +54,9 @@ async function centerAccepts(servicerequestid: number): Promise<void> {
       srremarks: await enc(remark),
       token: 'x',
     };
-    const put = await api.put('/api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter', { data: body });
+    const put = await api.put('/api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter', {
+      data: body,
+    });
     assert.ok(put.ok(), `accept failed: ${put.status()} ${await put.text()}`);
   } finally {
     await context.close();
@@ -140,7 +142,11 @@ test('guest: PIN code 400069, a Mumbai center, confirmation with NA and a tracki
     await page.getByRole('link', { name: 'Request roadside help' }).click();
     await page.waitForURL('**/dashboard-customer/service-request');
 
-    await page.getByText('Enable location or Enter Pin Code and click Submit to get the list of nearby Service Centers.').waitFor();
+    await page
+      .getByText(
+        'Enable location or Enter Pin Code and click Submit to get the list of nearby Service Centers.',
+      )
+      .waitFor();
     // No permission: the coordinates field says so and Enable Location stands in for the submit button.
     await page.getByRole('button', { name: 'Enable Location' }).waitFor();
     assert.equal(await page.getByLabel('Location Coordinates').inputValue(), 'Unable to retrieve location');

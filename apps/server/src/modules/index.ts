@@ -10,6 +10,10 @@ import { nearbyRoutes } from './nearby/nearby.routes.js';
 import { serviceRequestsRoutes } from './service-requests/service-requests.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { statsRoutes } from './stats/stats.routes.js';
+import { customersRoutes } from './customers/customers.routes.js';
+import { serviceCentersRoutes } from './service-centers/service-centers.routes.js';
+import { managersRoutes } from './managers/managers.routes.js';
+import { consentsRoutes } from './consents/consents.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,6 +22,10 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(locationRoutes, { ctx });
   await api.register(appConfigRoutes, { ctx });
   await api.register(statsRoutes, { ctx });
+  await api.register(customersRoutes, { ctx });
+  await api.register(serviceCentersRoutes, { ctx });
+  await api.register(managersRoutes, { ctx });
+  await api.register(consentsRoutes, { ctx });
   await api.register(offersRoutes, { ctx });
   await api.register(nearbyRoutes, { ctx });
   await api.register(serviceRequestsRoutes, { ctx });

@@ -28,6 +28,14 @@ const configSchema = z.object({
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   GUEST_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** The marketplace's local time: offer dates and booking times are local text without a zone (spec). */
+  TIME_ZONE: z
+    .string()
+    .refine(
+      (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
+      'Unknown TIME_ZONE',
+    )
+    .default('Asia/Kolkata'),
 });
 
 export interface AppConfig {
@@ -43,6 +51,7 @@ export interface AppConfig {
   tileUrl: string;
   loginRateLimitPerMinute: number;
   guestRequestsPerHour: number;
+  timeZone: string;
 }
 
 /** Reads and validates the environment once at start-up; a bad value stops the server with a clear message. */
@@ -73,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileUrl: value.TILE_URL,
     loginRateLimitPerMinute: value.LOGIN_RATE_LIMIT_PER_MINUTE,
     guestRequestsPerHour: value.GUEST_REQUESTS_PER_HOUR,
+    timeZone: value.TIME_ZONE,
   };
 }

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import type { Database } from '../db/schema.js';
 import { initialMigration } from '../db/migrations/0001-initial.js';
+import { nearbyCoveringIndexMigration } from '../db/migrations/0002-nearby-covering-index.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -50,6 +51,7 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(handle.engine),
+    '0002-nearby-covering-index': nearbyCoveringIndexMigration,
   };
   const migrator = new Migrator({
     db: handle.db,

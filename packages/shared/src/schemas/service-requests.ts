@@ -219,6 +219,8 @@ export const serviceRequestResponseSchema = z.object({
   srSERVICEREQUESTID: contractId.optional(),
   srSTATUS: z.enum(SR_STATUSES).optional(),
   srTRACKINGTOKEN: z.string().optional(),
+  /** Ours: the public tracking page, '/track/<token>'. */
+  srTRACKINGURL: z.string().optional(),
 });
 export type ServiceRequestResponse = z.infer<typeof serviceRequestResponseSchema>;
 

@@ -1,11 +1,30 @@
 import type { RouteObject } from 'react-router';
 
+import { lazyPage } from '../lazy-page';
+
 /**
  * Service-center area, children of '/dashboard-service' inside the service-center layout.
  * `centerRoutes` sit behind RequireAuth (role ServiceCenter): home (index), service-request,
  * close-service-request, service-center-report, service-center-profile, subscription/payment-option.
  */
-export const centerRoutes: RouteObject[] = [];
+export const centerRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('@/modules/center-requests/center-home-page')) },
+  { path: 'service-request', lazy: lazyPage(() => import('@/modules/center-requests/service-request-page')) },
+  {
+    path: 'close-service-request',
+    lazy: lazyPage(() => import('@/modules/center-requests/close-service-request-page')),
+  },
+  {
+    path: 'service-center-report',
+    lazy: lazyPage(() => import('@/modules/center-requests/service-center-report-page')),
+  },
+  {
+    path: 'service-center-profile',
+    lazy: lazyPage(() => import('@/modules/service-centers/service-center-profile-page')),
+  },
+];
 
 /** Left unguarded by the spec: 'subscription' (plan selection) and 'discount' (own offers). */
-export const centerOpenRoutes: RouteObject[] = [];
+export const centerOpenRoutes: RouteObject[] = [
+  { path: 'discount', lazy: lazyPage(() => import('@/modules/offers/center-offers-page')) },
+];

@@ -1,8 +1,21 @@
 import type { RouteObject } from 'react-router';
 
+import { lazyPage } from '../lazy-page';
+
 /**
  * Customer area, children of '/dashboard-customer' inside the customer layout. Unguarded, as the spec says.
  * Paths are relative: `{ index: true, lazy }` is /dashboard-customer,
  * `{ path: 'service-request', lazy }` is /dashboard-customer/service-request.
  */
-export const customerRoutes: RouteObject[] = [];
+export const customerRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('@/modules/service-requests/customer-dashboard-page')) },
+  {
+    path: 'service-request',
+    lazy: lazyPage(() => import('@/modules/service-requests/service-request-page')),
+  },
+  {
+    path: 'service-request/ServiceRequestConfirmation',
+    lazy: lazyPage(() => import('@/modules/service-requests/confirmation-page')),
+  },
+  { path: 'customer-profile', lazy: lazyPage(() => import('@/modules/customers/customer-profile-page')) },
+];

@@ -1,7 +1,19 @@
 import type { RouteObject } from 'react-router';
 
+import { lazyPage } from '../lazy-page';
+
 /**
  * Manager area inside the manager layout, guarded (role Manager). Paths are relative to '/':
  * 'active-service-center', 'inactive-service-center', 'active-discount'.
  */
-export const managerRoutes: RouteObject[] = [];
+export const managerRoutes: RouteObject[] = [
+  { path: 'active-discount', lazy: lazyPage(() => import('@/modules/offers/manager-offers-page')) },
+  {
+    path: 'active-service-center',
+    lazy: lazyPage(() => import('@/modules/managers/active-service-centers-page')),
+  },
+  {
+    path: 'inactive-service-center',
+    lazy: lazyPage(() => import('@/modules/managers/inactive-service-centers-page')),
+  },
+];

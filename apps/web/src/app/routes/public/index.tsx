@@ -11,4 +11,13 @@ export const publicRoutes: RouteObject[] = [
   { path: 'fixopro', lazy: lazyPage(() => import('./fixopro-page')) },
   { path: 'privacy-policy', lazy: lazyPage(() => import('./privacy-policy-page')) },
   { path: 'login', lazy: lazyPage(() => import('./login-page')) },
+  { path: 'track/:token', lazy: lazyPage(() => import('@/modules/service-requests/tracking-page')) },
+  {
+    path: 'customer-registration',
+    lazy: lazyPage(() => import('@/modules/customers/customer-registration-page')),
+  },
+  {
+    path: 'service-center-registration',
+    lazy: lazyPage(() => import('@/modules/service-centers/service-center-registration-page')),
+  },
 ];

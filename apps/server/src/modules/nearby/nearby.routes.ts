@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseCoordinates, type LatLng } from '@fixo/shared';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { NEARBY_DEFAULT_LIMIT, NEARBY_MAX_LIMIT, nearbyForPoint } from './nearby.service.js';
+
+export const NEARBY_MESSAGES = {
+  positionRequired:
+    'Enable location or enter a PIN code: send LOCATIONCOORDINATES or POSTALCODE (encrypted with GetEncValue).',
+  pinInvalid: 'POSTALCODE must be a 6-digit PIN code',
+  pinNotFound: (pin: string) => `PIN code ${pin} was not found.`,
+  limitInvalid: `LIMIT must be a whole number from 1 to ${NEARBY_MAX_LIMIT}`,
+} as const;
+
+const encryptedText = z.string().max(2000).optional();
+const nearbyQuery = z.object({
+  LOCALITY: encryptedText,
+  SUBLOCALITY: encryptedText,
+  POSTALCODE: encryptedText,
+  LOCATIONCOORDINATES: encryptedText,
+  LIMIT: z.coerce
+    .number({ message: NEARBY_MESSAGES.limitInvalid })
+    .int(NEARBY_MESSAGES.limitInvalid)
+    .min(1, NEARBY_MESSAGES.limitInvalid)
+    .max(NEARBY_MAX_LIMIT, NEARBY_MESSAGES.limitInvalid)
+    .optional(),
+  TOKEN: z.string().max(500).optional(),
+});
+
+export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  /** Every value that is present must be a GetEncValue ciphertext: a plain value is refused (400). */
+  const decrypt = (value: string | undefined, field: string): string =>
+    value === undefined || value.trim() === '' ? '' : ctx.cipher.decrypt(value.trim(), field).trim();
+
+  app.get(
+    '/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb',
+    { config: { access: 'public' }, schema: { tags: ['ServiceCenter'], querystring: nearbyQuery } },
+    async (request) => {
+      const query = request.query;
+      // Locality and sub-locality are decrypted (so a tampered value is still refused) but the position decides.
+      decrypt(query.LOCALITY, 'LOCALITY');
+      decrypt(query.SUBLOCALITY, 'SUBLOCALITY');
+      const postalCode = decrypt(query.POSTALCODE, 'POSTALCODE');
+      const coordinates = parseCoordinates(decrypt(query.LOCATIONCOORDINATES, 'LOCATIONCOORDINATES'));
+
+      let point: LatLng | null =
+        coordinates && !(coordinates.lat === 0 && coordinates.lng === 0) ? coordinates : null;
+      if (!point && postalCode !== '') {
+        if (!/^[1-9]\d{5}$/.test(postalCode)) throw badRequest(NEARBY_MESSAGES.pinInvalid);
+        const place = await ctx.geocoder.byPostalCode(postalCode);
+        if (!place) throw notFound(NEARBY_MESSAGES.pinNotFound(postalCode));
+        point = { lat: place.lat, lng: place.lng };
+      }
+      if (!point) throw badRequest(NEARBY_MESSAGES.positionRequired);
+      return nearbyForPoint(ctx.db, point, query.LIMIT ?? NEARBY_DEFAULT_LIMIT);
+    },
+  );
+};

@@ -1,0 +1,246 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INDIAN_MOBILE_REGEX,
+  SR_STATUSES,
+  serviceRequestPayloadSchema,
+  statusUpdatePayloadSchema,
+  VALIDATION_MESSAGES,
+  type SrUpdateStatus,
+} from '@fixo/shared';
+import type { AppContext } from '../../platform/context.js';
+import { currentUser, type SessionUser } from '../../platform/auth.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { createServiceRequestsService, SR_MESSAGES } from './service-requests.service.js';
+import { csvLine } from './service-requests.format.js';
+
+const tokenOnly = z.object({ TOKEN: z.string().max(500).optional() });
+const required = (field: string) => z.string({ message: `${field} is required` }).max(5000);
+/** Status updates arrive with every value encrypted through GetEncValue (spec section 3). */
+const encryptedStatusBody = z.object({
+  mobileno: required('mobileno'),
+  acceptedSR: required('acceptedSR'),
+  srstatus: required('srstatus'),
+  srremarks: z.string().max(5000).optional(),
+  token: z.string().max(5000).optional(),
+});
+const dateText = (field: string) =>
+  z
+    .string({ message: `${field} is required (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`)
+    .transform((text, c) => {
+      const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+      const date = new Date(y, m - 1, d);
+      if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) {
+        c.addIssue({ code: 'custom', message: `${field} must be a date YYYY-MM-DD` });
+        return z.NEVER;
+      }
+      return date;
+    });
+const reportQuery = z.object({
+  FROM: dateText('FROM'),
+  TO: dateText('TO'),
+  STATUS: z
+    .enum(['All', ...SR_STATUSES], { message: 'STATUS must be All, Open, Accepted, Rejected or Closed' })
+    .default('All'),
+  FORMAT: z.enum(['json', 'csv'], { message: 'FORMAT must be json or csv' }).default('json'),
+  TOKEN: z.string().max(500).optional(),
+});
+
+/** The signed-in center's id; an account of type ServiceCenter without a center row is refused. */
+function ownCenterId(user: SessionUser): number {
+  if (user.userType !== 'ServiceCenter' || !user.serviceCenterId) throw forbidden();
+  return user.serviceCenterId;
+}
+
+export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createServiceRequestsService(ctx);
+
+  app.post(
+    '/ServiceRequest/AddNewServiceRequest',
+    {
+      config: {
+        access: 'public',
+        // Guests only (signed-in customers are known people): per IP here, per mobile in the service.
+        rateLimit: {
+          hook: 'preHandler',
+          max: ctx.config.guestRequestsPerHour * 6,
+          timeWindow: '1 hour',
+          allowList: (request) => request.user?.userType === 'Customer',
+        },
+      },
+      schema: { tags: ['ServiceRequest'], body: serviceRequestPayloadSchema },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const headerKey = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
+      if (headerKey && headerKey.length > 100)
+        throw badRequest('Idempotency-Key must be at most 100 characters');
+      const result = await service.create({
+        payload: request.body,
+        user: request.user,
+        idempotencyKey: headerKey,
+      });
+      return reply.status(result.replayed ? 200 : 201).send(result.body);
+    },
+  );
+
+  app.get(
+    '/ServiceRequest/GetMyServiceRequests',
+    { config: { access: ['Customer'] }, schema: { tags: ['ServiceRequest'], querystring: tokenOnly } },
+    async (request) => {
+      const user = currentUser(request);
+      return user.customerId ? service.listForCustomer(user.customerId) : [];
+    },
+  );
+
+  app.get(
+    '/ServiceRequest/Track/:token',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['ServiceRequest'], params: z.object({ token: z.string().min(1).max(200) }) },
+    },
+    async (request) => service.track(request.params.token),
+  );
+
+  app.get(
+    '/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb',
+    {
+      config: { access: ['ServiceCenter', 'Manager'] },
+      schema: {
+        tags: ['ServiceRequest'],
+        querystring: z.object({
+          SERVICECENTERID: z.coerce
+            .number({ message: SR_MESSAGES.centerIdRequired })
+            .int()
+            .positive(SR_MESSAGES.centerIdRequired)
+            .optional(),
+          MOBILENO: z.string().max(20).optional(),
+          TOKEN: z.string().max(500).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const asked = request.query.SERVICECENTERID;
+      let centerId: number;
+      if (user.userType === 'Manager') {
+        if (!asked) throw badRequest(SR_MESSAGES.centerIdRequired);
+        centerId = asked;
+      } else {
+        centerId = ownCenterId(user);
+        if (asked !== undefined && asked !== centerId) throw forbidden();
+      }
+      return service.listForCenter(centerId, ['Open', 'Accepted']);
+    },
+  );
+
+  app.get(
+    '/ServiceRequest/GetServiceRequestsByServiceCenterForDashboard',
+    {
+      config: { access: ['ServiceCenter'] },
+      schema: {
+        tags: ['ServiceRequest'],
+        // The name is not an identity (names repeat): the session decides which center this is.
+        querystring: z.object({
+          SERVICECENTERNAME: z.string().max(500).optional(),
+          MOBILENO: z.string().max(20).optional(),
+          TOKEN: z.string().max(500).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const rows = await service.listForCenter(ownCenterId(currentUser(request)), null);
+      return rows.map((r) => ({
+        servicerequestid: r.servicerequestid,
+        srstatus: r.srstatus,
+        createdon: r.createdon,
+      }));
+    },
+  );
+
+  app.get(
+    '/ServiceRequest/GetServiceCenterDashboardSummary',
+    { config: { access: ['ServiceCenter'] }, schema: { tags: ['ServiceRequest'], querystring: tokenOnly } },
+    async (request) => service.summary(ownCenterId(currentUser(request))),
+  );
+
+  app.get(
+    '/ServiceRequest/GetServiceRequestReport',
+    { config: { access: ['ServiceCenter'] }, schema: { tags: ['ServiceRequest'], querystring: reportQuery } },
+    async (request, reply) => {
+      const { FROM, TO, STATUS, FORMAT } = request.query;
+      if (FROM > TO) throw badRequest('FROM must not be after TO', { FROM: 'FROM must not be after TO' });
+      const report = await service.report(ownCenterId(currentUser(request)), FROM, TO, STATUS);
+      if (FORMAT === 'json') return report;
+      const columns = [
+        'servicerequestid',
+        'bookingref',
+        'createdon',
+        'updatedon',
+        'status',
+        'remarks',
+        'vehicle',
+        'issue',
+        'mobileno',
+        'currentlocation',
+      ] as const;
+      const lines = [csvLine(columns), ...report.rows.map((row) => csvLine(columns.map((c) => row[c])))];
+      const name = `service-requests-${request.query.FROM.toISOString().slice(0, 10)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  const statusRoute = (path: string, allowed: readonly SrUpdateStatus[]) =>
+    app.put(
+      path,
+      {
+        config: { access: ['ServiceCenter'] },
+        schema: { tags: ['ServiceRequest'], body: encryptedStatusBody },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const centerId = ownCenterId(user);
+        const body = request.body;
+        // One rule: every data value must be a GetEncValue ciphertext; a plain value is a 400.
+        // token is the old contract's fixed code, accepted and ignored (it is not security).
+        const plain = {
+          mobileno: ctx.cipher.decrypt(body.mobileno, 'mobileno'),
+          acceptedSR: ctx.cipher.decrypt(body.acceptedSR, 'acceptedSR'),
+          srstatus: ctx.cipher.decrypt(body.srstatus, 'srstatus'),
+          srremarks: body.srremarks ? ctx.cipher.decrypt(body.srremarks, 'srremarks') : '',
+        };
+        const parsed = statusUpdatePayloadSchema.parse(plain);
+        if (!allowed.includes(parsed.srstatus))
+          throw badRequest(SR_MESSAGES.wrongAction(allowed), { srstatus: SR_MESSAGES.wrongAction(allowed) });
+        if (parsed.mobileno !== user.mobile) throw forbidden(SR_MESSAGES.mobileMismatch);
+        return service.changeStatus(user, centerId, parsed.pairs, parsed.srstatus);
+      },
+    );
+  statusRoute('/ServiceRequest/UpdateServiceRequestStatusByServiceCenter', ['Accepted', 'Closed']);
+  statusRoute('/ServiceRequest/RejectServiceRequestsByServiceCenter', ['Rejected']);
+
+  // Last: the two-parameter path of the contract must not shadow the named routes above (static wins anyway).
+  app.get(
+    '/ServiceRequest/:mobile/:constant',
+    {
+      config: { access: ['Customer', 'Manager'] },
+      schema: {
+        tags: ['ServiceRequest'],
+        params: z.object({
+          mobile: z.string().regex(INDIAN_MOBILE_REGEX, VALIDATION_MESSAGES.mobileValid10),
+          constant: z.string().max(500),
+        }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.userType === 'Customer' && user.mobile !== request.params.mobile)
+        throw forbidden(SR_MESSAGES.notYourMobile);
+      return service.listForMobile(request.params.mobile);
+    },
+  );
+};

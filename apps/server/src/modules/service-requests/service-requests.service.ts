@@ -1,0 +1,594 @@
+import {
+  canTransition,
+  NEW_SR_REMARKS,
+  NEW_SR_STATUS,
+  OTHER_MAKE_ID,
+  parseCoordinates,
+  stripPrefix,
+  VALIDATION_MESSAGES,
+  type AcceptedSrPair,
+  type ServiceRequestPayload,
+  type SrStatus,
+  type SrUpdateStatus,
+} from '@fixo/shared';
+import type { AppContext } from '../../platform/context.js';
+import { nowIso, toCount, type Db } from '../../platform/db.js';
+import { randomToken } from '../../platform/crypto.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/auth.js';
+import { bookingText, localDate, localIso, newBookingRef } from './service-requests.format.js';
+
+export const SR_MESSAGES = {
+  centerNotFound: (id: number) => `Service center ${id} was not found.`,
+  centerInactive: 'This service center is not accepting requests right now. Please choose another one.',
+  unknownReference: (field: string, id: number) => `${field}: ${id} is not a known value`,
+  cityNotInState: 'cityid: the city does not belong to the chosen state',
+  guestLimit: (n: number) =>
+    `Too many service requests from this mobile number: at most ${n} per hour without logging in. Please log in or try again later.`,
+  idempotencyMismatch: 'This idempotency key was already used for a different service request.',
+  trackingNotFound: 'No service request was found for this tracking link.',
+  requestsNotFound: (ids: number[]) => `Service requests not found: ${ids.join(', ')}`,
+  notYourRequests: (ids: number[]) =>
+    `These service requests are not addressed to your service center: ${ids.join(', ')}`,
+  wrongState: (to: string, refs: string[]) => `Cannot mark as ${to}: ${refs.join(', ')}`,
+  changedMeanwhile: 'These service requests were changed by someone else meanwhile. Reload and try again.',
+  wrongAction: (allowed: readonly string[]) =>
+    `srstatus must be ${allowed.map((s) => `'${s}'`).join(' or ')} here`,
+  mobileMismatch: 'mobileno does not match the signed-in service center.',
+  centerIdRequired: 'SERVICECENTERID is required',
+  notYourMobile: 'You can only see the service requests of your own mobile number.',
+} as const;
+
+const PROBLEM = 'Problem: ';
+const CURRENT_LOCATION = 'Current Location: ';
+const CUSTOMER_MOBILE = 'Customer Mobile No: ';
+
+/** The columns every answer is built from: one query shape for all lists. */
+function requestQuery(db: Db) {
+  return db
+    .selectFrom('service_requests as sr')
+    .innerJoin('service_centers as sc', 'sc.id', 'sr.service_center_id')
+    .leftJoin('vehicle_makes as mk', 'mk.id', 'sr.make_id')
+    .leftJoin('vehicle_types as vt', 'vt.id', 'sr.vehicle_type_id')
+    .leftJoin('fuel_types as ft', 'ft.id', 'sr.fuel_type_id')
+    .select([
+      'sr.id',
+      'sr.booking_ref',
+      'sr.tracking_token',
+      'sr.customer_id',
+      'sr.mobile',
+      'sr.issue',
+      'sr.current_location',
+      'sr.location',
+      'sr.service_center_id',
+      'sr.make_other',
+      'sr.mileage',
+      'sr.vehicle_text',
+      'sr.status',
+      'sr.remarks',
+      'sr.created_at',
+      'sr.updated_at',
+      'sc.name as center_name',
+      'sc.contact_person1 as center_contact',
+      'sc.mobile as center_mobile',
+      'sc.address1 as center_address',
+      'sc.services_provided as center_services',
+      'mk.name as make_name',
+      'vt.name as vehicle_type_name',
+      'ft.name as fuel_name',
+    ]);
+}
+type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+
+/** Answer of AddNewServiceRequest (spec section 3 'response fields read', plus id, status and tracking). */
+export function toCreatedContract(row: RequestRow) {
+  return {
+    srSERVICEREQUESTID: row.id,
+    srBOOKINGREFNO: row.booking_ref,
+    srSERVICEREQUESTDATE: localIso(row.created_at),
+    srVEHICLE: row.vehicle_text,
+    srISSUEDESCRIPTION: row.issue,
+    srMOBILENO: row.mobile,
+    srCUSTID: row.customer_id,
+    srCURRENTLOCATIONADDRESS: row.current_location,
+    scSERVICECENTERNAME: row.center_name,
+    scCONTACTPERSON1: row.center_contact,
+    scMOBILENO1: row.center_mobile,
+    scADDRESS1: row.center_address,
+    scSERVICESPROVIDED: row.center_services,
+    srSTATUS: row.status,
+    srTRACKINGTOKEN: row.tracking_token,
+    srTRACKINGURL: `/track/${row.tracking_token}`,
+  };
+}
+
+/** Customer-side shape (my requests, by mobile, tracking). */
+export function toCustomerContract(row: RequestRow) {
+  return {
+    servicerequestid: row.id,
+    bookingref: row.booking_ref,
+    servicecentername: row.center_name,
+    servicecentermobile: row.center_mobile,
+    status: row.status,
+    remarks: row.remarks,
+    createdon: localIso(row.created_at),
+    updatedon: localIso(row.updated_at),
+    vehicle: row.vehicle_text,
+    issue: row.issue,
+  };
+}
+
+/** Spec section 3 'Service request row (service-center list)', texts with their prefixes. */
+export function toCenterRowContract(row: RequestRow) {
+  return {
+    servicerequestid: row.id,
+    bookingrefno: bookingText(row.booking_ref, row.created_at),
+    issuedescription: PROBLEM + row.issue,
+    vehiclemake: row.make_other ? row.make_other : (row.make_name ?? ''),
+    vehicletype: row.vehicle_type_name ?? '',
+    mobileno: CUSTOMER_MOBILE + row.mobile,
+    locationcoordinates: row.location,
+    vehfueltype: row.fuel_name ?? '',
+    vehmileage: row.mileage ?? '',
+    currentlocationaddress: CURRENT_LOCATION + row.current_location,
+    srstatus: row.status,
+    srremarks: row.remarks,
+    createdon: localIso(row.created_at),
+  };
+}
+
+export interface CreateInput {
+  payload: ServiceRequestPayload;
+  user: SessionUser | null;
+  idempotencyKey: string | undefined;
+}
+
+/** Ids in the payload that must name reference rows; 0 is allowed only where the contract says "0 if none". */
+async function validateReferences(db: Db, p: ServiceRequestPayload): Promise<string> {
+  const checks: Array<[field: string, id: number, exists: () => Promise<unknown>]> = [
+    [
+      'servicetypeid',
+      p.servicetypeid,
+      () => db.selectFrom('service_types').select('id').where('id', '=', p.servicetypeid).executeTakeFirst(),
+    ],
+    [
+      'countryid',
+      p.countryid,
+      () => db.selectFrom('countries').select('id').where('id', '=', p.countryid).executeTakeFirst(),
+    ],
+    [
+      'stateid',
+      p.stateid,
+      () => db.selectFrom('states').select('id').where('id', '=', p.stateid).executeTakeFirst(),
+    ],
+    [
+      'cityid',
+      p.cityid,
+      () => db.selectFrom('cities').select('id').where('id', '=', p.cityid).executeTakeFirst(),
+    ],
+    [
+      'vehtypid',
+      p.vehtypid,
+      () => db.selectFrom('vehicle_types').select('id').where('id', '=', p.vehtypid).executeTakeFirst(),
+    ],
+    [
+      'vehid',
+      p.vehid,
+      () => db.selectFrom('vehicles').select('id').where('id', '=', p.vehid).executeTakeFirst(),
+    ],
+    [
+      'vehmaketypeid',
+      p.vehmaketypeid,
+      () => db.selectFrom('vehicle_makes').select('id').where('id', '=', p.vehmaketypeid).executeTakeFirst(),
+    ],
+    [
+      'vehmodelid',
+      p.vehmodelid,
+      () => db.selectFrom('vehicle_models').select('id').where('id', '=', p.vehmodelid).executeTakeFirst(),
+    ],
+    [
+      'vehfueltypeid',
+      p.vehfueltypeid,
+      () => db.selectFrom('fuel_types').select('id').where('id', '=', p.vehfueltypeid).executeTakeFirst(),
+    ],
+  ];
+  // The 'Other' make has no maker; a colour is optional (0 if none).
+  if (!(p.vehmaketypeid === OTHER_MAKE_ID && p.vehmakertypid === 0)) {
+    checks.push([
+      'vehmakertypid',
+      p.vehmakertypid,
+      () => db.selectFrom('vehicle_makers').select('id').where('id', '=', p.vehmakertypid).executeTakeFirst(),
+    ]);
+  }
+  if (p.vehcolorid !== 0) {
+    checks.push([
+      'vehcolorid',
+      p.vehcolorid,
+      () => db.selectFrom('vehicle_colors').select('id').where('id', '=', p.vehcolorid).executeTakeFirst(),
+    ]);
+  }
+  for (const [field, id, exists] of checks) {
+    if (!(await exists())) {
+      throw badRequest(SR_MESSAGES.unknownReference(field, id), {
+        [field]: SR_MESSAGES.unknownReference(field, id),
+      });
+    }
+  }
+  const city = await db
+    .selectFrom('cities')
+    .select('state_id')
+    .where('id', '=', p.cityid)
+    .executeTakeFirstOrThrow();
+  if (city.state_id !== p.stateid)
+    throw badRequest(SR_MESSAGES.cityNotInState, { cityid: SR_MESSAGES.cityNotInState });
+  if (p.vehmaketypeid === OTHER_MAKE_ID && p.vehothers.trim() === '') {
+    throw badRequest(VALIDATION_MESSAGES.otherMakeRequired, {
+      vehothers: VALIDATION_MESSAGES.otherMakeRequired,
+    });
+  }
+  const make = await db
+    .selectFrom('vehicle_makes')
+    .leftJoin('vehicle_makers', 'vehicle_makers.id', 'vehicle_makes.maker_id')
+    .select(['vehicle_makes.name as make', 'vehicle_makers.name as maker'])
+    .where('vehicle_makes.id', '=', p.vehmaketypeid)
+    .executeTakeFirstOrThrow();
+  const model = await db
+    .selectFrom('vehicle_models')
+    .select('name')
+    .where('id', '=', p.vehmodelid)
+    .executeTakeFirstOrThrow();
+  // The text shown everywhere comes from our reference names, not from the client's copies.
+  const makeName = p.vehmaketypeid === OTHER_MAKE_ID ? p.vehothers.trim() : make.make;
+  return [makeName, model.name].filter((s) => s && s.trim() !== '').join(' ');
+}
+
+const isUniqueViolation = (error: unknown, column: string): boolean => {
+  const e = error as { message?: string; constraint?: string; code?: string; detail?: string };
+  const text = `${e.message ?? ''} ${e.constraint ?? ''} ${e.detail ?? ''}`;
+  return (e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '')) && text.includes(column);
+};
+
+export function createServiceRequestsService(ctx: AppContext) {
+  const { db } = ctx;
+
+  const byId = (id: number) => requestQuery(db).where('sr.id', '=', id).executeTakeFirstOrThrow();
+
+  async function replay(key: string, mobile: string, customerId: number) {
+    const existing = await db
+      .selectFrom('service_requests')
+      .select(['id', 'mobile', 'customer_id'])
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (!existing) return null;
+    // A key names one submission of one person: never hand someone else's request back.
+    if (existing.mobile !== mobile || existing.customer_id !== customerId)
+      throw conflict(SR_MESSAGES.idempotencyMismatch);
+    return toCreatedContract(await byId(existing.id));
+  }
+
+  return {
+    /** Returns the created request (201) or, for a retried idempotency key, the first one (replayed: true). */
+    async create({ payload: p, user, idempotencyKey }: CreateInput) {
+      const customerId = user?.userType === 'Customer' && user.customerId ? user.customerId : 0;
+      const key = idempotencyKey ?? p.idempotencykey;
+      if (key) {
+        const first = await replay(key, p.mobileno, customerId);
+        if (first) return { replayed: true, body: first };
+      }
+
+      const center = await db
+        .selectFrom('service_centers')
+        .select(['id', 'is_active'])
+        .where('id', '=', p.servicecenterid)
+        .executeTakeFirst();
+      if (!center) throw notFound(SR_MESSAGES.centerNotFound(p.servicecenterid));
+      if (center.is_active !== 1)
+        throw badRequest(SR_MESSAGES.centerInactive, { servicecenterid: SR_MESSAGES.centerInactive });
+
+      const location = p.locationcoordinates === '' ? '0,0' : p.locationcoordinates;
+      if (location !== '0,0' && !parseCoordinates(location)) {
+        throw badRequest(VALIDATION_MESSAGES.coordinatesInvalid, {
+          locationcoordinates: VALIDATION_MESSAGES.coordinatesInvalid,
+        });
+      }
+      const vehicleText = await validateReferences(db, p);
+
+      if (customerId === 0) {
+        const since = new Date(Date.now() - 3_600_000).toISOString();
+        const recent = await db
+          .selectFrom('service_requests')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('mobile', '=', p.mobileno)
+          .where('customer_id', '=', 0)
+          .where('created_at', '>=', since)
+          .executeTakeFirstOrThrow();
+        if (toCount(recent.n) >= ctx.config.guestRequestsPerHour) {
+          throw new HttpError(429, SR_MESSAGES.guestLimit(ctx.config.guestRequestsPerHour));
+        }
+      }
+
+      for (let attempt = 0; ; attempt += 1) {
+        const now = nowIso();
+        try {
+          const id = await db.transaction().execute(async (trx) => {
+            const row = await trx
+              .insertInto('service_requests')
+              .values({
+                booking_ref: newBookingRef(),
+                tracking_token: randomToken(24),
+                idempotency_key: key ?? null,
+                customer_id: customerId,
+                mobile: p.mobileno,
+                email: p.customeremail || null,
+                service_type_id: p.servicetypeid,
+                issue: stripPrefix(p.issuedescription, PROBLEM).trim(),
+                city_id: p.cityid,
+                state_id: p.stateid,
+                country_id: p.countryid,
+                current_location: stripPrefix(p.currentlocationaddress, CURRENT_LOCATION).trim(),
+                location,
+                service_center_id: p.servicecenterid,
+                vehicle_type_id: p.vehtypid,
+                vehicle_id: p.vehid,
+                make_id: p.vehmaketypeid,
+                maker_id: p.vehmakertypid,
+                make_other: p.vehothers || null,
+                model_id: p.vehmodelid,
+                color_id: p.vehcolorid,
+                fuel_type_id: p.vehfueltypeid,
+                registration_no: p.vehregno,
+                chassis_no: p.vehchassisno || null,
+                mileage: p.vehmileage || null,
+                vehicle_text: vehicleText,
+                status: NEW_SR_STATUS,
+                remarks: NEW_SR_REMARKS,
+                created_at: now,
+                updated_at: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto('service_request_events')
+              .values({
+                service_request_id: row.id,
+                from_status: null,
+                to_status: NEW_SR_STATUS,
+                remark: NEW_SR_REMARKS,
+                actor_account_id: user?.accountId ?? null,
+                created_at: now,
+              })
+              .execute();
+            return row.id;
+          });
+          await ctx.bus.publish(`center:${p.servicecenterid}`, {
+            type: 'request-created',
+            servicerequestid: id,
+          });
+          return { replayed: false, body: toCreatedContract(await byId(id)) };
+        } catch (error) {
+          // Two submits with one key racing: the unique column lets only one in; the other answers with it.
+          if (key && isUniqueViolation(error, 'idempotency_key')) {
+            const first = await replay(key, p.mobileno, customerId);
+            if (first) return { replayed: true, body: first };
+          }
+          if (
+            attempt < 5 &&
+            (isUniqueViolation(error, 'booking_ref') || isUniqueViolation(error, 'tracking_token'))
+          )
+            continue;
+          throw error;
+        }
+      }
+    },
+
+    async listForCustomer(customerId: number) {
+      const rows = await requestQuery(db)
+        .where('sr.customer_id', '=', customerId)
+        .orderBy('sr.created_at', 'desc')
+        .orderBy('sr.id', 'desc')
+        .execute();
+      return rows.map(toCustomerContract);
+    },
+
+    async listForMobile(mobile: string) {
+      const rows = await requestQuery(db)
+        .where('sr.mobile', '=', mobile)
+        .orderBy('sr.created_at', 'desc')
+        .orderBy('sr.id', 'desc')
+        .execute();
+      return rows.map(toCustomerContract);
+    },
+
+    async track(token: string) {
+      const row = await requestQuery(db).where('sr.tracking_token', '=', token).executeTakeFirst();
+      if (!row) throw notFound(SR_MESSAGES.trackingNotFound);
+      const events = await db
+        .selectFrom('service_request_events')
+        .select(['from_status', 'to_status', 'remark', 'created_at'])
+        .where('service_request_id', '=', row.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return {
+        ...toCustomerContract(row),
+        history: events.map((e) => ({
+          status: e.to_status,
+          fromstatus: e.from_status,
+          remarks: e.remark,
+          on: localIso(e.created_at),
+        })),
+      };
+    },
+
+    async trackingTokenExists(token: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('service_requests')
+        .select('id')
+        .where('tracking_token', '=', token)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async listForCenter(centerId: number, statuses: readonly SrStatus[] | null) {
+      let query = requestQuery(db).where('sr.service_center_id', '=', centerId);
+      if (statuses) query = query.where('sr.status', 'in', statuses);
+      const rows = await query.orderBy('sr.created_at', 'desc').orderBy('sr.id', 'desc').execute();
+      return rows.map(toCenterRowContract);
+    },
+
+    /**
+     * Moves every listed request of this center to `to` in one transaction, or none of them.
+     * Each update is conditional on the expected from-state, so of two racing tabs only one can win.
+     */
+    async changeStatus(
+      user: SessionUser,
+      centerId: number,
+      pairs: readonly AcceptedSrPair[],
+      to: SrUpdateStatus,
+    ) {
+      const ids = pairs.map((p) => p.id);
+      const now = nowIso();
+      const changed = await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('service_requests')
+          .select(['id', 'booking_ref', 'status', 'service_center_id', 'customer_id', 'tracking_token'])
+          .where('id', 'in', ids)
+          .execute();
+        const byIdMap = new Map(rows.map((r) => [r.id, r]));
+        const missing = ids.filter((id) => !byIdMap.has(id));
+        if (missing.length) throw notFound(SR_MESSAGES.requestsNotFound(missing));
+        const foreign = rows.filter((r) => r.service_center_id !== centerId).map((r) => r.id);
+        if (foreign.length) throw forbidden(SR_MESSAGES.notYourRequests(foreign));
+        const wrong = ids.map((id) => byIdMap.get(id)!).filter((r) => !canTransition(r.status, to));
+        if (wrong.length)
+          throw conflict(
+            SR_MESSAGES.wrongState(
+              to,
+              wrong.map((r) => `${r.booking_ref} (${r.status})`),
+            ),
+          );
+
+        const result = [];
+        for (const pair of pairs) {
+          const row = byIdMap.get(pair.id)!;
+          const remark = pair.remark.trim() === '' ? to : pair.remark.trim();
+          const update = await trx
+            .updateTable('service_requests')
+            .set({ status: to, remarks: remark, updated_at: now })
+            .where('id', '=', row.id)
+            .where('service_center_id', '=', centerId)
+            .where('status', '=', row.status)
+            .executeTakeFirst();
+          if (Number(update.numUpdatedRows) !== 1) throw conflict(SR_MESSAGES.changedMeanwhile);
+          await trx
+            .insertInto('service_request_events')
+            .values({
+              service_request_id: row.id,
+              from_status: row.status,
+              to_status: to,
+              remark,
+              actor_account_id: user.accountId,
+              created_at: now,
+            })
+            .execute();
+          result.push({ ...row, remark });
+        }
+        return result;
+      });
+      for (const row of changed) {
+        const event = { type: 'status-changed', servicerequestid: row.id, status: to, remarks: row.remark };
+        if (row.customer_id !== 0) await ctx.bus.publish(`customer:${row.customer_id}`, event);
+        await ctx.bus.publish(`track:${row.tracking_token}`, event);
+        await ctx.bus.publish(`center:${row.service_center_id}`, event);
+      }
+      return { updated: changed.length, srstatus: to };
+    },
+
+    async summary(centerId: number, now = new Date()) {
+      const counts = await db
+        .selectFrom('service_requests')
+        .select(['status', (eb) => eb.fn.countAll().as('n')])
+        .where('service_center_id', '=', centerId)
+        .where('status', 'in', ['Open', 'Accepted'])
+        .groupBy('status')
+        .execute();
+      const count = (s: string) => toCount(counts.find((c) => c.status === s)?.n);
+      const dayStart = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+      const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+      // Closed and Rejected are final, so updated_at is the time of that change.
+      const finals = await db
+        .selectFrom('service_requests')
+        .select(['status', 'updated_at'])
+        .where('service_center_id', '=', centerId)
+        .where('status', 'in', ['Closed', 'Rejected'])
+        .where('updated_at', '>=', (dayStart < monthStart ? dayStart : monthStart).toISOString())
+        .execute();
+      const fromDay = dayStart.toISOString();
+      const fromMonth = monthStart.toISOString();
+      const periodStart = new Date(dayStart.getFullYear(), dayStart.getMonth(), dayStart.getDate() - 29);
+      const created = await db
+        .selectFrom('service_requests')
+        .select('created_at')
+        .where('service_center_id', '=', centerId)
+        .where('created_at', '>=', periodStart.toISOString())
+        .execute();
+      const perDayMap = new Map<string, number>();
+      for (let i = 0; i < 30; i += 1) {
+        perDayMap.set(
+          localDate(new Date(periodStart.getFullYear(), periodStart.getMonth(), periodStart.getDate() + i)),
+          0,
+        );
+      }
+      for (const r of created) {
+        const day = localDate(r.created_at);
+        if (perDayMap.has(day)) perDayMap.set(day, (perDayMap.get(day) ?? 0) + 1);
+      }
+      const center = await db
+        .selectFrom('service_centers')
+        .select('rating')
+        .where('id', '=', centerId)
+        .executeTakeFirst();
+      return {
+        open: count('Open'),
+        accepted: count('Accepted'),
+        closedToday: finals.filter((r) => r.status === 'Closed' && r.updated_at >= fromDay).length,
+        closedThisMonth: finals.filter((r) => r.status === 'Closed' && r.updated_at >= fromMonth).length,
+        rejectedThisMonth: finals.filter((r) => r.status === 'Rejected' && r.updated_at >= fromMonth).length,
+        rating: Number(center?.rating ?? 0),
+        perDay: [...perDayMap].map(([date, n]) => ({ date, count: n })),
+      };
+    },
+
+    /** Requests created from the local day `from` to the local day `to`, both included. */
+    async report(centerId: number, from: Date, to: Date, status: SrStatus | 'All') {
+      const start = from.toISOString();
+      const end = new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1).toISOString();
+      const rows = await requestQuery(db)
+        .where('sr.service_center_id', '=', centerId)
+        .where('sr.created_at', '>=', start)
+        .where('sr.created_at', '<', end)
+        .orderBy('sr.created_at')
+        .orderBy('sr.id')
+        .execute();
+      const totals = { Open: 0, Accepted: 0, Rejected: 0, Closed: 0 };
+      for (const r of rows) totals[r.status] += 1;
+      const shown = status === 'All' ? rows : rows.filter((r) => r.status === status);
+      return {
+        totals,
+        rows: shown.map((r) => ({
+          servicerequestid: r.id,
+          bookingref: r.booking_ref,
+          createdon: localIso(r.created_at),
+          updatedon: localIso(r.updated_at),
+          status: r.status,
+          remarks: r.remarks,
+          vehicle: r.vehicle_text,
+          issue: r.issue,
+          mobileno: r.mobile,
+          currentlocation: r.current_location,
+        })),
+      };
+    },
+  };
+}
+export type ServiceRequestsService = ReturnType<typeof createServiceRequestsService>;

@@ -1,0 +1,236 @@
+import { useQuery } from '@tanstack/react-query';
+import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { ArrowRight, CalendarClock, CircleCheck, ClipboardList, Star, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ERROR_MESSAGES } from '@fixo/shared';
+
+import { Alert, Button, Card, CardContent, Spinner } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useStoredSession } from '@/modules/auth/session-storage';
+
+import { BarChart } from './bar-chart';
+import { centerRequestKeys, fetchSummary } from './center-requests-api';
+import { useCenterEvents } from './use-center-events';
+
+const SUBSCRIPTION_PATH = '/dashboard-service/subscription';
+/** Warn this many days before the plan ends. */
+export const PLAN_WARNING_DAYS = 7;
+
+function parseDate(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const d = parseISO(text);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export type PlanState = 'none' | 'active' | 'expiring' | 'expired';
+export function planState(end: Date | null, now = new Date()): { state: PlanState; daysLeft: number } {
+  if (!end) return { state: 'none', daysLeft: 0 };
+  if (end.getTime() <= now.getTime()) return { state: 'expired', daysLeft: 0 };
+  const daysLeft = differenceInCalendarDays(end, now);
+  return { state: daysLeft <= PLAN_WARNING_DAYS ? 'expiring' : 'active', daysLeft };
+}
+
+function Stars({ value }: { value: number }) {
+  const v = Math.max(0, Math.min(5, value));
+  return (
+    <span className="inline-flex items-center gap-0.5" aria-label={`Rating ${v.toFixed(1)} out of 5`}>
+      {[1, 2, 3, 4, 5].map((i) => {
+        const fill = Math.max(0, Math.min(1, v - (i - 1)));
+        return (
+          <span key={i} className="relative inline-block size-6" aria-hidden>
+            <Star className="absolute inset-0 size-6 text-slate-300" />
+            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <Star className="size-6 fill-amber-400 text-amber-500" />
+            </span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  icon,
+  tone = 'slate',
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  tone?: 'slate' | 'brand' | 'green';
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="h-full">
+      <CardContent className="flex h-full flex-col gap-1 p-4">
+        <span className="flex items-center gap-2 text-sm font-medium text-slate-600">
+          {icon}
+          {label}
+        </span>
+        <span
+          className={cn(
+            'text-3xl font-bold tabular-nums',
+            tone === 'brand' ? 'text-brand-700' : tone === 'green' ? 'text-green-700' : 'text-slate-900',
+          )}
+        >
+          {value}
+        </span>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /dashboard-service: what a workshop owner checks first (the spec does not show this page's content). */
+export default function CenterHomePage() {
+  const stored = useStoredSession();
+  const data = stored.userType === 'ServiceCenter' ? stored.userData : null;
+  const name = stored.centerName ?? data?.servicecentername ?? 'Your service center';
+  useCenterEvents();
+  const summary = useQuery({
+    queryKey: centerRequestKeys.summary,
+    queryFn: ({ signal }) => fetchSummary(signal),
+  });
+
+  const planEnd = parseDate(data?.planenddate);
+  const plan = planState(planEnd);
+  const s = summary.data;
+  const rating = s?.rating ?? (typeof data?.scrating === 'number' ? data.scrating : 0);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-5 px-3 py-4 sm:px-6 sm:py-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+        <p className="text-sm text-slate-600">
+          {data?.isactive === false
+            ? 'Status: Inactive. Customers cannot send you requests yet.'
+            : 'Dashboard'}
+        </p>
+      </div>
+
+      {plan.state === 'expired' && (
+        <Alert variant="error" title="Your subscription has expired">
+          It ended on {format(planEnd!, 'dd MMM yyyy')}. Renew it to keep receiving requests.{' '}
+          <Link to={SUBSCRIPTION_PATH} className="font-semibold underline">
+            Renew subscription
+          </Link>
+        </Alert>
+      )}
+      {plan.state === 'expiring' && (
+        <Alert
+          variant="warning"
+          title={`Your subscription ends in ${plan.daysLeft} day${plan.daysLeft === 1 ? '' : 's'}`}
+        >
+          Plan end date: {format(planEnd!, 'dd MMM yyyy')}.{' '}
+          <Link to={SUBSCRIPTION_PATH} className="font-semibold underline">
+            Renew subscription
+          </Link>
+        </Alert>
+      )}
+
+      {summary.isError && (
+        <Alert variant="error">{ERROR_MESSAGES.anErrorOccurred(errorMessage(summary.error))}</Alert>
+      )}
+
+      <Link
+        to="/dashboard-service/service-request"
+        className={cn(
+          'flex items-center justify-between gap-4 rounded-2xl p-5 shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          (s?.open ?? 0) > 0
+            ? 'bg-red-600 text-white hover:bg-red-700'
+            : 'bg-white text-slate-900 ring-1 ring-slate-200 hover:bg-slate-50',
+        )}
+      >
+        <span>
+          <span className="block text-sm font-semibold opacity-90">Open requests waiting</span>
+          <span className="block text-5xl font-extrabold tabular-nums" data-testid="open-count">
+            {s ? s.open : <Spinner label="Loading..." />}
+          </span>
+        </span>
+        <span className="inline-flex items-center gap-1 text-base font-bold whitespace-nowrap">
+          {(s?.open ?? 0) > 0 ? 'Act now' : 'View requests'}
+          <ArrowRight className="size-5" aria-hidden />
+        </span>
+      </Link>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Link
+          to="/dashboard-service/close-service-request"
+          className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Stat
+            label="Accepted, in progress"
+            value={s?.accepted ?? '–'}
+            icon={<Wrench className="size-4" aria-hidden />}
+            tone="brand"
+          />
+        </Link>
+        <Stat
+          label="Closed today"
+          value={s?.closedToday ?? '–'}
+          icon={<CircleCheck className="size-4" aria-hidden />}
+          tone="green"
+        />
+        <Stat
+          label="Closed this month"
+          value={s?.closedThisMonth ?? '–'}
+          icon={<ClipboardList className="size-4" aria-hidden />}
+        >
+          {s && <span className="text-xs text-slate-500">Rejected this month: {s.rejectedThisMonth}</span>}
+        </Stat>
+        <Stat label="Rating" value={rating.toFixed(1)} icon={<Star className="size-4" aria-hidden />}>
+          <Stars value={rating} />
+        </Stat>
+      </div>
+
+      <Card>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <span className="flex items-center gap-3">
+            <CalendarClock className="size-6 text-slate-500" aria-hidden />
+            <span>
+              <span className="block text-sm font-medium text-slate-600">Subscription</span>
+              <span className="block font-semibold text-slate-900">
+                {plan.state === 'none'
+                  ? 'No plan chosen'
+                  : `${data?.isSaaS ? 'FixoPro' : 'Plan'} ${plan.state === 'expired' ? 'expired' : 'active'} · ends ${format(planEnd!, 'dd MMM yyyy')}`}
+              </span>
+            </span>
+          </span>
+          <Button
+            asChild
+            variant={plan.state === 'active' ? 'outline' : 'primary'}
+            size="sm"
+            className="h-10"
+          >
+            <Link to={SUBSCRIPTION_PATH}>{plan.state === 'active' ? 'View plans' : 'Choose a plan'}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="space-y-3 p-4">
+          <h2 className="text-base font-semibold text-slate-900">Requests per day · last 30 days</h2>
+          {s ? (
+            <BarChart
+              title="Requests per day, last 30 days"
+              labelEvery={7}
+              bars={s.perDay.map((d) => {
+                const date = parseDate(d.date);
+                return {
+                  label: date ? format(date, 'dd MMM') : d.date,
+                  value: d.count,
+                };
+              })}
+            />
+          ) : (
+            <Spinner />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

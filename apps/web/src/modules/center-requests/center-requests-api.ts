@@ -1,0 +1,199 @@
+import {
+  formatAcceptedSR,
+  splitBookingRef,
+  SR_PREFIXES,
+  stripPrefix,
+  type SrStatus,
+  type SrUpdateStatus,
+} from '@fixo/shared';
+
+import { ApiError, apiGet, apiPut } from '@/lib/api-client';
+
+/** The old contract's fixed TOKEN query value; our server accepts and ignores it. */
+export const LIST_TOKEN = 'x';
+/** Fixed codes of the status update payload (spec section 3/9: values not given; the server ignores them). */
+export const STATUS_UPDATE_TOKEN = 'SRUPDATE-ACCEPT-CLOSE';
+export const REJECT_UPDATE_TOKEN = 'SRUPDATE-REJECT';
+/** srremarks of a status update: the fixed text code of a multi-request update. */
+export const MULTI_UPDATE_REMARKS = 'MULTI-SR-UPDATE';
+
+export const UPDATE_PATH = '/api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter';
+export const REJECT_PATH = '/api/ServiceRequest/RejectServiceRequestsByServiceCenter';
+export const EVENTS_PATH = '/api/Events/ServiceCenter';
+
+/** A row of GetServiceRequestsByServiceCenterForDashboardWeb (texts still carry their prefixes). */
+export interface CenterRequestRow {
+  servicerequestid: number;
+  bookingrefno: string;
+  issuedescription: string;
+  vehiclemake: string;
+  vehicletype: string;
+  mobileno: string;
+  locationcoordinates: string;
+  vehfueltype: string;
+  vehmileage: string;
+  currentlocationaddress: string;
+  srstatus: SrStatus;
+  srremarks?: string;
+  createdon?: string;
+}
+
+/** The row as the screens show it: prefixes stripped, booking text split. */
+export interface RequestView {
+  id: number;
+  refNo: string;
+  date: string;
+  problem: string;
+  vehicle: string;
+  fuel: string;
+  mileage: string;
+  mobile: string;
+  location: string;
+  coordinates: string;
+  status: SrStatus;
+  remarks: string;
+  createdon: string;
+}
+
+export function toView(row: CenterRequestRow): RequestView {
+  const { refNo, date } = splitBookingRef(row.bookingrefno ?? '');
+  const make = (row.vehiclemake ?? '').trim();
+  const type = (row.vehicletype ?? '').trim();
+  return {
+    id: Number(row.servicerequestid),
+    refNo,
+    date,
+    problem: stripPrefix(row.issuedescription ?? '', SR_PREFIXES.problem),
+    vehicle: [make, type && type !== make ? type : ''].filter(Boolean).join(' '),
+    fuel: (row.vehfueltype ?? '').trim(),
+    mileage: (row.vehmileage ?? '').trim(),
+    mobile: stripPrefix(row.mobileno ?? '', SR_PREFIXES.customerMobile),
+    location: stripPrefix(row.currentlocationaddress ?? '', SR_PREFIXES.currentLocation),
+    coordinates: (row.locationcoordinates ?? '').trim(),
+    status: row.srstatus,
+    remarks: row.srremarks ?? '',
+    createdon: row.createdon ?? '',
+  };
+}
+
+export function directionsHref(coordinates: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(coordinates)}`;
+}
+
+export const centerRequestKeys = {
+  all: ['center-requests'] as const,
+  board: (centerId: number | string) => ['center-requests', 'board', String(centerId)] as const,
+  summary: ['center-requests', 'summary'] as const,
+  statuses: ['center-requests', 'statuses'] as const,
+  report: (from: string, to: string, status: string) =>
+    ['center-requests', 'report', from, to, status] as const,
+};
+
+export function fetchBoard(centerId: number | string, mobile: string, signal?: AbortSignal) {
+  return apiGet<CenterRequestRow[]>('/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb', {
+    query: { SERVICECENTERID: centerId, MOBILENO: mobile, TOKEN: LIST_TOKEN },
+    signal,
+  });
+}
+
+export interface DashboardSummary {
+  open: number;
+  accepted: number;
+  closedToday: number;
+  closedThisMonth: number;
+  rejectedThisMonth: number;
+  rating: number;
+  perDay: { date: string; count: number }[];
+}
+
+export function fetchSummary(signal?: AbortSignal) {
+  return apiGet<DashboardSummary>('/api/ServiceRequest/GetServiceCenterDashboardSummary', {
+    query: { TOKEN: LIST_TOKEN },
+    signal,
+  });
+}
+
+export type ReportStatus = 'All' | SrStatus;
+export interface ReportRow {
+  servicerequestid: number;
+  bookingref: string;
+  createdon: string;
+  updatedon: string;
+  status: SrStatus;
+  remarks: string;
+  vehicle: string;
+  issue: string;
+  mobileno: string;
+  currentlocation: string;
+}
+export interface ServiceRequestReport {
+  totals: Record<SrStatus, number>;
+  rows: ReportRow[];
+}
+
+export function reportQuery(from: string, to: string, status: ReportStatus, format: 'json' | 'csv') {
+  return { FROM: from, TO: to, STATUS: status, FORMAT: format, TOKEN: LIST_TOKEN };
+}
+
+export function fetchReport(from: string, to: string, status: ReportStatus, signal?: AbortSignal) {
+  return apiGet<ServiceRequestReport>('/api/ServiceRequest/GetServiceRequestReport', {
+    query: reportQuery(from, to, status, 'json'),
+    signal,
+  });
+}
+
+/** GET /api/AppConfigurations/GetEncValue answers the ciphertext as plain text. */
+export async function encryptValue(value: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/AppConfigurations/GetEncValue?${new URLSearchParams({ strval: value })}`, {
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new ApiError(
+      error instanceof Error && error.message ? error.message : 'No response received from the server.',
+      0,
+    );
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    let message = 'An unexpected error occurred';
+    try {
+      const body = JSON.parse(text) as { message?: string };
+      if (body.message) message = body.message;
+    } catch {
+      // not JSON: keep the generic text
+    }
+    throw new ApiError(message, response.status);
+  }
+  // Tolerate a JSON-quoted string as well as a bare one.
+  return text.startsWith('"') ? (JSON.parse(text) as string) : text;
+}
+
+export interface StatusChange {
+  mobile: string;
+  status: SrUpdateStatus;
+  items: { id: number; remark: string }[];
+}
+
+/** The plain payload before encryption (exported for tests and for reading). */
+export function plainStatusPayload({ mobile, status, items }: StatusChange) {
+  return {
+    mobileno: mobile,
+    // An empty remark becomes the status word (spec section 4).
+    acceptedSR: formatAcceptedSR(items, status),
+    srstatus: status,
+    srremarks: MULTI_UPDATE_REMARKS,
+    token: status === 'Rejected' ? REJECT_UPDATE_TOKEN : STATUS_UPDATE_TOKEN,
+  };
+}
+
+/** Sends a status update with every value encrypted through GetEncValue (spec section 3). */
+export async function sendStatusChange(change: StatusChange): Promise<unknown> {
+  const plain = plainStatusPayload(change);
+  const entries = await Promise.all(
+    Object.entries(plain).map(async ([key, value]) => [key, await encryptValue(value)] as const),
+  );
+  const body = Object.fromEntries(entries);
+  return apiPut(change.status === 'Rejected' ? REJECT_PATH : UPDATE_PATH, body);
+}

@@ -1,0 +1,581 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Car, MapPinned, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ERROR_MESSAGES,
+  OTHER_MAKE_ID,
+  UI_TEXTS,
+  customerProfileFormSchema,
+  passcodeSchema,
+  type CustomerProfileForm,
+  type CustomerProfileFormInput,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+import {
+  LocationPicker,
+  sendLocationConsent,
+  useLocationLookup,
+  type LocatedPlace,
+} from '@/modules/location';
+import {
+  MasterSelect,
+  useCities,
+  useCountries,
+  useFuelTypes,
+  useStates,
+  useVehicleColors,
+  useVehicleMakers,
+  useVehicleMakes,
+  useVehicleModels,
+  useVehicles,
+  useVehicleTypes,
+  type MasterListResult,
+} from '@/modules/masters';
+
+import { LoginTypeField } from './login-type-field';
+
+export type CustomerFormMode = 'register' | 'profile';
+type FieldName = keyof CustomerProfileFormInput;
+type TabId = 'customer' | 'address' | 'vehicle';
+
+export const CONSENT_TEXT =
+  'I allow Fixo to use my location to fill in my address and to find service centers near me.';
+
+/** On the profile the passcode is not shown; left empty it keeps the current one. */
+const profileSchema = customerProfileFormSchema.safeExtend({
+  loginPasscode: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const issue = passcodeSchema.safeParse(value).error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+    }),
+});
+
+const TAB_FIELDS: Record<TabId, FieldName[]> = {
+  customer: ['customername', 'mobilenO1', 'mobileNo2', 'emailid', 'loginType', 'loginPasscode'],
+  address: ['postalCode', 'locationcoordinates', 'address1', 'address2', 'country', 'state', 'city'],
+  vehicle: [
+    'vehicleType',
+    'vehicle',
+    'vehicleMakerType',
+    'vehicleMakeType',
+    'vehicleOthers',
+    'vehicleModel',
+    'vehicleColor',
+    'vehicleFuelType',
+    'vehicleRegistrationNo',
+    'vehicleChassisNo',
+    'vehicleMileage',
+  ],
+};
+const TABS: { id: TabId; label: string; Icon: typeof UserRound }[] = [
+  { id: 'customer', label: UI_TEXTS.customerInfo, Icon: UserRound },
+  { id: 'address', label: UI_TEXTS.addressInfo, Icon: MapPinned },
+  { id: 'vehicle', label: UI_TEXTS.vehicleInfo, Icon: Car },
+];
+
+export const EMPTY_CUSTOMER_FORM: CustomerProfileFormInput = {
+  customername: '',
+  mobilenO1: '',
+  emailid: '',
+  locationcoordinates: '',
+  mobileNo2: '',
+  address1: '',
+  address2: '',
+  postalCode: '',
+  loginType: 'PassCode',
+  loginPasscode: '',
+  city: '',
+  state: '',
+  country: '',
+  vehicleType: '',
+  vehicle: '',
+  vehicleMakerType: '',
+  vehicleMakeType: '',
+  vehicleModel: '',
+  vehicleColor: '',
+  vehicleFuelType: '',
+  vehicleOthers: '',
+  vehicleRegistrationNo: '',
+  vehicleChassisNo: '',
+  vehicleMileage: '',
+};
+
+export interface CustomerFormProps {
+  mode: CustomerFormMode;
+  defaultValues: CustomerProfileFormInput;
+  saving: boolean;
+  /** Called with valid values; throw nothing, report problems through `alert`. */
+  onSubmit: (values: CustomerProfileForm) => void | Promise<void>;
+  /** A success or error notice shown above the buttons (the page decides its text). */
+  alert?: ReactNode;
+  /** Server field errors keyed by form field name. */
+  fieldErrors?: Partial<Record<FieldName, string>>;
+  /** The mobile number cannot change on the profile: it is the sign-in id. */
+  lockMobile?: boolean;
+}
+
+const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** The customer registration and profile form (same fields; the profile starts prefilled). */
+export function CustomerForm({
+  mode,
+  defaultValues,
+  saving,
+  onSubmit,
+  alert,
+  fieldErrors,
+  lockMobile,
+}: CustomerFormProps) {
+  const form = useForm<CustomerProfileFormInput, unknown, CustomerProfileForm>({
+    resolver: zodResolver(mode === 'profile' ? profileSchema : customerProfileFormSchema) as Resolver<
+      CustomerProfileFormInput,
+      unknown,
+      CustomerProfileForm
+    >,
+    mode: 'onBlur',
+    defaultValues,
+  });
+  const { register, control, handleSubmit, setValue, watch, getValues, formState, setError, reset } = form;
+  // A reloaded profile (e.g. after saving) replaces the values; pass a memoised object.
+  useEffect(() => {
+    reset(defaultValues);
+  }, [defaultValues, reset]);
+  const errors = formState.errors;
+  const [tab, setTab] = useState<TabId>('customer');
+  const [showSummary, setShowSummary] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const consentSent = useRef(false);
+  const lookup = useLocationLookup();
+
+  // Server field errors (e.g. a 400 from the save) land on their inputs.
+  useEffect(() => {
+    for (const [name, message] of Object.entries(fieldErrors ?? {})) {
+      if (message) setError(name as FieldName, { type: 'server', message });
+    }
+  }, [fieldErrors, setError]);
+
+  const [country, state, vehicleType, maker, make] = watch([
+    'country',
+    'state',
+    'vehicleType',
+    'vehicleMakerType',
+    'vehicleMakeType',
+  ]);
+  const isOtherMake = String(make ?? '') === String(OTHER_MAKE_ID);
+
+  const countries = useCountries();
+  const states = useStates(country);
+  const cities = useCities(state);
+  const vehicleTypes = useVehicleTypes();
+  const vehicles = useVehicles(vehicleType);
+  const makers = useVehicleMakers(vehicleType, { requireType: true });
+  const makes = useVehicleMakes(maker);
+  // 'Other' has no models of its own: offer the models of the vehicle type instead.
+  const models = useVehicleModels(
+    isOtherMake ? { vehicleTypeId: vehicleType } : { makeId: make, vehicleTypeId: vehicleType },
+  );
+  const colors = useVehicleColors();
+  const fuels = useFuelTypes();
+
+  const clear = (...names: FieldName[]) => {
+    for (const name of names) setValue(name, '', { shouldDirty: true });
+  };
+
+  function sendConsentOnce(mobile: string, coordinates?: string) {
+    if (consentSent.current || !/^[6-9]\d{9}$/.test(mobile)) return;
+    consentSent.current = true;
+    void sendLocationConsent({
+      mobile,
+      usertype: 'Customer',
+      pagesource: 'Customer Registration',
+      consenttext: CONSENT_TEXT,
+      locationcoordinates: coordinates || undefined,
+    });
+  }
+
+  function applyPlace(place: LocatedPlace) {
+    const opts = { shouldDirty: true, shouldValidate: true } as const;
+    setValue('postalCode', place.postalcode, opts);
+    setValue('country', String(place.countryid), opts);
+    setValue('state', String(place.stateid), opts);
+    setValue('city', String(place.cityid), opts);
+    setValue('locationcoordinates', place.coordinates, opts);
+  }
+
+  function onInvalid(found: FieldErrors<CustomerProfileFormInput>) {
+    setShowSummary(true);
+    const first = TABS.find((t) => TAB_FIELDS[t.id].some((name) => found[name]));
+    if (first) setTab(first.id);
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setShowSummary(false);
+    if (consent) sendConsentOnce(values.mobilenO1, values.locationcoordinates);
+    await onSubmit(values);
+  }, onInvalid);
+
+  const errorCount = (id: TabId) => TAB_FIELDS[id].filter((name) => errors[name]).length;
+  const tabIndex = TABS.findIndex((t) => t.id === tab);
+  const nextTab = TABS[tabIndex + 1];
+
+  function selectField(
+    name: FieldName,
+    label: string,
+    list: MasterListResult,
+    what: string,
+    options: { placeholder: string; waitingText?: string; onPicked?: () => void; required?: boolean },
+  ) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <FormField label={label} error={errors[name]?.message} required={options.required ?? true}>
+            <MasterSelect
+              name={field.name}
+              ref={field.ref}
+              value={String(field.value ?? '')}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                options.onPicked?.();
+              }}
+              list={list}
+              what={what}
+              placeholder={options.placeholder}
+              waitingText={options.waitingText}
+              disabled={saving}
+            />
+          </FormField>
+        )}
+      />
+    );
+  }
+
+  const passcodeHint =
+    mode === 'register'
+      ? 'We picked a random 4-digit passcode for you. Note it down or change it: you sign in with it.'
+      : 'Leave empty to keep your current passcode, or type a new 4-digit one.';
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)}>
+        <TabsList
+          aria-label="Profile sections"
+          className="sticky top-16 z-10 shadow-sm sm:static sm:shadow-none"
+        >
+          {TABS.map(({ id, label, Icon }) => {
+            const count = errorCount(id);
+            return (
+              <TabsTrigger
+                key={id}
+                value={id}
+                disabled={saving && id !== 'customer'}
+                className="px-1.5 text-[13px] sm:px-3 sm:text-sm"
+              >
+                <Icon className="hidden size-4 sm:block" aria-hidden />
+                {label}
+                {count > 0 && (
+                  <span
+                    className="ml-1 inline-flex size-5 items-center justify-center rounded-full bg-red-600 text-xs text-white"
+                    aria-label={`${count} to fix`}
+                  >
+                    {count}
+                  </span>
+                )}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+
+        {/* Panels stay mounted (hidden) so every field keeps its value and validation. */}
+        <TabsContent value="customer" forceMount className="data-[state=inactive]:hidden">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="Full name"
+              error={errors.customername?.message}
+              required
+              className="sm:col-span-2"
+            >
+              <Input
+                {...register('customername')}
+                autoComplete="name"
+                maxLength={200}
+                placeholder="Ravi Kumar"
+              />
+            </FormField>
+            <FormField
+              label="Mobile number"
+              error={errors.mobilenO1?.message}
+              required
+              hint={
+                lockMobile ? 'Your mobile number is your sign-in id and cannot be changed here.' : undefined
+              }
+            >
+              <Input
+                {...register('mobilenO1', {
+                  onChange: (e: { target: HTMLInputElement }) => {
+                    e.target.value = digits(e.target.value, 10);
+                  },
+                })}
+                leading="+91"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                readOnly={lockMobile}
+                placeholder="9876543210"
+              />
+            </FormField>
+            <FormField label="Alternate mobile" error={errors.mobileNo2?.message}>
+              <Input
+                {...register('mobileNo2', {
+                  onChange: (e: { target: HTMLInputElement }) => {
+                    e.target.value = digits(e.target.value, 10);
+                  },
+                })}
+                leading="+91"
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+              />
+            </FormField>
+            <FormField label="Email" error={errors.emailid?.message} required className="sm:col-span-2">
+              <Input
+                {...register('emailid')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={100}
+                placeholder="you@example.com"
+              />
+            </FormField>
+            <Controller
+              control={control}
+              name="loginType"
+              render={({ field }) => (
+                <LoginTypeField
+                  name={field.name}
+                  value={field.value === 'OTP' ? 'OTP' : 'PassCode'}
+                  onChange={field.onChange}
+                  disabled={saving}
+                  error={errors.loginType?.message}
+                />
+              )}
+            />
+            <FormField
+              label="Passcode"
+              error={errors.loginPasscode?.message}
+              required={mode === 'register'}
+              hint={passcodeHint}
+            >
+              <Input
+                {...register('loginPasscode', {
+                  onChange: (e: { target: HTMLInputElement }) => {
+                    e.target.value = digits(e.target.value, 4);
+                  },
+                })}
+                inputMode="numeric"
+                autoComplete={mode === 'register' ? 'new-password' : 'off'}
+                maxLength={4}
+                className="font-mono tracking-[0.4em]"
+              />
+            </FormField>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="address" forceMount className="data-[state=inactive]:hidden">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <Controller
+                control={control}
+                name="postalCode"
+                render={({ field }) => (
+                  <LocationPicker
+                    lookup={lookup}
+                    postalCode={String(field.value ?? '')}
+                    onPostalCodeChange={field.onChange}
+                    onPostalCodeBlur={field.onBlur}
+                    pinRef={field.ref}
+                    pinError={errors.postalCode?.message}
+                    onPlace={(place) => {
+                      applyPlace(place);
+                      if (consent) sendConsentOnce(getValues('mobilenO1'), place.coordinates);
+                    }}
+                    disabled={saving}
+                  />
+                )}
+              />
+            </div>
+            <FormField
+              label="Current Location"
+              error={errors.locationcoordinates?.message}
+              required
+              hint="Filled in from your current location or PIN code (latitude, longitude)."
+              className="sm:col-span-2"
+            >
+              <Input
+                {...register('locationcoordinates')}
+                readOnly
+                placeholder="Use your location or PIN code above"
+              />
+            </FormField>
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg text-sm text-slate-700 sm:col-span-2">
+              <Checkbox
+                checked={consent}
+                className="mt-0.5"
+                aria-describedby="consent-help"
+                onCheckedChange={(checked) => {
+                  const on = checked === true;
+                  setConsent(on);
+                  if (on) sendConsentOnce(getValues('mobilenO1'), getValues('locationcoordinates'));
+                }}
+                disabled={saving}
+              />
+              <span>
+                {CONSENT_TEXT}
+                <span id="consent-help" className="block text-xs text-slate-500">
+                  Recorded with your mobile number. You can still type your address yourself.
+                </span>
+              </span>
+            </label>
+            <FormField label="Address" error={errors.address1?.message} required className="sm:col-span-2">
+              <Input
+                {...register('address1')}
+                autoComplete="address-line1"
+                maxLength={1000}
+                placeholder="House / flat no., street"
+              />
+            </FormField>
+            <FormField label="Area / landmark" error={errors.address2?.message} className="sm:col-span-2">
+              <Input {...register('address2')} autoComplete="address-line2" maxLength={1000} />
+            </FormField>
+            {selectField('country', 'Country', countries, 'countries', {
+              placeholder: 'Select country',
+              onPicked: () => clear('state', 'city'),
+            })}
+            {selectField('state', 'State', states, 'states', {
+              placeholder: 'Select state',
+              waitingText: 'Select a country first',
+              onPicked: () => clear('city'),
+            })}
+            {selectField('city', 'City', cities, 'cities', {
+              placeholder: 'Select city',
+              waitingText: 'Select a state first',
+            })}
+          </div>
+        </TabsContent>
+
+        <TabsContent value="vehicle" forceMount className="data-[state=inactive]:hidden">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {selectField('vehicleType', 'Vehicle type', vehicleTypes, 'vehicle types', {
+              placeholder: 'Select vehicle type',
+              onPicked: () =>
+                clear('vehicle', 'vehicleMakerType', 'vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
+            })}
+            {selectField('vehicle', 'Vehicle', vehicles, 'vehicles', {
+              placeholder: 'Select vehicle',
+              waitingText: 'Select a vehicle type first',
+            })}
+            {selectField('vehicleMakerType', 'Vehicle maker', makers, 'vehicle makers', {
+              placeholder: 'Select maker',
+              waitingText: 'Select a vehicle type first',
+              onPicked: () => clear('vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
+            })}
+            {selectField('vehicleMakeType', 'Make', makes, 'make types', {
+              placeholder: 'Select make',
+              waitingText: 'Select a maker first',
+              onPicked: () => {
+                clear('vehicleModel');
+                if (String(getValues('vehicleMakeType')) !== String(OTHER_MAKE_ID)) clear('vehicleOthers');
+              },
+            })}
+            {isOtherMake && (
+              <FormField
+                label={UI_TEXTS.other}
+                error={errors.vehicleOthers?.message}
+                required
+                className="sm:col-span-2"
+              >
+                <Input {...register('vehicleOthers')} maxLength={200} placeholder="Type the make" />
+              </FormField>
+            )}
+            {selectField('vehicleModel', 'Model', models, 'models', {
+              placeholder: 'Select model',
+              waitingText: 'Select a make first',
+            })}
+            {selectField('vehicleFuelType', 'Fuel type', fuels, 'fuel types', {
+              placeholder: 'Select fuel type',
+            })}
+            {selectField('vehicleColor', 'Colour', colors, 'colours', { placeholder: 'Select colour' })}
+            <FormField label="Registration No" error={errors.vehicleRegistrationNo?.message} required>
+              <Input
+                {...register('vehicleRegistrationNo', {
+                  onChange: (e: { target: HTMLInputElement }) => {
+                    e.target.value = e.target.value.toUpperCase();
+                  },
+                })}
+                autoCapitalize="characters"
+                maxLength={100}
+                placeholder="KA01AB1234"
+              />
+            </FormField>
+            <FormField label="Chassis No" error={errors.vehicleChassisNo?.message}>
+              <Input {...register('vehicleChassisNo')} autoCapitalize="characters" maxLength={100} />
+            </FormField>
+            <FormField label="Mileage (km)" error={errors.vehicleMileage?.message}>
+              <Input
+                {...register('vehicleMileage', {
+                  onChange: (e: { target: HTMLInputElement }) => {
+                    e.target.value = digits(e.target.value, 10);
+                  },
+                })}
+                inputMode="numeric"
+                maxLength={10}
+              />
+            </FormField>
+          </div>
+        </TabsContent>
+      </Tabs>
+
+      {showSummary && Object.keys(errors).length > 0 && (
+        <Alert variant="error">{ERROR_MESSAGES.validationFailed}</Alert>
+      )}
+      {alert}
+
+      <div
+        className={cn(
+          'sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0',
+        )}
+      >
+        {mode === 'register' && nextTab ? (
+          <Button type="button" size="lg" onClick={() => setTab(nextTab.id)} className="w-full sm:w-auto">
+            Next: {nextTab.label}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            size="lg"
+            loading={saving}
+            loadingText={UI_TEXTS.saving}
+            className="w-full sm:w-auto"
+          >
+            {mode === 'register' ? 'Register' : 'Save changes'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

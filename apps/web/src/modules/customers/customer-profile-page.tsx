@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ERROR_MESSAGES, PAGE_IDS, TOAST_MESSAGES, UI_TEXTS } from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { loginPath, useStoredSession } from '@/modules/auth';
+import { usePageVisit } from '@/modules/stats/use-page-visit';
+
+import { customerProfileQueryKey, fetchCustomerProfile, profileToFormValues } from './customer-api';
+import { CustomerForm } from './customer-form';
+import { formFieldErrors, useSaveCustomer } from './use-save-customer';
+
+function SignInPrompt({ title, text }: { title: string; text: string }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <UserRound className="size-7" aria-hidden />
+        </span>
+        <div className="space-y-1">
+          <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+          <p className="max-w-sm text-slate-600">{text}</p>
+        </div>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Link to={loginPath('Customer')} className={buttonClasses('primary', 'lg')}>
+            Sign in
+          </Link>
+          <Link to="/customer-registration" className={buttonClasses('outline', 'lg')}>
+            Register
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function CustomerProfilePage() {
+  usePageVisit(PAGE_IDS.customerProfile);
+  const stored = useStoredSession();
+  const mobile = stored.userType === 'Customer' || stored.userType === null ? stored.mobile : null;
+  const profile = useQuery({
+    queryKey: customerProfileQueryKey(mobile),
+    queryFn: ({ signal }) => fetchCustomerProfile(mobile!, signal),
+    enabled: Boolean(mobile),
+  });
+  const formValues = useMemo(() => (profile.data ? profileToFormValues(profile.data) : null), [profile.data]);
+  const save = useSaveCustomer();
+  const [result, setResult] = useState<'success' | 'error' | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+
+  let body;
+  if (!mobile) {
+    body = (
+      <SignInPrompt
+        title="Sign in to see your profile"
+        text="Your profile keeps your address and vehicle ready for a quick service request. Sign in with your mobile number, or register in a minute."
+      />
+    );
+  } else if (profile.isPending) {
+    body = (
+      <p role="status" className="py-10 text-center text-slate-600">
+        {UI_TEXTS.loading}
+      </p>
+    );
+  } else if (profile.isError) {
+    body = <Alert variant="error">{ERROR_MESSAGES.errorPrefixed(profile.error.message)}</Alert>;
+  } else if (!profile.data) {
+    body = (
+      <SignInPrompt
+        title="No profile yet"
+        text={`We could not find a customer profile for ${mobile}. Register to save your details.`}
+      />
+    );
+  } else {
+    const p = profile.data;
+    body = (
+      <Card>
+        <CardContent>
+          <CustomerForm
+            key={p.custid}
+            mode="profile"
+            lockMobile
+            defaultValues={formValues!}
+            saving={save.isPending}
+            fieldErrors={fieldErrors}
+            alert={
+              result === 'success' ? (
+                <Alert variant="success" title={UI_TEXTS.success}>
+                  {TOAST_MESSAGES.profileUpdated}
+                </Alert>
+              ) : result === 'error' ? (
+                <Alert variant="error" title={UI_TEXTS.error}>
+                  {ERROR_MESSAGES.profileUpdateError}
+                </Alert>
+              ) : null
+            }
+            onSubmit={async (values) => {
+              setResult(null);
+              setFieldErrors(undefined);
+              try {
+                await save.mutateAsync({ values, custid: p.custid, isactive: p.isactive });
+                setResult('success');
+              } catch (error) {
+                console.error('Profile save failed', error);
+                setFieldErrors(formFieldErrors(error));
+                setResult('error');
+              }
+            }}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          Customer Profile
+        </h1>
+        {profile.data && (
+          <p className="text-slate-600">
+            {profile.data.customername} · +91 {profile.data.mobilenO1}
+          </p>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

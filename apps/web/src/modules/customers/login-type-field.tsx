@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound, MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, type LoginType } from '@fixo/shared';
+
+import { cn } from '@/lib/cn';
+import { fetchOtpEnabled, otpConfigQueryKey } from '@/modules/auth/auth-api';
+
+export interface LoginTypeFieldProps {
+  value: LoginType;
+  onChange: (value: LoginType) => void;
+  name: string;
+  disabled?: boolean;
+  error?: string;
+}
+
+/**
+ * PassCode / OTP choice. Choosing OTP asks the ENABLEOTPAPI configuration first; unless it says 'true' the
+ * spec's toast appears and the choice stays PassCode.
+ */
+export function LoginTypeField({ value, onChange, name, disabled, error }: LoginTypeFieldProps) {
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+
+  async function choose(next: LoginType) {
+    if (next === value) return;
+    if (next === 'OTP') {
+      setChecking(true);
+      let enabled = false;
+      try {
+        enabled = await queryClient.fetchQuery({
+          queryKey: otpConfigQueryKey,
+          queryFn: fetchOtpEnabled,
+          staleTime: 60_000,
+        });
+      } catch (e) {
+        console.error('Could not read ENABLEOTPAPI', e);
+      } finally {
+        setChecking(false);
+      }
+      if (!enabled) {
+        toast.error(AUTH_MESSAGES.otpNotAvailable);
+        return;
+      }
+    }
+    onChange(next);
+  }
+
+  return (
+    <fieldset
+      className="flex flex-col gap-1.5"
+      disabled={disabled || checking}
+      aria-busy={checking || undefined}
+    >
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">Login type</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {(
+          [
+            { type: 'PassCode', label: 'Passcode', Icon: KeyRound },
+            { type: 'OTP', label: 'OTP on SMS', Icon: MessageSquareText },
+          ] as const
+        ).map(({ type, label, Icon }) => (
+          <label
+            key={type}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+              value === type
+                ? 'border-brand-600 bg-brand-50 text-brand-900'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={type}
+              checked={value === type}
+              onChange={() => void choose(type)}
+              className="sr-only"
+            />
+            <Icon className="size-4 shrink-0" aria-hidden />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+export {
+  coordinatesText,
+  fetchPlaceByLatLng,
+  fetchPlaceByPostalCode,
+  getBrowserPosition,
+  GeolocationError,
+  sendLocationConsent,
+  type LocationConsent,
+  type Place,
+} from './location-api';
+export { LocationPicker, type LocationPickerProps } from './location-picker';
+export {
+  useLocationLookup,
+  type LocatedPlace,
+  type LocationLookup,
+  type LocationStatus,
+} from './use-location-lookup';

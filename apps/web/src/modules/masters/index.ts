@@ -1,0 +1,22 @@
+export { MasterSelect, type MasterSelectProps } from './master-select';
+export {
+  fetchMasterList,
+  idOrUndefined,
+  mastersQueryKey,
+  toMasterOptions,
+  useCities,
+  useCountries,
+  useFuelTypes,
+  useMasterList,
+  useServiceTypes,
+  useStates,
+  useVehicleColors,
+  useVehicleMakers,
+  useVehicleMakes,
+  useVehicleModels,
+  useVehicles,
+  useVehicleTypes,
+  type MasterFilters,
+  type MasterListResult,
+  type MasterOption,
+} from './use-master-list';

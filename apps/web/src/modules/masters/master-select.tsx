@@ -1,0 +1,60 @@
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { MASTER_LIST_TEXTS } from '@fixo/shared';
+
+import { Select } from '@/components/ui/input';
+
+import type { MasterListResult } from './use-master-list';
+
+export interface MasterSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  ref?: Ref<HTMLSelectElement>;
+  list: MasterListResult;
+  /** Plural, lower case: 'cities' gives 'Loading cities...', 'Failed to load cities', 'No cities available'. */
+  what: string;
+  /** The empty first entry, e.g. 'Select city'. */
+  placeholder: string;
+  /** Shown (and the select disabled) while the parent choice is missing, e.g. 'Choose a state first'. */
+  waitingText?: string;
+}
+
+/**
+ * A native select over a reference list with the spec's list states: 'Loading ...', 'Failed to load ...'
+ * and a disabled 'No ... available' entry. The status replaces the placeholder so it is visible closed too.
+ */
+export function MasterSelect({
+  list,
+  what,
+  placeholder,
+  waitingText,
+  disabled,
+  value,
+  ...props
+}: MasterSelectProps) {
+  const waiting = !list.isEnabled;
+  const empty = list.isEnabled && !list.isLoading && !list.isError && list.options.length === 0;
+  let first = placeholder;
+  if (waiting) first = waitingText ?? placeholder;
+  else if (list.isLoading) first = MASTER_LIST_TEXTS.loading(what);
+  else if (list.isError) first = MASTER_LIST_TEXTS.failed(what);
+  const known = list.options.some((o) => o.value === String(value ?? ''));
+  return (
+    <Select
+      {...props}
+      // An id whose list is still loading stays selected once the options arrive (controlled value).
+      value={list.isLoading || known ? String(value ?? '') : ''}
+      disabled={disabled || waiting}
+      aria-busy={list.isLoading || undefined}
+    >
+      <option value="">{first}</option>
+      {empty && (
+        <option value="__none" disabled>
+          {MASTER_LIST_TEXTS.empty(what)}
+        </option>
+      )}
+      {list.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MasterListName } from '@fixo/shared';
+
+import { apiGet } from '@/lib/api-client';
+
+/** One entry of a reference list, ready for a select or a checkbox group. */
+export interface MasterOption {
+  /** The id as text (selects and the form schemas hold ids as text). */
+  value: string;
+  label: string;
+}
+
+export interface MasterListResult {
+  options: MasterOption[];
+  isLoading: boolean;
+  isError: boolean;
+  /** False while the list waits for its parent choice (e.g. cities before a state is chosen). */
+  isEnabled: boolean;
+  /** The label of an id, for summaries ('' when unknown). */
+  labelOf: (id: string | number | null | undefined) => string;
+}
+
+/** Query filters of GET /api/Masters/... (the server narrows cascading lists). */
+export interface MasterFilters {
+  COUNTRYID?: number;
+  STATEID?: number;
+  VEHTYPID?: number;
+  VEHMAKERTYPID?: number;
+  VEHMAKETYPID?: number;
+}
+
+type Row = Record<string, unknown>;
+
+/** Id and name keys per list, as spec section 3 'Reference lists' spells them. */
+const KEYS: Record<MasterListName, { id: string; name: string }> = {
+  GetAllCountries: { id: 'countryid', name: 'country' },
+  GetAllStates: { id: 'stateid', name: 'state' },
+  GetAllCities: { id: 'cityid', name: 'city' },
+  GetAllVehicleType: { id: 'vehicletypeid', name: 'vehicletype' },
+  GetAllVehicle: { id: 'vehicleid', name: 'vehicle' },
+  GetAllVehicleMakerType: { id: 'vehiclemakertypeid', name: 'vehiclemaker' },
+  GetAllVehicleMakeType: { id: 'vehiclemaketypeid', name: 'vehiclemake' },
+  GetAllVehicleModel: { id: 'vehiclemodelid', name: 'vehiclemodel' },
+  GetAllVehicleColor: { id: 'vehiclecolorid', name: 'vehiclecolor' },
+  GetAllVehicleFuelType: { id: 'vehiclefueltypeid', name: 'vehiclefuel' },
+  GetAllServiceType: { id: 'servicetypeid', name: 'servicetype' },
+};
+
+export function toMasterOptions(list: MasterListName, rows: unknown): MasterOption[] {
+  if (!Array.isArray(rows)) return [];
+  const keys = KEYS[list];
+  const options: MasterOption[] = [];
+  for (const raw of rows as Row[]) {
+    const id = raw[keys.id];
+    const name = raw[keys.name];
+    if (id === undefined || id === null || name === undefined || name === null) continue;
+    options.push({ value: String(id), label: String(name) });
+  }
+  return options;
+}
+
+export const mastersQueryKey = (list: MasterListName, filters: MasterFilters = {}) =>
+  ['masters', list, filters] as const;
+
+export function fetchMasterList(
+  list: MasterListName,
+  filters: MasterFilters = {},
+  signal?: AbortSignal,
+): Promise<unknown[]> {
+  return apiGet<unknown[]>(`/api/Masters/${list}`, { query: { ...filters }, signal });
+}
+
+/**
+ * A reference list as select options. Reference data changes only with a release, so it is cached for an
+ * hour and shared by every screen that asks for the same list and filters.
+ */
+export function useMasterList(
+  list: MasterListName,
+  filters: MasterFilters = {},
+  options: { enabled?: boolean } = {},
+): MasterListResult {
+  const isEnabled = options.enabled ?? true;
+  const query = useQuery({
+    queryKey: mastersQueryKey(list, filters),
+    queryFn: ({ signal }) => fetchMasterList(list, filters, signal),
+    select: (rows) => toMasterOptions(list, rows),
+    enabled: isEnabled,
+    staleTime: 60 * 60 * 1000,
+    gcTime: 2 * 60 * 60 * 1000,
+  });
+  const opts = query.data ?? [];
+  return {
+    options: opts,
+    isLoading: isEnabled && query.isPending,
+    isError: query.isError,
+    isEnabled,
+    labelOf: (id) =>
+      id === null || id === undefined ? '' : (opts.find((o) => o.value === String(id))?.label ?? ''),
+  };
+}
+
+/** A positive id from a select value, or undefined (so a filter is left out). */
+export function idOrUndefined(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+const byParent = (parent: unknown) => ({ enabled: idOrUndefined(parent) !== undefined });
+
+export const useCountries = () => useMasterList('GetAllCountries');
+/** States of a country; waits until a country is chosen. */
+export const useStates = (countryId: unknown) =>
+  useMasterList('GetAllStates', { COUNTRYID: idOrUndefined(countryId) }, byParent(countryId));
+/** Cities of a state; waits until a state is chosen. */
+export const useCities = (stateId: unknown) =>
+  useMasterList('GetAllCities', { STATEID: idOrUndefined(stateId) }, byParent(stateId));
+export const useVehicleTypes = () => useMasterList('GetAllVehicleType');
+/** Vehicles (two-wheeler, hatchback ...) of a vehicle type; waits for the type. */
+export const useVehicles = (vehicleTypeId: unknown) =>
+  useMasterList('GetAllVehicle', { VEHTYPID: idOrUndefined(vehicleTypeId) }, byParent(vehicleTypeId));
+/** Vehicle makers; narrowed to a vehicle type when given, all makers otherwise. */
+export const useVehicleMakers = (vehicleTypeId?: unknown, options: { requireType?: boolean } = {}) =>
+  useMasterList(
+    'GetAllVehicleMakerType',
+    { VEHTYPID: idOrUndefined(vehicleTypeId) },
+    options.requireType ? byParent(vehicleTypeId) : {},
+  );
+/** Makes of a maker (the server always adds 'Other', id 101); waits for the maker. */
+export const useVehicleMakes = (makerId: unknown) =>
+  useMasterList('GetAllVehicleMakeType', { VEHMAKERTYPID: idOrUndefined(makerId) }, byParent(makerId));
+/**
+ * Models of a make; waits for the make. For the 'Other' make (which has no models of its own) pass the
+ * vehicle type instead: `useVehicleModels({ vehicleTypeId })`.
+ */
+export const useVehicleModels = (filter: { makeId?: unknown; vehicleTypeId?: unknown }) => {
+  const make = idOrUndefined(filter.makeId);
+  const type = idOrUndefined(filter.vehicleTypeId);
+  return useMasterList(
+    'GetAllVehicleModel',
+    { VEHMAKETYPID: make, VEHTYPID: type },
+    { enabled: make !== undefined || type !== undefined },
+  );
+};
+export const useVehicleColors = () => useMasterList('GetAllVehicleColor');
+export const useFuelTypes = () => useMasterList('GetAllVehicleFuelType');
+export const useServiceTypes = () => useMasterList('GetAllServiceType');

@@ -1,0 +1,165 @@
+import { List, Map as MapIcon } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import {
+  NEARBY_DEFAULT_PAGE_SIZE,
+  NEARBY_PAGE_SIZES,
+  UI_TEXTS,
+  type LatLng,
+  type NearbyPageSize,
+  type NearbyServiceCenter,
+} from '@fixo/shared';
+
+import { Alert, Select, Spinner } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import { canSearchNearby, useNearbyCenters, type NearbySearch } from './nearby-api';
+import { NearbyCenterCard } from './nearby-center-card';
+
+// Leaflet is only needed when someone opens the map.
+const CentersMap = lazy(() => import('./centers-map').then((m) => ({ default: m.CentersMap })));
+
+export interface NearbyCentersProps {
+  search: NearbySearch;
+  /** The user's own position (distances are measured from it when known). */
+  from?: LatLng | null;
+  selectedId?: string;
+  onSelect: (center: NearbyServiceCenter) => void;
+  /** Validation message of the selectedCenter field. */
+  error?: string;
+}
+
+function parsePageSize(value: string): NearbyPageSize {
+  return NEARBY_PAGE_SIZES.find((size) => String(size) === value) ?? NEARBY_DEFAULT_PAGE_SIZE;
+}
+
+/** Visible slice of the list; the selected center always stays visible even beyond the page size. */
+export function visibleCenters(
+  centers: NearbyServiceCenter[],
+  size: NearbyPageSize,
+  selectedId?: string,
+): NearbyServiceCenter[] {
+  if (size === 'All') return centers;
+  const shown = centers.slice(0, size);
+  const selected = centers.find((c) => String(c.servicecenterid) === selectedId);
+  if (selected && !shown.includes(selected)) shown.push(selected);
+  return shown;
+}
+
+export function NearbyCenters({ search, from, selectedId, onSelect, error }: NearbyCentersProps) {
+  const [pageSize, setPageSize] = useState<NearbyPageSize>(NEARBY_DEFAULT_PAGE_SIZE);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const showId = useId();
+  const groupName = useId();
+  const query = useNearbyCenters(search);
+
+  if (!canSearchNearby(search)) {
+    return (
+      <div className="flex flex-col gap-2">
+        <Alert variant="info">{UI_TEXTS.nearbyHint}</Alert>
+        {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <p className="flex items-center gap-2 py-6 text-slate-600">
+        <Spinner size="sm" label={null} />
+        Finding service centers near you...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  }
+  const centers = query.data;
+  if (centers.length === 0) {
+    return (
+      <Alert variant="warning">
+        No service centers were found near this location. Try another PIN code, or call a center you know.
+      </Alert>
+    );
+  }
+  const shown = visibleCenters(centers, pageSize, selectedId);
+  const toggle = (active: boolean) =>
+    cn(
+      'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold',
+      active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+    );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={showId} className="text-sm font-semibold text-slate-700">
+            {UI_TEXTS.show}
+          </label>
+          <Select
+            id={showId}
+            className="w-24"
+            value={String(pageSize)}
+            onChange={(e) => setPageSize(parsePageSize(e.target.value))}
+            options={NEARBY_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          />
+          <span className="text-sm text-slate-600">of {centers.length}</span>
+        </div>
+        <div role="group" aria-label="View" className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-56">
+          <button
+            type="button"
+            aria-pressed={view === 'list'}
+            className={toggle(view === 'list')}
+            onClick={() => setView('list')}
+          >
+            <List className="size-4" aria-hidden />
+            List
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'map'}
+            className={toggle(view === 'map')}
+            onClick={() => setView('map')}
+          >
+            <MapIcon className="size-4" aria-hidden />
+            Map
+          </button>
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {view === 'map' && (
+        <Suspense
+          fallback={
+            <div className="flex h-80 items-center justify-center rounded-2xl bg-slate-100">
+              <Spinner />
+            </div>
+          }
+        >
+          <CentersMap centers={shown} from={from} selectedId={selectedId} onSelect={onSelect} />
+          <p className="text-sm text-slate-600">Tap a numbered pin to choose that center.</p>
+        </Suspense>
+      )}
+      <ul
+        role="radiogroup"
+        aria-label="Nearby Service Centers"
+        className={cn('grid gap-3 lg:grid-cols-2', view === 'map' && 'mt-1')}
+      >
+        {(view === 'map' ? shown.filter((c) => String(c.servicecenterid) === selectedId) : shown).map(
+          (center) => (
+            <NearbyCenterCard
+              key={center.servicecenterid}
+              center={center}
+              rank={centers.indexOf(center) + 1}
+              from={from}
+              selected={String(center.servicecenterid) === selectedId}
+              onSelect={onSelect}
+              name={groupName}
+            />
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { UI_TEXTS } from '@fixo/shared';
+
+import { buttonClasses, Card, CardContent } from '@/components/ui';
+import { loginPath } from '@/modules/auth/role-home';
+import { useStoredSession } from '@/modules/auth/session-storage';
+
+import { PromotionalOffersScreen } from './promotional-offers-screen';
+
+/**
+ * /dashboard-service/discount: the center's own offers. The spec leaves the route unguarded, but the offers
+ * belong to the signed-in center (taken from the stored login data), so without one we ask to sign in.
+ */
+export default function CenterOffersPage() {
+  const stored = useStoredSession();
+  const centerId = stored.userType === 'ServiceCenter' ? Number(stored.userData?.servicecenterid) : NaN;
+
+  if (!stored.isLoggedIn || !Number.isInteger(centerId) || centerId <= 0) {
+    return (
+      <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-10">
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 py-8 text-center">
+            <span className="rounded-full bg-brand-50 p-3 text-brand-700">
+              <LogIn className="size-6" aria-hidden />
+            </span>
+            <div className="space-y-1.5">
+              <h1 className="text-xl font-bold text-slate-900">{UI_TEXTS.promotionalOffers}</h1>
+              <p className="text-slate-600">
+                Sign in as a service center to add and manage the offers your customers see.
+              </p>
+            </div>
+            <Link to={loginPath('ServiceCenter')} className={buttonClasses('primary', 'md', 'w-full')}>
+              Sign in as a service center
+            </Link>
+          </CardContent>
+        </Card>
+      </section>
+    );
+  }
+
+  return (
+    <PromotionalOffersScreen
+      kind="center"
+      centerId={centerId}
+      centerName={stored.centerName ?? stored.userData?.servicecentername ?? null}
+    />
+  );
+}

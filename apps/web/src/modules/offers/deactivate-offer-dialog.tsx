@@ -1,0 +1,95 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  ERROR_MESSAGES,
+  FIXED_USER_ID,
+  TOAST_MESSAGES,
+  UI_TEXTS,
+  toLocalIsoNoZone,
+  type Offer,
+  type OfferPayloadInput,
+} from '@fixo/shared';
+
+import { ConfirmDialog, Switch } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+
+import { saveOffer } from './offers-api';
+
+/** The whole offer as saved back, with only the active flag changed (the spec's status change). */
+export function offerToPayload(offer: Offer, isactive: boolean, now = new Date()): OfferPayloadInput {
+  return {
+    offersvcntid: offer.offersvcntid,
+    servicecenterid: offer.servicecenterid,
+    servicecentername: offer.servicecentername,
+    discountofferedpercentage: offer.discountofferedpercentage,
+    offer: offer.offer,
+    discountofferedamount: offer.discountofferedamount,
+    offercode: offer.offercode,
+    startdate: offer.startdate,
+    enddate: offer.enddate,
+    validtill: offer.validtill,
+    isactive,
+    isprimaryoffer: offer.isprimaryoffer,
+    offerremarks: offer.offerremarks,
+    recordby: FIXED_USER_ID,
+    recorddate: toLocalIsoNoZone(now),
+  };
+}
+
+export interface DeactivateOfferDialogProps {
+  offer: Offer | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (offer: Offer) => void;
+}
+
+export function DeactivateOfferDialog({ offer, onOpenChange, onSaved }: DeactivateOfferDialogProps) {
+  const [active, setActive] = useState(false);
+  // Only active offers offer this dialog, so it opens with the switch at Inactive: Confirm deactivates.
+  useEffect(() => {
+    if (offer) setActive(false);
+  }, [offer]);
+
+  const mutation = useMutation({
+    mutationFn: (next: { offer: Offer; active: boolean }) =>
+      saveOffer(offerToPayload(next.offer, next.active)),
+    onSuccess: (saved) => {
+      toast.success(TOAST_MESSAGES.offerSavedTitle, { description: TOAST_MESSAGES.offerSavedText });
+      onSaved(saved);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      toast.error(ERROR_MESSAGES.failedToSaveOffer, { description: errorMessage(error) });
+    },
+  });
+
+  return (
+    <ConfirmDialog
+      open={offer !== null}
+      onOpenChange={(open) => !mutation.isPending && onOpenChange(open)}
+      title={UI_TEXTS.deactivateOffer}
+      description="Do you want to change the status of this offer?"
+      confirmLabel={UI_TEXTS.confirm}
+      cancelLabel={UI_TEXTS.cancel}
+      confirmVariant={active ? 'primary' : 'destructive'}
+      busy={mutation.isPending}
+      onConfirm={() => {
+        if (offer) mutation.mutate({ offer, active });
+      }}
+    >
+      {offer && (
+        <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <p className="text-sm text-slate-600">
+            Offer code: <span className="font-mono font-semibold text-slate-900">{offer.offercode}</span>
+          </p>
+          <div className="flex items-center justify-between gap-3">
+            <label htmlFor="deactivate-offer-status" className="text-sm font-semibold text-slate-900">
+              Status: {active ? UI_TEXTS.active : UI_TEXTS.inactive}
+            </label>
+            <Switch id="deactivate-offer-status" checked={active} onCheckedChange={setActive} />
+          </div>
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,458 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { CalendarClock } from 'lucide-react';
+import { useEffect, useMemo, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  CUSTOM_OFFER,
+  DISCOUNT_PRESETS,
+  ERROR_MESSAGES,
+  LIMITS,
+  TOAST_MESSAGES,
+  UI_TEXTS,
+  createManagerOfferFormSchema,
+  createOfferFormSchema,
+  offerFormToPayload,
+  offerToFormValues,
+  type Offer,
+  type OfferForm,
+  type ServiceCenterListItem,
+} from '@fixo/shared';
+
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Select,
+  Switch,
+  Textarea,
+} from '@/components/ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import { saveOffer } from './offers-api';
+import { formatOfferDate } from './offer-list';
+
+/** Raw form values: every control holds text (or a flag) until the shared schema parses it. */
+export interface OfferFormValues {
+  serviceCenterName: string;
+  serviceCenterId: string;
+  discountPercentage: string;
+  customOffer: string;
+  discountAmount: string;
+  offerCode: string;
+  startDate: string;
+  endDate: string;
+  validTill: string;
+  offerRemarks: string;
+  isActive: boolean;
+  isPrimaryOffer: boolean;
+}
+type ParsedOfferForm = Omit<OfferForm, 'serviceCenterName'> & {
+  serviceCenterName?: string;
+  serviceCenterId?: string;
+};
+
+export type OfferFormVariant =
+  | { kind: 'center'; centerId: number; centerName: string | null }
+  | { kind: 'manager'; centers: ServiceCenterListItem[]; centerId: number | null };
+
+export interface OfferFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  variant: OfferFormVariant;
+  /** The offer being edited; null adds a new one. */
+  offer: Offer | null;
+  /** The center's current primary offer (from the loaded list), for the replacement warning. */
+  primaryOffer: Offer | null;
+  onSaved: (offer: Offer) => void;
+}
+
+/** Server field names (contract spellings) → form fields, to show a 400's field messages in place. */
+const SERVER_FIELDS: Record<string, keyof OfferFormValues> = {
+  servicecentername: 'serviceCenterName',
+  servicecenterid: 'serviceCenterId',
+  discountofferedpercentage: 'discountPercentage',
+  offer: 'customOffer',
+  discountofferedamount: 'discountAmount',
+  offercode: 'offerCode',
+  startdate: 'startDate',
+  enddate: 'endDate',
+  validtill: 'validTill',
+  offerremarks: 'offerRemarks',
+};
+
+/** 'YYYY-MM-DDTHH:mm[:ss]' → the 'YYYY-MM-DDTHH:mm' a datetime-local input takes. */
+const toInputDateTime = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 16) : '');
+
+function emptyValues(variant: OfferFormVariant): OfferFormValues {
+  return {
+    serviceCenterName: variant.kind === 'center' ? (variant.centerName ?? '') : '',
+    serviceCenterId: variant.kind === 'manager' && variant.centerId ? String(variant.centerId) : '',
+    discountPercentage: '',
+    customOffer: '',
+    discountAmount: '',
+    offerCode: '',
+    startDate: '',
+    endDate: '',
+    validTill: '',
+    offerRemarks: '',
+    isActive: true,
+    isPrimaryOffer: false,
+  };
+}
+
+export function initialOfferFormValues(variant: OfferFormVariant, offer: Offer | null): OfferFormValues {
+  const base = emptyValues(variant);
+  if (!offer) return base;
+  const v = offerToFormValues(offer);
+  return {
+    ...base,
+    serviceCenterName:
+      variant.kind === 'center' ? variant.centerName || offer.servicecentername : offer.servicecentername,
+    serviceCenterId: variant.kind === 'manager' ? String(offer.servicecenterid) : '',
+    discountPercentage: v.discountPercentage ?? '',
+    customOffer: v.customOffer ?? '',
+    discountAmount: typeof v.discountAmount === 'string' ? v.discountAmount : String(v.discountAmount ?? ''),
+    offerCode: v.offerCode ?? '',
+    startDate: toInputDateTime(v.startDate),
+    endDate: toInputDateTime(v.endDate),
+    validTill: toInputDateTime(v.validTill),
+    offerRemarks: v.offerRemarks ?? '',
+    isActive: v.isActive ?? true,
+    isPrimaryOffer: v.isPrimaryOffer ?? false,
+  };
+}
+
+const DISCOUNT_OPTIONS = DISCOUNT_PRESETS.map((p) => ({
+  value: p.value,
+  label: p.isCustom ? p.label : `${p.value} ${p.label}`,
+}));
+
+export function OfferFormDialog({
+  open,
+  onOpenChange,
+  variant,
+  offer,
+  primaryOffer,
+  onSaved,
+}: OfferFormDialogProps) {
+  const schema = useMemo(
+    () => (variant.kind === 'manager' ? createManagerOfferFormSchema() : createOfferFormSchema()),
+    [variant.kind],
+  );
+  const form = useForm<OfferFormValues, unknown, ParsedOfferForm>({
+    resolver: zodResolver(schema) as unknown as Resolver<OfferFormValues, unknown, ParsedOfferForm>,
+    mode: 'onBlur',
+    defaultValues: initialOfferFormValues(variant, offer),
+  });
+  const { register, handleSubmit, formState, watch, control, setValue, reset, setError } = form;
+  const errors = formState.errors;
+  const [confirmPrimary, setConfirmPrimary] = useState(false);
+
+  // A fresh form each time the dialog opens (add, or edit of another offer).
+  const offerId = offer?.offersvcntid ?? 0;
+  useEffect(() => {
+    if (open) reset(initialOfferFormValues(variant, offer));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opened or the edited offer changes
+  }, [open, offerId]);
+
+  const isCustom = watch('discountPercentage') === CUSTOM_OFFER;
+  const centerLocked = variant.kind === 'center' && Boolean(variant.centerName);
+  const minDateTime = format(new Date(new Date().setHours(0, 0, 0, 0)), "yyyy-MM-dd'T'HH:mm");
+
+  const mutation = useMutation({
+    mutationFn: (values: ParsedOfferForm) => {
+      const centerId = variant.kind === 'manager' ? Number(values.serviceCenterId) : variant.centerId;
+      const centerName =
+        variant.kind === 'manager'
+          ? (variant.centers.find((c) => c.servicecenterid === centerId)?.servicecentername ?? '')
+          : (values.serviceCenterName ?? '');
+      return saveOffer(
+        offerFormToPayload(values, {
+          offersvcntid: offer?.offersvcntid ?? 0,
+          servicecenterid: centerId,
+          servicecentername: centerName,
+        }),
+      );
+    },
+    onSuccess: (saved) => {
+      toast.success(TOAST_MESSAGES.offerSavedTitle, { description: TOAST_MESSAGES.offerSavedText });
+      reset(emptyValues(variant));
+      onSaved(saved);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      toast.error(ERROR_MESSAGES.failedToSaveOffer, { description: errorMessage(error) });
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          const target = SERVER_FIELDS[field];
+          if (target) setError(target, { type: 'server', message });
+        }
+      }
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => mutation.mutate(values));
+
+  const amountField = register('discountAmount', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = event.target.value.replace(/\D/g, '').slice(0, LIMITS.discountAmountMaxDigits);
+    },
+  });
+
+  const replacesOther =
+    primaryOffer !== null && primaryOffer.offersvcntid !== (offer?.offersvcntid ?? 0) ? primaryOffer : null;
+
+  const dateField = (name: 'startDate' | 'endDate' | 'validTill', label: string, required: boolean) => (
+    <FormField
+      label={label}
+      required={required}
+      error={errors[name]?.message}
+      hint={required ? undefined : 'Optional'}
+    >
+      <DateTimeInput min={minDateTime} shown={formatOfferDate(watch(name))} {...register(name)} />
+    </FormField>
+  );
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
+        <DialogContent
+          className="max-w-2xl gap-0 p-0 sm:p-0"
+          onOpenAutoFocus={(event) => {
+            // Start on the first field to fill in, not on the locked center name.
+            event.preventDefault();
+            document.getElementById('offer-discount')?.focus();
+          }}
+        >
+          <DialogHeader className="border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">
+            <DialogTitle>{offer ? UI_TEXTS.editOffer : UI_TEXTS.addOffer}</DialogTitle>
+            <DialogDescription>
+              {offer
+                ? `Update offer ${offer.offercode}.`
+                : 'Create a discount coupon customers see with your service center.'}
+            </DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col">
+            <div className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
+              {variant.kind === 'center' ? (
+                <FormField
+                  label="Service Center"
+                  required
+                  error={errors.serviceCenterName?.message}
+                  className="sm:col-span-2"
+                >
+                  <Input
+                    {...register('serviceCenterName')}
+                    readOnly={centerLocked}
+                    aria-readonly={centerLocked || undefined}
+                    className={centerLocked ? 'bg-slate-100 text-slate-600' : undefined}
+                  />
+                </FormField>
+              ) : (
+                <FormField
+                  label="Service Center"
+                  required
+                  error={errors.serviceCenterId?.message}
+                  className="sm:col-span-2"
+                >
+                  <Select
+                    {...register('serviceCenterId')}
+                    placeholder="Select service center"
+                    options={variant.centers.map((c) => ({
+                      value: String(c.servicecenterid),
+                      label: c.servicecentername,
+                    }))}
+                  />
+                </FormField>
+              )}
+              <FormField
+                label="Discount(%)"
+                required
+                error={errors.discountPercentage?.message}
+                className="sm:col-span-2"
+              >
+                <Select
+                  id="offer-discount"
+                  {...register('discountPercentage')}
+                  placeholder="Select discount"
+                  options={DISCOUNT_OPTIONS}
+                />
+              </FormField>
+              {isCustom && (
+                <FormField
+                  label="Custom Offer Details"
+                  required
+                  error={errors.customOffer?.message}
+                  className="sm:col-span-2"
+                >
+                  <Input
+                    {...register('customOffer')}
+                    maxLength={LIMITS.customOfferMax}
+                    placeholder="e.g. Free car wash with every service"
+                  />
+                </FormField>
+              )}
+              <FormField label="Discount Amount / Percentage" required error={errors.discountAmount?.message}>
+                <Input
+                  {...amountField}
+                  inputMode="numeric"
+                  maxLength={LIMITS.discountAmountMaxDigits}
+                  autoComplete="off"
+                />
+              </FormField>
+              <FormField label="Offer Code" required error={errors.offerCode?.message}>
+                <Input
+                  {...register('offerCode')}
+                  maxLength={LIMITS.offerCodeMax}
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                />
+              </FormField>
+              {dateField('startDate', 'Start Date', true)}
+              {dateField('endDate', 'End Date', true)}
+              {dateField('validTill', 'Validity', false)}
+              <FormField label="Offer Remarks" error={errors.offerRemarks?.message} className="sm:col-span-2">
+                <Textarea {...register('offerRemarks')} rows={3} maxLength={LIMITS.offerRemarksMax} />
+              </FormField>
+              <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+                <Controller
+                  control={control}
+                  name="isActive"
+                  render={({ field }) => (
+                    <ToggleRow
+                      id="offer-is-active"
+                      label="Is Active"
+                      hint={field.value ? UI_TEXTS.active : UI_TEXTS.inactive}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="isPrimaryOffer"
+                  render={({ field }) => (
+                    <ToggleRow
+                      id="offer-default-show"
+                      label="Default Show"
+                      hint={field.value ? 'Primary offer' : 'Not the primary offer'}
+                      checked={field.value}
+                      onCheckedChange={(checked) => {
+                        // Turning it on needs a confirmation; turning it off clears it at once.
+                        if (checked) setConfirmPrimary(true);
+                        else field.onChange(false);
+                      }}
+                    />
+                  )}
+                />
+              </div>
+            </div>
+            <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
+                {UI_TEXTS.cancel}
+              </Button>
+              <Button type="submit" loading={mutation.isPending} loadingText={UI_TEXTS.saving}>
+                {UI_TEXTS.submit}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmPrimary}
+        onOpenChange={setConfirmPrimary}
+        title={UI_TEXTS.setPrimaryOffer}
+        description="Do you want to set this offer as the primary offer?"
+        confirmLabel={UI_TEXTS.save}
+        cancelLabel={UI_TEXTS.cancel}
+        onConfirm={() => {
+          setValue('isPrimaryOffer', true, { shouldDirty: true });
+          setConfirmPrimary(false);
+        }}
+      >
+        {replacesOther && (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            This will replace the current primary offer (ID: {replacesOther.offersvcntid}
+            {replacesOther.offercode ? `, code ${replacesOther.offercode}` : ''}).
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function ToggleRow({
+  id,
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex min-h-14 items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2">
+      <label htmlFor={id} className="flex flex-col">
+        <span className="text-sm font-semibold text-slate-900">{label}</span>
+        <span className="text-xs text-slate-500">{hint}</span>
+      </label>
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} />
+    </div>
+  );
+}
+
+/**
+ * A native date-and-time picker (calendar with a time input, days before `min` disabled) that displays the
+ * value as dd/MM/yyyy HH:mm whatever the browser's own locale: the native control sits invisible on top of
+ * the formatted text and opens its picker when tapped.
+ */
+function DateTimeInput({
+  shown,
+  className,
+  onClick,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { shown: string | null; ref?: Ref<HTMLInputElement> }) {
+  return (
+    <div
+      className={cn(
+        'relative flex h-11 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 shadow-xs',
+        'focus-within:border-brand-600 focus-within:ring-3 focus-within:ring-brand-600/20',
+        'has-[input[aria-invalid=true]]:border-red-500',
+        className,
+      )}
+    >
+      <CalendarClock className="size-4.5 shrink-0 text-slate-400" aria-hidden />
+      <span aria-hidden className={cn('truncate text-base', shown ? 'text-slate-900' : 'text-slate-400')}>
+        {shown ?? 'dd/mm/yyyy hh:mm'}
+      </span>
+      <input
+        type="datetime-local"
+        step={60}
+        className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+        onClick={(event) => {
+          onClick?.(event);
+          try {
+            event.currentTarget.showPicker();
+          } catch {
+            // Older browsers: the focused control still takes typed input.
+          }
+        }}
+        {...props}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  DEFAULT_OFFER_SORT,
+  amountLabel,
+  discountLabel,
+  filterOffers,
+  findPrimaryOffer,
+  formatOfferDate,
+  nextSort,
+  pageList,
+  sortOffers,
+} from './offer-list';
+import { makeOffer } from './test-offers';
+
+describe('pageList', () => {
+  it('shows every page when there are few', () => {
+    expect(pageList(1, 1)).toEqual([1]);
+    expect(pageList(2, 3)).toEqual([1, 2, 3]);
+    expect(pageList(1, 0)).toEqual([]);
+  });
+
+  it('always shows first, last and current ±1 with ellipses for the gaps', () => {
+    expect(pageList(1, 10)).toEqual([1, 2, 'ellipsis-end', 10]);
+    expect(pageList(5, 10)).toEqual([1, 'ellipsis-start', 4, 5, 6, 'ellipsis-end', 10]);
+    expect(pageList(10, 10)).toEqual([1, 'ellipsis-start', 9, 10]);
+    expect(pageList(3, 10)).toEqual([1, 2, 3, 4, 'ellipsis-end', 10]);
+    expect(pageList(8, 10)).toEqual([1, 'ellipsis-start', 7, 8, 9, 10]);
+  });
+
+  it('hides even a single skipped page behind an ellipsis', () => {
+    // 1 … 3 4 5: page 2 is hidden behind the ellipsis (the rule is first, last and current ±1 only).
+    expect(pageList(4, 5)).toEqual([1, 'ellipsis-start', 3, 4, 5]);
+  });
+
+  it('clamps a current page outside the range', () => {
+    expect(pageList(0, 4)).toEqual([1, 2, 'ellipsis-end', 4]);
+    expect(pageList(9, 4)).toEqual([1, 'ellipsis-start', 3, 4]);
+  });
+});
+
+describe('sorting', () => {
+  it('first click on a column sorts ascending, the next toggles', () => {
+    expect(DEFAULT_OFFER_SORT).toEqual({ key: 'offercode', direction: 'asc' });
+    const byAmount = nextSort(DEFAULT_OFFER_SORT, 'discountofferedamount');
+    expect(byAmount).toEqual({ key: 'discountofferedamount', direction: 'asc' });
+    expect(nextSort(byAmount, 'discountofferedamount').direction).toBe('desc');
+    expect(nextSort(nextSort(byAmount, 'discountofferedamount'), 'discountofferedamount').direction).toBe(
+      'asc',
+    );
+    expect(nextSort({ key: 'offercode', direction: 'desc' }, 'startdate')).toEqual({
+      key: 'startdate',
+      direction: 'asc',
+    });
+  });
+
+  it('sorts amounts as numbers and codes case-insensitively', () => {
+    const offers = [
+      makeOffer({ offersvcntid: 1, offercode: 'b', discountofferedamount: '900' }),
+      makeOffer({ offersvcntid: 2, offercode: 'A', discountofferedamount: '1000' }),
+      makeOffer({ offersvcntid: 3, offercode: 'c', discountofferedamount: '50' }),
+    ];
+    expect(sortOffers(offers, DEFAULT_OFFER_SORT).map((o) => o.offercode)).toEqual(['A', 'b', 'c']);
+    expect(
+      sortOffers(offers, { key: 'discountofferedamount', direction: 'asc' }).map((o) => o.offersvcntid),
+    ).toEqual([3, 1, 2]);
+    expect(
+      sortOffers(offers, { key: 'discountofferedamount', direction: 'desc' }).map((o) => o.offersvcntid),
+    ).toEqual([2, 1, 3]);
+  });
+});
+
+describe('filterOffers', () => {
+  it('matches offer code or custom offer text, ignoring case', () => {
+    const offers = [
+      makeOffer({ offersvcntid: 1, offercode: 'DIWALI50' }),
+      makeOffer({ offersvcntid: 2, offercode: 'X1', offer: 'Free Diwali car wash' }),
+      makeOffer({ offersvcntid: 3, offercode: 'MONSOON', offerremarks: 'diwali in remarks only' }),
+    ];
+    expect(filterOffers(offers, '  diWALi ').map((o) => o.offersvcntid)).toEqual([1, 2]);
+    expect(filterOffers(offers, '')).toHaveLength(3);
+  });
+});
+
+describe('display helpers', () => {
+  it('formats dates as dd/MM/yyyy HH:mm and reads empty as null', () => {
+    expect(formatOfferDate('2030-01-05T09:07:00')).toBe('05/01/2030 09:07');
+    expect(formatOfferDate(null)).toBeNull();
+    expect(formatOfferDate('')).toBeNull();
+  });
+
+  it('shows presets as their percentage and custom offers as stored', () => {
+    expect(discountLabel(makeOffer({ discountofferedpercentage: '10' }))).toBe('10%');
+    expect(discountLabel(makeOffer({ discountofferedpercentage: '5%' }))).toBe('5%');
+    expect(discountLabel(makeOffer({ discountofferedpercentage: '250', offer: 'Free wash' }))).toBe('250');
+    expect(amountLabel('1500')).toBe('₹1,500');
+  });
+
+  it('finds the primary offer', () => {
+    expect(
+      findPrimaryOffer([makeOffer(), makeOffer({ offersvcntid: 9, isprimaryoffer: true })])?.offersvcntid,
+    ).toBe(9);
+    expect(findPrimaryOffer([makeOffer()])).toBeNull();
+  });
+});

@@ -1,0 +1,235 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Offer } from '@fixo/shared';
+
+import { renderRoutes, stubFetch } from '@/test/render';
+
+import CenterOffersPage from './center-offers-page';
+import ManagerOffersPage from './manager-offers-page';
+import { makeOffer, NoopResizeObserver } from './test-offers';
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+const OFFERS_PATH = 'GET /api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID';
+
+function signInAsCenter() {
+  localStorage.setItem('isLogin', 'true');
+  localStorage.setItem('userType', 'ServiceCenter');
+  localStorage.setItem('mobileNumber01', '9000000004');
+  localStorage.setItem(
+    'loginUserData',
+    JSON.stringify({ servicecenterid: 7, servicecentername: 'Sharma Auto Works', isSaaS: false }),
+  );
+  localStorage.setItem('serivceCenterName', 'Sharma Auto Works');
+}
+
+function renderCenter(offers: Offer[] | { status: number; body: unknown }) {
+  const fetchMock = vi.fn(
+    stubFetch({
+      [OFFERS_PATH]: () => (Array.isArray(offers) ? { status: 200, body: offers } : offers),
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoutes([{ path: '/', element: <CenterOffersPage /> }]);
+  return { fetchMock, user: userEvent.setup() };
+}
+
+/** The wide-screen table (the phone cards render too in jsdom, which has no CSS). */
+const table = () => screen.getByRole('table');
+const codesInTable = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent?.replace('Primary offer', '').trim());
+
+const manyOffers = Array.from({ length: 25 }, (_, i) =>
+  makeOffer({
+    offersvcntid: i + 1,
+    offercode: `CODE${String(i + 1).padStart(2, '0')}`,
+    discountofferedamount: String(1000 - i * 10),
+  }),
+);
+
+describe('Promotional Offers (own center)', () => {
+  it('asks to sign in when no service center is signed in', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderRoutes([{ path: '/', element: <CenterOffersPage /> }]);
+    expect(screen.getByRole('link', { name: 'Sign in as a service center' })).toHaveAttribute(
+      'href',
+      '/login?as=service-center',
+    );
+  });
+
+  it('loads the own center, shows Loading..., dashes, badges and delete only on active rows', async () => {
+    signInAsCenter();
+    const { fetchMock } = renderCenter([
+      makeOffer({ offersvcntid: 1, offercode: 'ACTIVE1', offer: '', offerremarks: '' }),
+      makeOffer({
+        offersvcntid: 2,
+        offercode: 'OFF2',
+        isactive: false,
+        offer: 'Free wash',
+        offerremarks: 'Weekdays',
+        discountofferedpercentage: '300',
+        isprimaryoffer: true,
+      }),
+    ]);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await screen.findByRole('table');
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('SERVICECENTERID')).toBe('7');
+
+    const [, activeRow, inactiveRow] = within(table()).getAllByRole('row');
+    const activeCells = within(activeRow!).getAllByRole('cell');
+    expect(activeCells[1]).toHaveTextContent(/^-$/); // custom offer
+    expect(activeCells[7]).toHaveTextContent(/^-$/); // remarks
+    expect(activeCells[2]).toHaveTextContent('10%');
+    expect(within(activeRow!).getByText('Active')).toHaveClass('bg-green-50');
+    expect(within(activeRow!).getByRole('button', { name: 'Deactivate offer ACTIVE1' })).toBeInTheDocument();
+    expect(within(activeRow!).getByRole('button', { name: 'Edit offer ACTIVE1' })).toBeInTheDocument();
+
+    expect(within(inactiveRow!).getByText('Free wash')).toBeInTheDocument();
+    expect(within(inactiveRow!).getByText('Inactive')).toHaveClass('bg-red-50');
+    expect(within(inactiveRow!).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
+    expect(within(inactiveRow!).getByRole('button', { name: 'Edit offer OFF2' })).toBeInTheDocument();
+    // The primary offer's ID is kept for the Set Primary Offer warning.
+    expect(localStorage.getItem('primaryOfferId')).toBe('2');
+  });
+
+  it('sorts by offer code ascending first, toggles on the next click and returns to page 1', async () => {
+    signInAsCenter();
+    const { user } = renderCenter(manyOffers);
+    await screen.findByRole('table');
+    expect(codesInTable()).toHaveLength(10);
+    expect(codesInTable()[0]).toBe('CODE01');
+
+    const nav = screen.getByRole('navigation', { name: 'Offers pages' });
+    await user.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    expect(codesInTable()[0]).toBe('CODE11');
+
+    // A new column: ascending (amount 760 is CODE25), back on page 1.
+    await user.click(within(table()).getByRole('button', { name: /Discount Amount/ }));
+    expect(codesInTable()[0]).toBe('CODE25');
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    await user.click(within(table()).getByRole('button', { name: /Discount Amount/ }));
+    expect(codesInTable()[0]).toBe('CODE01');
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(table()).getByRole('columnheader', { name: /Discount Amount/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('paginates 10 rows with previous/next disabled at the ends', async () => {
+    signInAsCenter();
+    const { user } = renderCenter(manyOffers);
+    await screen.findByRole('table');
+    const nav = screen.getByRole('navigation', { name: 'Offers pages' });
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(codesInTable()).toEqual(['CODE21', 'CODE22', 'CODE23', 'CODE24', 'CODE25']);
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('searches offer code or custom offer text, case-insensitively', async () => {
+    signInAsCenter();
+    const { user } = renderCenter([
+      makeOffer({ offersvcntid: 1, offercode: 'DIWALI' }),
+      makeOffer({ offersvcntid: 2, offercode: 'WASH', offer: 'Free diwali wash' }),
+      makeOffer({ offersvcntid: 3, offercode: 'MONSOON' }),
+    ]);
+    await screen.findByRole('table');
+    await user.type(screen.getByPlaceholderText('Search offer code'), 'DiWaLi');
+    expect(codesInTable()).toEqual(['DIWALI', 'WASH']);
+    await user.clear(screen.getByPlaceholderText('Search offer code'));
+    await user.type(screen.getByPlaceholderText('Search offer code'), 'zzz');
+    expect(screen.getByText('No offers found.')).toBeInTheDocument();
+  });
+
+  it('shows the load failure message', async () => {
+    signInAsCenter();
+    renderCenter({ status: 500, body: { message: 'boom', status: 500 } });
+    expect(await screen.findByText('Failed to load offers.')).toBeInTheDocument();
+  });
+
+  it('deactivates through the Deactivate Offer dialog, saving the whole offer', async () => {
+    signInAsCenter();
+    let saved: Record<string, unknown> | null = null;
+    const offer = makeOffer({ offersvcntid: 3, offercode: 'GONE', validtill: '2030-03-01T00:00:00' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          [OFFERS_PATH]: () => ({ status: 200, body: [saved ? { ...offer, isactive: false } : offer] }),
+          'POST /api/ServiceCenterOffer/AddNewServiceCenterOffer': (init) => {
+            saved = JSON.parse(String(init?.body)) as Record<string, unknown>;
+            return { status: 200, body: { ...offer, isactive: false } };
+          },
+        }),
+      ),
+    );
+    renderRoutes([{ path: '/', element: <CenterOffersPage /> }]);
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await user.click(within(table()).getByRole('button', { name: 'Deactivate offer GONE' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Offer' });
+    expect(within(dialog).getByText('Do you want to change the status of this offer?')).toBeInTheDocument();
+    expect(within(dialog).getByText('GONE')).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch')).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toMatchObject({
+      offersvcntid: 3,
+      offercode: 'GONE',
+      isactive: false,
+      validtill: '2030-03-01T00:00:00',
+      recordby: 1,
+    });
+    expect(await screen.findByText('Offer saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(table()).getByText('Inactive')).toBeInTheDocument());
+    expect(within(table()).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Promotional Offers (manager)', () => {
+  it('requires a center before adding and loads offers only once one is chosen', async () => {
+    const fetchMock = vi.fn(
+      stubFetch({
+        'GET /api/ServiceCenter/GetAllServiceCenters': () => ({
+          status: 200,
+          body: [
+            { servicecenterid: 7, servicecentername: 'Sharma Auto Works' },
+            { servicecenterid: 8, servicecentername: 'Bose Motors' },
+          ],
+        }),
+        [OFFERS_PATH]: () => ({ status: 200, body: [makeOffer({ offercode: 'MGR1' })] }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes([{ path: '/', element: <ManagerOffersPage /> }]);
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: /Service Center/ });
+    await waitFor(() => expect(select).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: 'Add Offers' }));
+    expect(screen.getByText('Select service center name is required')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const offerCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('ServiceCenterOffer'));
+    expect(offerCalls()).toHaveLength(0);
+
+    fireEvent.change(select, { target: { value: '7' } });
+    expect(await within(await screen.findByRole('table')).findByText('MGR1')).toBeInTheDocument();
+    expect(String(offerCalls()[0]?.[0])).toContain('SERVICECENTERID=7');
+    expect(screen.queryByText('Select service center name is required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Offers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Offer' });
+    expect(within(dialog).getByRole('combobox', { name: /^Service Center/ })).toHaveValue('7');
+  });
+});

@@ -1,0 +1,249 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Search, TicketPercent } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ERROR_MESSAGES,
+  LOCAL_STORAGE_KEYS,
+  OFFERS_TABLE_PAGE_SIZE,
+  UI_TEXTS,
+  VALIDATION_MESSAGES,
+  type Offer,
+  type ServiceCenterListItem,
+} from '@fixo/shared';
+
+import { Button, FormField, Input, Select, Spinner } from '@/components/ui';
+
+import { DeactivateOfferDialog } from './deactivate-offer-dialog';
+import { OfferFormDialog, type OfferFormVariant } from './offer-form-dialog';
+import {
+  DEFAULT_OFFER_SORT,
+  filterOffers,
+  findPrimaryOffer,
+  nextSort,
+  sortOffers,
+  type OfferSort,
+  type OfferSortKey,
+} from './offer-list';
+import { OfferCards, OffersPagination, OffersTable } from './offers-table';
+import { fetchOffers, offersQueryKey } from './offers-api';
+
+export type PromotionalOffersScreenProps =
+  | { kind: 'center'; centerId: number; centerName: string | null }
+  | {
+      kind: 'manager';
+      centers: ServiceCenterListItem[];
+      centersLoading: boolean;
+      centersError: boolean;
+    };
+
+/** Keeps the spec's `primaryOfferId` key in step with the loaded list (removed when there is none). */
+function storePrimaryOfferId(primary: Offer | null) {
+  try {
+    if (primary) localStorage.setItem(LOCAL_STORAGE_KEYS.primaryOfferId, String(primary.offersvcntid));
+    else localStorage.removeItem(LOCAL_STORAGE_KEYS.primaryOfferId);
+  } catch {
+    // Storage may be unavailable (privacy modes); the screen works without it.
+  }
+}
+
+export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
+  const queryClient = useQueryClient();
+  const [managerCenter, setManagerCenter] = useState('');
+  const [centerError, setCenterError] = useState<string | null>(null);
+  const centerId = props.kind === 'center' ? props.centerId : managerCenter ? Number(managerCenter) : null;
+
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<OfferSort>(DEFAULT_OFFER_SORT);
+  const [page, setPage] = useState(1);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Offer | null>(null);
+  const [deactivating, setDeactivating] = useState<Offer | null>(null);
+
+  const offersQuery = useQuery({
+    queryKey: offersQueryKey(centerId),
+    queryFn: ({ signal }) => fetchOffers(centerId ?? 0, signal),
+    // The manager's offers load only once a center is chosen.
+    enabled: centerId !== null && centerId > 0,
+  });
+
+  const primaryOffer = useMemo(() => findPrimaryOffer(offersQuery.data), [offersQuery.data]);
+  useEffect(() => {
+    if (offersQuery.data) storePrimaryOfferId(primaryOffer);
+  }, [offersQuery.data, primaryOffer]);
+
+  const visible = useMemo(
+    () => sortOffers(filterOffers(offersQuery.data ?? [], search), sort),
+    [offersQuery.data, search, sort],
+  );
+  const totalPages = Math.ceil(visible.length / OFFERS_TABLE_PAGE_SIZE);
+  const currentPage = Math.min(page, Math.max(1, totalPages));
+  const rows = visible.slice(
+    (currentPage - 1) * OFFERS_TABLE_PAGE_SIZE,
+    currentPage * OFFERS_TABLE_PAGE_SIZE,
+  );
+
+  const onSort = (key: OfferSortKey) => {
+    setSort((current) => nextSort(current, key));
+    setPage(1);
+  };
+
+  const openAdd = () => {
+    if (props.kind === 'manager' && !managerCenter) {
+      setCenterError(VALIDATION_MESSAGES.selectServiceCenterRequired);
+      return;
+    }
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const openEdit = (offer: Offer) => {
+    setEditing(offer);
+    setFormOpen(true);
+  };
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['offers'] });
+
+  const formVariant: OfferFormVariant =
+    props.kind === 'center'
+      ? { kind: 'center', centerId: props.centerId, centerName: props.centerName }
+      : { kind: 'manager', centers: props.centers, centerId };
+
+  const centerLabel =
+    props.kind === 'center'
+      ? props.centerName
+      : props.centers.find((c) => String(c.servicecenterid) === managerCenter)?.servicecentername;
+
+  return (
+    <section className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            {UI_TEXTS.promotionalOffers}
+          </h1>
+          <p className="text-sm text-slate-600">
+            {centerLabel
+              ? `Discount coupons customers see for ${centerLabel}.`
+              : 'Discount coupons customers see when they choose a service center.'}
+          </p>
+        </div>
+        <Button onClick={openAdd} className="w-full sm:w-auto">
+          <Plus className="size-5" aria-hidden />
+          {UI_TEXTS.addOffers}
+        </Button>
+      </div>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-start">
+        {props.kind === 'manager' && (
+          <FormField label="Service Center" required error={centerError ?? undefined} className="md:w-80">
+            <Select
+              value={managerCenter}
+              onChange={(e) => {
+                setManagerCenter(e.target.value);
+                setCenterError(e.target.value ? null : VALIDATION_MESSAGES.selectServiceCenterRequired);
+                setPage(1);
+              }}
+              onBlur={(e) => {
+                if (!e.target.value) setCenterError(VALIDATION_MESSAGES.selectServiceCenterRequired);
+              }}
+              disabled={props.centersLoading}
+              placeholder={props.centersLoading ? UI_TEXTS.loading : 'Select service center name'}
+              options={props.centers.map((c) => ({
+                value: String(c.servicecenterid),
+                label: c.servicecentername,
+              }))}
+            />
+          </FormField>
+        )}
+        <div className={props.kind === 'manager' ? 'flex flex-1 flex-col gap-1.5 md:pt-7' : 'flex-1'}>
+          <label htmlFor="offer-search" className="sr-only">
+            {UI_TEXTS.searchOfferCode}
+          </label>
+          <div className="relative md:max-w-sm">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <Input
+              id="offer-search"
+              type="search"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              placeholder={UI_TEXTS.searchOfferCode}
+              className="pl-9"
+            />
+          </div>
+        </div>
+      </div>
+      {props.kind === 'manager' && props.centersError && (
+        <p className="text-sm text-red-700">{ERROR_MESSAGES.unexpected}</p>
+      )}
+
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {centerId === null ? (
+          <EmptyState text="Select a service center to see its offers." />
+        ) : offersQuery.isPending ? (
+          <div className="flex items-center justify-center gap-2 py-14 text-slate-600" role="status">
+            <Spinner size="sm" label={null} />
+            {UI_TEXTS.loading}
+          </div>
+        ) : offersQuery.isError ? (
+          <p role="alert" className="py-14 text-center font-medium text-red-700">
+            {ERROR_MESSAGES.failedToLoadOffers}
+          </p>
+        ) : rows.length === 0 ? (
+          <EmptyState text={UI_TEXTS.noOffersFound} />
+        ) : (
+          <>
+            <OffersTable
+              offers={rows}
+              sort={sort}
+              onSort={onSort}
+              onEdit={openEdit}
+              onDeactivate={setDeactivating}
+            />
+            <OfferCards
+              offers={rows}
+              sort={sort}
+              onSort={onSort}
+              onEdit={openEdit}
+              onDeactivate={setDeactivating}
+            />
+            <div className="flex flex-col items-center justify-between gap-1 border-t border-slate-200 sm:flex-row sm:px-4">
+              <p className="pt-3 text-sm text-slate-500 sm:pt-0">
+                {visible.length} {visible.length === 1 ? 'offer' : 'offers'}
+              </p>
+              <OffersPagination page={currentPage} totalPages={totalPages} onPage={setPage} />
+            </div>
+          </>
+        )}
+      </div>
+
+      <OfferFormDialog
+        open={formOpen}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open) setEditing(null);
+        }}
+        variant={formVariant}
+        offer={editing}
+        primaryOffer={primaryOffer}
+        onSaved={() => void reload()}
+      />
+      <DeactivateOfferDialog
+        offer={deactivating}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        onSaved={() => void reload()}
+      />
+    </section>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 px-4 py-14 text-center text-slate-600">
+      <TicketPercent className="size-8 text-slate-300" aria-hidden />
+      <p className="font-medium">{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VALIDATION_MESSAGES as M } from '@fixo/shared';
+
+import { renderRoutes, stubFetch } from '@/test/render';
+
+import { EMPTY_SERVICE_CENTER_FORM, ServiceCenterForm } from './service-center-form';
+
+beforeEach(() => {
+  // jsdom has no ResizeObserver; Radix's checkbox and switch measure themselves with one.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      stubFetch({
+        'GET /api/Masters/GetAllCountries': () => ({
+          status: 200,
+          body: [{ countryid: 1, country: 'India' }],
+        }),
+        'GET /api/Masters/GetAllVehicleMakerType': () => ({
+          status: 200,
+          body: [{ vehiclemakertypeid: 1, vehiclemaker: 'Maruti Suzuki' }],
+        }),
+        'GET /api/Masters/GetAllServiceType': () => ({
+          status: 200,
+          body: [{ servicetypeid: 1, servicetype: 'Towing' }],
+        }),
+      }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ServiceCenterForm', { timeout: 30_000 }, () => {
+  it('shows the GST and other spec messages on blur', async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ServiceCenterForm
+            mode="register"
+            defaultValues={EMPTY_SERVICE_CENTER_FORM}
+            saving={false}
+            onSubmit={vi.fn()}
+          />
+        ),
+      },
+    ]);
+    await user.type(screen.getByLabelText(/^gstin/i), '29ABCDE1234F1Z');
+    await user.tab();
+    expect(await screen.findByText(M.gstInvalid)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^service center name/i), 'Short');
+    await user.tab();
+    expect(await screen.findByText(M.serviceCenterNameMin)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^email id/i), 'garage@');
+    await user.tab();
+    expect(await screen.findByText(M.scEmailInvalid)).toBeInTheDocument();
+  });
+
+  it('accepts a valid GSTIN', async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ServiceCenterForm
+            mode="register"
+            defaultValues={EMPTY_SERVICE_CENTER_FORM}
+            saving={false}
+            onSubmit={vi.fn()}
+          />
+        ),
+      },
+    ]);
+    await user.type(screen.getByLabelText(/^gstin/i), '29AAGCB7383J1Z4');
+    await user.tab();
+    await user.type(screen.getByLabelText(/^contact person/i), 'x');
+    await user.tab();
+    expect(screen.queryByText(M.gstInvalid)).not.toBeInTheDocument();
+  });
+});

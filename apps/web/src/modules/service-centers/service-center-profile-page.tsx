@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ERROR_MESSAGES, PAGE_IDS, STAR_SCALE, TOAST_MESSAGES, UI_TEXTS } from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { useStoredSession } from '@/modules/auth';
+import { usePageVisit } from '@/modules/stats/use-page-visit';
+
+import {
+  fetchServiceCenterProfile,
+  profileToFormValues,
+  serviceCenterProfileQueryKey,
+} from './service-center-api';
+import { ServiceCenterForm } from './service-center-form';
+import { serviceCenterFieldErrors, useSaveServiceCenter } from './use-save-service-center';
+
+export default function ServiceCenterProfilePage() {
+  usePageVisit(PAGE_IDS.serviceCenterProfile);
+  const { mobile } = useStoredSession();
+  const profile = useQuery({
+    queryKey: serviceCenterProfileQueryKey(mobile),
+    queryFn: ({ signal }) => fetchServiceCenterProfile(mobile!, signal),
+    enabled: Boolean(mobile),
+  });
+  const formValues = useMemo(() => (profile.data ? profileToFormValues(profile.data) : null), [profile.data]);
+  const save = useSaveServiceCenter();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+  const p = profile.data;
+
+  let body;
+  if (!mobile) {
+    body = <Alert variant="warning">Sign in again to see your service center profile.</Alert>;
+  } else if (profile.isPending) {
+    body = (
+      <p role="status" className="py-10 text-center text-slate-600">
+        {UI_TEXTS.loading}
+      </p>
+    );
+  } else if (profile.isError) {
+    body = <Alert variant="error">{ERROR_MESSAGES.errorPrefixed(profile.error.message)}</Alert>;
+  } else if (!p || !formValues) {
+    body = <Alert variant="warning">{`No service center profile was found for ${mobile}.`}</Alert>;
+  } else {
+    body = (
+      <>
+        {!p.isactive && (
+          <Alert variant="info" title="Waiting for approval">
+            Customers will see your service center once Fixo approves it. Keep your profile complete: it
+            helps.
+          </Alert>
+        )}
+        <Card>
+          <CardContent>
+            <ServiceCenterForm
+              key={p.servicecenterid}
+              mode="profile"
+              lockMobile
+              defaultValues={formValues}
+              saving={save.isPending}
+              fieldErrors={fieldErrors}
+              onSubmit={async (values) => {
+                setFieldErrors(undefined);
+                try {
+                  await save.mutateAsync({
+                    values,
+                    servicecenterid: p.servicecenterid,
+                    isactive: p.isactive,
+                  });
+                  toast.success(TOAST_MESSAGES.profileUpdated);
+                } catch (error) {
+                  console.error('Profile save failed', error);
+                  setFieldErrors(serviceCenterFieldErrors(error));
+                  toast.error(TOAST_MESSAGES.errorTitle, { description: ERROR_MESSAGES.profileUpdateError });
+                }
+              }}
+            />
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:py-10">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            Service Center Profile
+          </h1>
+          {p && <p className="truncate text-slate-600">{p.servicecentername}</p>}
+        </div>
+        {p && (
+          <div className="flex items-center gap-2">
+            <Badge variant={p.isactive ? 'success' : 'warning'} className="px-3 py-1 text-sm">
+              Status: {p.isactive ? UI_TEXTS.active : UI_TEXTS.inactive}
+            </Badge>
+            <span className="inline-flex items-center gap-1 text-sm text-slate-600" title="Rating">
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+              {p.scrating.toFixed(1)}/{STAR_SCALE}
+            </span>
+          </div>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { CarFront, LogIn, Phone, UserPlus, Wrench } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+
+import { Alert, Button, buttonClasses, Spinner } from '@/components/ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { loginPath } from '@/modules/auth/role-home';
+import { useStoredSession } from '@/modules/auth/session-storage';
+
+import { formatListTime } from './format';
+import {
+  myRequestsQueryKey,
+  useMyServiceRequests,
+  useStatusEvents,
+  type CustomerServiceRequest,
+} from './service-request-api';
+import { StatusBadge } from './status-badge';
+
+const REQUEST_PATH = '/dashboard-customer/service-request';
+
+function RequestHelpButton() {
+  return (
+    <Link
+      to={REQUEST_PATH}
+      className="flex min-h-16 items-center justify-center gap-3 rounded-2xl bg-brand-600 px-5 text-xl font-extrabold text-white shadow-md hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <Wrench className="size-6" aria-hidden />
+      Request roadside help
+    </Link>
+  );
+}
+
+function RequestCard({ request }: { request: CustomerServiceRequest }) {
+  return (
+    <li
+      data-testid="my-request"
+      data-request-id={request.servicerequestid}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-mono text-base font-bold tracking-wide text-slate-900">{request.bookingref}</p>
+          <p className="text-sm text-slate-500">{formatListTime(request.createdon)}</p>
+        </div>
+        <StatusBadge status={request.status} className="shrink-0 text-sm" />
+      </div>
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+        <CarFront className="size-4 shrink-0 text-slate-500" aria-hidden />
+        <span className="truncate">{request.vehicle}</span>
+      </p>
+      {request.issue && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{request.issue}</p>}
+      {request.remarks && request.remarks !== request.status && (
+        <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          <span className="font-semibold">Center says:</span> {request.remarks}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <span className="text-sm font-semibold text-slate-900">{request.servicecentername}</span>
+        {request.servicecentermobile && (
+          <a
+            href={`tel:+91${request.servicecentermobile}`}
+            className={buttonClasses('outline', 'md', 'text-green-800')}
+            aria-label={`Call ${request.servicecentername} on ${request.servicecentermobile}`}
+          >
+            <Phone className="size-4" aria-hidden />
+            {request.servicecentermobile}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function GuestWelcome() {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="rounded-2xl bg-slate-900 p-5 text-white sm:p-8">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">Vehicle broke down?</h1>
+        <p className="mt-2 text-slate-200">
+          Raise a request without an account, choose a service center near you and follow it with a private
+          link.
+        </p>
+        <div className="mt-5">
+          <RequestHelpButton />
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Link to={loginPath('Customer')} className={buttonClasses('outline', 'lg', 'w-full')}>
+          <LogIn className="size-5" aria-hidden />
+          Sign in to see your requests
+        </Link>
+        <Link to="/customer-registration" className={buttonClasses('outline', 'lg', 'w-full')}>
+          <UserPlus className="size-5" aria-hidden />
+          Register (saves your vehicle)
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function CustomerDashboardPage() {
+  const stored = useStoredSession();
+  const signedIn = stored.isLoggedIn && stored.userType === 'Customer';
+  const requests = useMyServiceRequests(signedIn);
+  const sessionGone =
+    requests.error instanceof ApiError && (requests.error.status === 401 || requests.error.status === 403);
+  const list = requests.data;
+  const find = useCallback((id: number) => list?.find((r) => r.servicerequestid === id), [list]);
+  useStatusEvents(signedIn && !sessionGone ? '/api/Events/Customer' : null, myRequestsQueryKey, find);
+
+  if (!signedIn || sessionGone) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-3 py-6 sm:px-6 sm:py-10">
+        <GuestWelcome />
+      </div>
+    );
+  }
+
+  const name = stored.userData?.customername?.trim();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-6 sm:px-6 sm:py-10">
+      <div>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
+          {name ? `Hello, ${name}` : 'Your requests'}
+        </h1>
+        <p className="text-slate-600">Need help now? One tap and choose a center near you.</p>
+      </div>
+      <RequestHelpButton />
+      <section aria-labelledby="my-requests-heading" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between">
+          <h2 id="my-requests-heading" className="text-lg font-bold text-slate-900">
+            My service requests
+          </h2>
+          {requests.isFetching && !requests.isPending && <Spinner size="sm" label="Updating..." />}
+        </div>
+        {requests.isPending ? (
+          <p className="flex items-center gap-2 text-slate-600">
+            <Spinner size="sm" label={null} />
+            Loading...
+          </p>
+        ) : requests.isError ? (
+          <Alert variant="error">
+            {errorMessage(requests.error)}{' '}
+            <Button variant="link" onClick={() => void requests.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : list && list.length > 0 ? (
+          <ul className="flex flex-col gap-3" aria-live="polite">
+            {list.map((r) => (
+              <RequestCard key={r.servicerequestid} request={r} />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            No requests yet. When you raise one, you can follow its status here.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

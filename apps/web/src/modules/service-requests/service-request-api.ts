@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import type { ServiceRequestPayloadInput, ServiceRequestResponse, SrStatus } from '@fixo/shared';
+
+import { apiGet, apiPost } from '@/lib/api-client';
+
+/** Answer of AddNewServiceRequest; srTRACKINGURL is ours (relative '/track/<token>'). */
+export type CreatedServiceRequest = ServiceRequestResponse & { srTRACKINGURL?: string };
+
+export function createServiceRequest(payload: ServiceRequestPayloadInput): Promise<CreatedServiceRequest> {
+  return apiPost<CreatedServiceRequest>('/api/ServiceRequest/AddNewServiceRequest', payload);
+}
+
+/** A customer's request as GetMyServiceRequests and Track answer it. */
+export interface CustomerServiceRequest {
+  servicerequestid: number;
+  bookingref: string;
+  servicecentername: string;
+  servicecentermobile: string;
+  status: SrStatus;
+  remarks: string;
+  createdon: string;
+  updatedon: string;
+  vehicle: string;
+  issue: string;
+}
+
+/** One status change of a tracked request (the server spells the fields in one of two ways). */
+export interface TrackHistoryEntry {
+  status: SrStatus;
+  remark?: string;
+  remarks?: string;
+  createdon?: string;
+  on?: string;
+}
+
+export interface TrackedServiceRequest extends CustomerServiceRequest {
+  history: TrackHistoryEntry[];
+}
+
+export const myRequestsQueryKey = ['service-requests', 'mine'] as const;
+export const trackQueryKey = (token: string) => ['service-requests', 'track', token] as const;
+
+export function useMyServiceRequests(enabled: boolean) {
+  return useQuery({
+    queryKey: myRequestsQueryKey,
+    queryFn: ({ signal }) =>
+      apiGet<CustomerServiceRequest[]>('/api/ServiceRequest/GetMyServiceRequests', { signal }),
+    enabled,
+    // Status changes arrive while the customer is elsewhere too: always refresh on arrival.
+    refetchOnMount: 'always',
+  });
+}
+
+export function useTrackedRequest(token: string) {
+  return useQuery({
+    queryKey: trackQueryKey(token),
+    queryFn: ({ signal }) =>
+      apiGet<TrackedServiceRequest>(`/api/ServiceRequest/Track/${encodeURIComponent(token)}`, { signal }),
+    enabled: token !== '',
+  });
+}
+
+export interface StatusChangedEvent {
+  servicerequestid: number;
+  status: SrStatus;
+  remarks?: string;
+}
+
+const STATUS_WORDS: Record<SrStatus, string> = {
+  Open: 'reopened',
+  Accepted: 'accepted',
+  Rejected: 'rejected',
+  Closed: 'closed',
+};
+
+/** 'Your request FX-1234 was accepted by Sri Lakshmi Auto Works' */
+export function statusToastText(event: StatusChangedEvent, known?: CustomerServiceRequest): string {
+  const ref = known?.bookingref || `#${event.servicerequestid}`;
+  const by = known?.servicecentername ? ` by ${known.servicecentername}` : '';
+  return `Your request ${ref} was ${STATUS_WORDS[event.status] ?? event.status.toLowerCase()}${by}`;
+}
+
+/**
+ * Live status changes over server-sent events: each 'status-changed' refreshes `queryKey` and shows a
+ * toast. EventSource reconnects by itself after a dropped connection.
+ */
+export function useStatusEvents(
+  url: string | null,
+  queryKey: QueryKey,
+  findRequest: (id: number) => CustomerServiceRequest | undefined,
+) {
+  const queryClient = useQueryClient();
+  const find = useRef(findRequest);
+  find.current = findRequest;
+  const keyText = JSON.stringify(queryKey);
+
+  useEffect(() => {
+    if (!url || typeof EventSource === 'undefined') return;
+    const key = JSON.parse(keyText) as QueryKey;
+    const source = new EventSource(url, { withCredentials: true });
+    const onStatus = (message: MessageEvent<string>) => {
+      let event: StatusChangedEvent;
+      try {
+        event = JSON.parse(message.data) as StatusChangedEvent;
+      } catch {
+        return;
+      }
+      const text = statusToastText(event, find.current(event.servicerequestid));
+      if (event.status === 'Rejected') toast.warning(text, { description: event.remarks });
+      else
+        toast.success(text, {
+          description: event.remarks && event.remarks !== event.status ? event.remarks : undefined,
+        });
+      void queryClient.invalidateQueries({ queryKey: key });
+    };
+    source.addEventListener('status-changed', onStatus as EventListener);
+    return () => {
+      source.removeEventListener('status-changed', onStatus as EventListener);
+      source.close();
+    };
+  }, [url, keyText, queryClient]);
+}

@@ -1,0 +1,193 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderRoutes } from '@/test/render';
+
+import ServiceRequestPage from './service-request-page';
+import { center, fetchStub, stubGeolocation } from './test-fixtures';
+
+const PATH = '/dashboard-customer/service-request';
+
+function renderPage(state?: unknown) {
+  return renderRoutes(
+    [
+      { path: PATH, element: <ServiceRequestPage /> },
+      {
+        path: '/dashboard-customer/service-request/ServiceRequestConfirmation',
+        element: <h1>Confirmation</h1>,
+      },
+    ],
+    { initialEntries: [state ? { pathname: PATH, state } : PATH] as never },
+  );
+}
+
+let requests: { url: URL; init?: RequestInit }[] = [];
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  requests = [];
+  // Radix's checkbox measures itself; jsdom has no ResizeObserver.
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  vi.stubGlobal(
+    'fetch',
+    fetchStub((url, init) => {
+      requests.push({ url, init });
+      if (url.pathname === '/api/Utility/AddAndUpdateWebsiteStats') return { status: 200, body: {} };
+      if (url.pathname === '/api/AppConfigurations/GetEncValue')
+        return { status: 200, text: `enc(${url.searchParams.get('strval')})` };
+      if (url.pathname === '/api/Location/GetByPostalCode') {
+        return {
+          status: 200,
+          body: {
+            postalcode: '560034',
+            locality: 'Koramangala',
+            city: 'Bengaluru Urban',
+            cityid: 530,
+            state: 'Karnataka',
+            stateid: 29,
+            country: 'India',
+            countryid: 1,
+            lat: 12.93,
+            lng: 77.62,
+          },
+        };
+      }
+      if (url.pathname === '/api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb') {
+        return { status: 200, body: [center(1, { servicecentername: 'Sri Lakshmi Auto Works' }), center(2)] };
+      }
+      return undefined;
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('New Service Request screen', () => {
+  it('shows the exact required-field messages on blur', async () => {
+    stubGeolocation('denied');
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByLabelText(/^Describe the problem/));
+    await user.tab();
+    expect(await screen.findByText('Description should be at least 1 characters')).toBeInTheDocument();
+
+    const mobile = screen.getByLabelText(/^Mobile Number/);
+    await user.type(mobile, '98765');
+    await user.tab();
+    expect(await screen.findByText('Mobile number is too short')).toBeInTheDocument();
+
+    const where = screen.getByLabelText(/^Current Location/);
+    await user.type(where, 'abc');
+    await user.tab();
+    expect(await screen.findByText('Current location is too short')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/^Registration Number/));
+    await user.tab();
+    expect(await screen.findByText('Registration number is required')).toBeInTheDocument();
+
+    const type = screen.getByLabelText(/^Vehicle Type/);
+    await waitFor(() => expect(within(type).getByRole('option', { name: 'Car' })).toBeInTheDocument());
+    fireEvent.focusOut(type);
+    expect(await screen.findByText('Vehicle Type is required')).toBeInTheDocument();
+
+    fireEvent.focusOut(screen.getByLabelText(/^Service Required/));
+    expect(await screen.findByText('Service required is required')).toBeInTheDocument();
+  }, 20_000);
+
+  it("shows the 'Other' make field only for the Other make type (101) and requires it", async () => {
+    stubGeolocation('denied');
+    renderPage();
+    const user = userEvent.setup();
+    const maker = screen.getByLabelText(/^Vehicle Maker/);
+    await waitFor(() =>
+      expect(within(maker).getByRole('option', { name: 'Maruti Suzuki' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(maker, '2');
+    const make = screen.getByLabelText(/^Vehicle Make\*?$/);
+    await waitFor(() => expect(within(make).getByRole('option', { name: 'Other' })).toBeInTheDocument());
+    expect(screen.queryByLabelText(/^Other\*?$/)).not.toBeInTheDocument();
+
+    await user.selectOptions(make, '101');
+    const other = await screen.findByLabelText(/^Other\*?$/);
+    await user.type(screen.getByLabelText(/^PIN Code/), '560034');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Request Service' }));
+    expect(await screen.findByText('Other make is required')).toBeInTheDocument();
+
+    await user.selectOptions(make, '5');
+    await waitFor(() => expect(other).not.toBeInTheDocument());
+  }, 20_000);
+
+  it('shows the hint before a location is known, then the nearby list after a PIN code', async () => {
+    stubGeolocation('denied');
+    renderPage();
+    expect(
+      screen.getByText(
+        'Enable location or Enter Pin Code and click Submit to get the list of nearby Service Centers.',
+      ),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^PIN Code/), '560034');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Sri Lakshmi Auto Works')).toBeInTheDocument();
+    // Every value of the nearby query goes encrypted.
+    const nearby = requests.find((r) => r.url.pathname.endsWith('ForWeb'));
+    expect(nearby?.url.searchParams.get('POSTALCODE')).toBe('enc(560034)');
+    expect(nearby?.url.searchParams.get('LOCATIONCOORDINATES')).toBe('enc(0,0)');
+    expect(screen.getByLabelText(/^Current Location/)).toHaveValue(
+      'Koramangala, Bengaluru Urban, Karnataka - 560034',
+    );
+  });
+
+  it('replaces the submit button with Enable Location when geolocation is denied, and alerts on retry', async () => {
+    stubGeolocation('denied');
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage();
+    const coordinates = screen.getByLabelText('Location Coordinates');
+    await waitFor(() => expect(coordinates).toHaveValue('Unable to retrieve location'));
+    expect(screen.queryByRole('button', { name: 'Request Service' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Enable Location' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Unable to access your location. Please enable location services in your browser settings. After that, please refresh the page.',
+      ),
+    );
+  });
+
+  it("says 'Geolocation not supported' and alerts so when the browser has no geolocation", async () => {
+    stubGeolocation('missing');
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location Coordinates')).toHaveValue('Geolocation not supported'),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enable Location' }));
+    expect(alert).toHaveBeenCalledWith('Geolocation is not supported by your browser.');
+  });
+
+  it('uses the browser position for coordinates and the nearby query', async () => {
+    stubGeolocation({ lat: 12.9352, lng: 77.6245 });
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location Coordinates')).toHaveValue('12.935200,77.624500'),
+    );
+    expect(await screen.findByText('Sri Lakshmi Auto Works')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Service' })).toBeInTheDocument();
+    const nearby = requests.find((r) => r.url.pathname.endsWith('ForWeb'));
+    expect(nearby?.url.searchParams.get('LOCATIONCOORDINATES')).toBe('enc(12.9352,77.6245)');
+  });
+});

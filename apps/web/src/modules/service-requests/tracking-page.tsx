@@ -1,0 +1,140 @@
+import { Phone } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { Alert, Spinner } from '@/components/ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import { formatRequestDate } from './format';
+import {
+  trackQueryKey,
+  useStatusEvents,
+  useTrackedRequest,
+  type TrackHistoryEntry,
+} from './service-request-api';
+import { StatusBadge } from './status-badge';
+
+const DOT: Record<string, string> = {
+  Open: 'bg-amber-500',
+  Accepted: 'bg-green-600',
+  Rejected: 'bg-red-600',
+  Closed: 'bg-slate-500',
+};
+
+function Timeline({ history }: { history: TrackHistoryEntry[] }) {
+  const entries = [...history].reverse();
+  return (
+    <ol className="relative ml-2 border-l-2 border-slate-200" aria-label="Status history">
+      {entries.map((entry, i) => {
+        const remark = entry.remarks ?? entry.remark ?? '';
+        return (
+          <li
+            key={`${entry.status}-${i}`}
+            className="relative mb-4 ml-5 last:mb-0"
+            data-testid="history-entry"
+          >
+            <span
+              aria-hidden
+              className={cn(
+                'absolute top-1 -left-[27px] size-3.5 rounded-full ring-4 ring-white',
+                DOT[entry.status] ?? 'bg-slate-400',
+              )}
+            />
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={entry.status} />
+              <span className="text-sm text-slate-500">{formatRequestDate(entry.on ?? entry.createdon)}</span>
+            </div>
+            {remark && remark !== entry.status && <p className="mt-1 text-sm text-slate-700">{remark}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default function TrackingPage() {
+  const { token = '' } = useParams();
+  const query = useTrackedRequest(token);
+  const request = query.data;
+  const find = useCallback(() => request, [request]);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  useStatusEvents(
+    token && !notFound ? `/api/Events/Track/${encodeURIComponent(token)}` : null,
+    trackQueryKey(token),
+    find,
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  if (query.isError || !request) {
+    return (
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-10">
+        <h1 className="text-2xl font-extrabold text-slate-900">Track your service request</h1>
+        <Alert variant="error">{errorMessage(query.error)}</Alert>
+        <Link
+          to="/dashboard-customer/service-request"
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Raise a new request
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-6 sm:px-6 sm:py-10">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <p className="text-sm text-slate-500">Service Request Number</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="font-mono text-2xl font-extrabold tracking-wider text-slate-900">
+            {request.bookingref}
+          </h1>
+          <StatusBadge status={request.status} className="px-3 py-1 text-sm" />
+        </div>
+        <p className="mt-1 text-sm text-slate-500">Updates appear here by themselves; no need to refresh.</p>
+        <dl className="mt-4 grid gap-2 text-sm">
+          <div>
+            <dt className="text-slate-500">Vehicle</dt>
+            <dd className="font-semibold text-slate-900">{request.vehicle}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Problem</dt>
+            <dd className="font-semibold text-slate-900">{request.issue}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Raised on</dt>
+            <dd className="font-semibold text-slate-900">{formatRequestDate(request.createdon)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Service Center</dt>
+            <dd className="font-semibold text-slate-900">{request.servicecentername}</dd>
+          </div>
+        </dl>
+        {request.servicecentermobile && (
+          <a
+            href={`tel:+91${request.servicecentermobile}`}
+            className="mt-4 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-green-700 px-4 text-base font-bold text-white hover:bg-green-800"
+          >
+            <Phone className="size-5" aria-hidden />
+            Call {request.servicecentermobile}
+          </a>
+        )}
+      </div>
+      <section
+        aria-labelledby="history-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="history-heading" className="mb-4 text-lg font-bold text-slate-900">
+          Status
+        </h2>
+        <Timeline history={request.history ?? []} />
+      </section>
+    </div>
+  );
+}
