@@ -33,8 +33,8 @@ const CREATE_REQUEST_SCRIPT = `async ({ centerId, issue, mobile }) => {
         get('GetAllCities'),
       ]);
       const model = models.find((m) => m.vehiclemodel.startsWith('Swift')) ?? models[0];
-      const make = makes.find((m) => m.vehmaketypid === model.vehmaketypid);
-      const city = cities.find((c) => c.cityname === 'Bengaluru') ?? cities[0];
+      const make = makes.find((m) => m.vehiclemaketypeid === model.vehiclemaketypeid);
+      const city = cities.find((c) => c.city === 'Bengaluru') ?? cities[0];
       const res = await fetch('/api/ServiceRequest/AddNewServiceRequest', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -47,11 +47,11 @@ const CREATE_REQUEST_SCRIPT = `async ({ centerId, issue, mobile }) => {
           countryid: 1,
           currentlocationaddress: 'Current Location: 5th Cross, Koramangala 6th Block, Bengaluru',
           servicecenterid: centerId,
-          vehtypid: model.vehtypid,
-          vehid: model.vehid,
-          vehmaketypeid: model.vehmaketypid,
-          vehmakertypid: make.vehmakertypid,
-          vehmodelid: model.vehmodelid,
+          vehtypid: model.vehicletypeid,
+          vehid: model.vehicleid,
+          vehmaketypeid: model.vehiclemaketypeid,
+          vehmakertypid: make.vehiclemakertypid,
+          vehmodelid: model.vehiclemodelid,
           vehregno: 'KA01AB1234',
           vehfueltypeid: 1,
           vehmileage: '42000',
