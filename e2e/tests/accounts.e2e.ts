@@ -136,6 +136,7 @@ test('a new customer registers on a phone and sees the profile prefilled', async
 
   const desktop = await open(DESKTOP);
   await desktop.goto('/customer-registration');
+  await desktop.getByLabel(/^Full name/).waitFor();
   await screenshot(desktop, 'accounts-customer-registration-desktop');
 });
 
@@ -168,6 +169,7 @@ test('a new center waits for approval, the manager approves it, then customers s
 
   const phone = await open(PHONE);
   await phone.goto('/service-center-registration');
+  await phone.getByLabel(/^Service center name/).waitFor();
   await screenshot(phone, 'accounts-center-registration-phone');
 
   assert.ok(!(await nearbyNames(PIN)).includes(CENTER_NAME), 'an unapproved center is not offered');

@@ -88,3 +88,13 @@ test('the logo asks Confirm Logout; Yes, Logout clears storage and the server se
   assert.equal(status, 401);
   await context.close();
 });
+
+test('in development mode the SMS outbox page shows the messages that would go out', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto('/dev/outbox');
+  await page.getByRole('heading', { name: 'SMS outbox' }).waitFor();
+  const messages = await page.evaluate(async () => (await fetch('/api/Dev/Outbox')).json());
+  if (messages.length === 0) await page.getByText('No messages yet.').waitFor();
+  else await page.getByText(messages[0].text).first().waitFor();
+  await context.close();
+});

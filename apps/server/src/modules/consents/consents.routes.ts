@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { USER_TYPES, consentRecordSchema, mobileNumberSchema } from '@fixo/shared';
+import { USER_TYPES, consentRecordSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
-import { forbidden } from '../../platform/errors.js';
+import { assertOwnMobileOrManager, byMobileQuery } from '../auth/own-mobile.js';
 import { createConsentsService } from './consents.service.js';
-
-const byMobileQuery = z.object({
-  MOBILENO: mobileNumberSchema,
-  TOKEN: z.string().max(500).optional(),
-});
 
 /** A public write: limit it so the table cannot be flooded from one address. */
 const CONSENTS_PER_MINUTE = 30;
@@ -40,8 +34,7 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/LoginUserConsent/GetConsentsByMobile',
     { config: { access: USER_TYPES }, schema: { tags: ['LoginUserConsent'], querystring: byMobileQuery } },
     async (request) => {
-      const user = currentUser(request);
-      if (user.userType !== 'Manager' && user.mobile !== request.query.MOBILENO) throw forbidden();
+      assertOwnMobileOrManager(currentUser(request), request.query.MOBILENO);
       return consents.byMobile(request.query.MOBILENO);
     },
   );

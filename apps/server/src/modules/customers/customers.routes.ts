@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { customerRegistrationSchema, mobileNumberSchema } from '@fixo/shared';
+import { customerRegistrationSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
-import { forbidden } from '../../platform/errors.js';
-import { createAuthService, setSessionCookie } from '../auth/auth.service.js';
 import { customerLoginData } from '../auth/login-user-data.js';
+import { assertOwnMobileOrManager, byMobileQuery } from '../auth/own-mobile.js';
+import { signInIfCreated } from '../auth/registration.js';
 import { createCustomersService } from './customers.service.js';
-
-/** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */
-const byMobileQuery = z.object({
-  MOBILENO: mobileNumberSchema,
-  TOKEN: z.string().max(500).optional(),
-});
 
 export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const customers = createCustomersService(ctx);
-  const auth = createAuthService(ctx);
 
   app.post(
     '/Customer/AddNewCustomer',
@@ -30,10 +22,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       const result = await customers.save(request.body, request.user);
-      if (result.created) {
-        setSessionCookie(ctx, reply, await auth.createSession(result.accountId));
-        reply.status(201);
-      }
+      await signInIfCreated(ctx, reply, result);
       return {
         custid: result.customerId,
         mobilenO1: request.body.mobilenO1,
@@ -51,9 +40,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: { tags: ['Customer'], querystring: byMobileQuery },
     },
     async (request) => {
-      const user = currentUser(request);
-      // A customer sees only their own profile; a manager any.
-      if (user.userType !== 'Manager' && user.mobile !== request.query.MOBILENO) throw forbidden();
+      assertOwnMobileOrManager(currentUser(request), request.query.MOBILENO);
       const profile = await customers.profileByMobile(request.query.MOBILENO);
       return profile ? [profile] : [];
     },

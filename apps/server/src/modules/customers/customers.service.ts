@@ -2,28 +2,17 @@ import {
   DEFAULT_LOCATION,
   VALIDATION_MESSAGES as M,
   normalizeRegistrationNumber,
-  randomPasscode,
   registrationSeries,
   type CustomerProfile,
   type CustomerRegistration,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { nowIso, type Db } from '../../platform/db.js';
-import { hashSecret } from '../../platform/crypto.js';
+import type { Db } from '../../platform/db.js';
 import type { SessionUser } from '../../platform/auth.js';
-import { conflict } from '../../platform/errors.js';
-import { createAuthService } from '../auth/auth.service.js';
-import {
-  checkPlace,
-  checkVehicle,
-  conflictOnDuplicate,
-  throwIfAny,
-  type FieldErrors,
-} from './reference-checks.js';
+import { registerOrUpdate } from '../auth/registration.js';
+import { checkPlace, checkVehicle, throwIfAny, type FieldErrors } from './reference-checks.js';
 
-/** Ours: the answer when a mobile is registered already and the caller is not that account. */
-export const ALREADY_REGISTERED_MESSAGE =
-  'This mobile number is already registered. Please sign in to update your profile.';
+export { ALREADY_REGISTERED_MESSAGE } from '../auth/registration.js';
 
 export interface SaveCustomerResult {
   created: boolean;
@@ -35,7 +24,6 @@ export interface SaveCustomerResult {
 
 export function createCustomersService(ctx: AppContext) {
   const { db } = ctx;
-  const auth = createAuthService(ctx);
 
   /** Rules beyond the payload schema: reference ids, registration number, location text. */
   async function validate(input: CustomerRegistration): Promise<{ registrationNo: string }> {
@@ -81,40 +69,19 @@ export function createCustomersService(ctx: AppContext) {
     };
   }
 
-  async function findByMobile(mobile: string) {
-    const customer = await db
-      .selectFrom('customers')
-      .select(['id', 'account_id'])
-      .where('mobile', '=', mobile)
-      .executeTakeFirst();
-    if (customer) return customer;
-    // An account without a profile row still owns the number.
-    const account = await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', mobile)
-      .where('user_type', '=', 'Customer')
-      .executeTakeFirst();
-    return account ? { id: null, account_id: account.id } : undefined;
-  }
-
   return {
     /**
      * Registers a new mobile (account + customer + vehicle in one transaction) or updates the caller's own
      * profile. Any other caller for a registered mobile gets 409 and nothing changes.
      */
     async save(input: CustomerRegistration, caller: SessionUser | null): Promise<SaveCustomerResult> {
-      const existing = await findByMobile(input.mobilenO1);
-      const isOwner =
-        existing?.id != null && caller?.userType === 'Customer' && caller.customerId === existing.id;
-      if (existing && !isOwner) throw conflict(ALREADY_REGISTERED_MESSAGE);
-      const { registrationNo } = await validate(input);
-      const now = nowIso();
-
-      if (existing && existing.id != null) {
-        const customerId = existing.id;
-        const passcodeHash = input.loginpasscode ? await hashSecret(input.loginpasscode) : null;
-        await db.transaction().execute(async (trx) => {
+      const { profileId, ...result } = await registerOrUpdate(ctx, {
+        userType: 'Customer',
+        mobile: input.mobilenO1,
+        passcode: input.loginpasscode,
+        caller,
+        validate: () => validate(input),
+        async update(trx, customerId, { registrationNo }, now) {
           await trx
             .updateTable('customers')
             .set({ ...customerColumns(input), updated_at: now })
@@ -138,26 +105,8 @@ export function createCustomersService(ctx: AppContext) {
               .values({ customer_id: customerId, ...vehicleColumns(input, registrationNo) })
               .execute();
           }
-          if (passcodeHash) {
-            await trx
-              .updateTable('accounts')
-              .set({ passcode_hash: passcodeHash, failed_attempts: 0, locked_until: null })
-              .where('id', '=', existing.account_id)
-              .execute();
-          }
-        });
-        return {
-          created: false,
-          customerId,
-          accountId: existing.account_id,
-          passcode: input.loginpasscode ?? null,
-        };
-      }
-
-      const passcode = input.loginpasscode ?? randomPasscode();
-      const ids = await conflictOnDuplicate(ALREADY_REGISTERED_MESSAGE, () =>
-        db.transaction().execute(async (trx) => {
-          const accountId = await auth.createAccount('Customer', input.mobilenO1, passcode, trx);
+        },
+        async create(trx, accountId, { registrationNo }, now) {
           const customer = await trx
             .insertInto('customers')
             .values({
@@ -173,10 +122,10 @@ export function createCustomersService(ctx: AppContext) {
             .insertInto('customer_vehicles')
             .values({ customer_id: customer.id, ...vehicleColumns(input, registrationNo) })
             .execute();
-          return { accountId, customerId: customer.id };
-        }),
-      );
-      return { created: true, ...ids, passcode };
+          return customer.id;
+        },
+      });
+      return { ...result, customerId: profileId };
     },
 
     /** The profile of one mobile with the names of its reference ids, or null. */

@@ -2,24 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mobileNumberSchema, serviceCenterRegistrationSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { currentUser, type SessionUser } from '../../platform/auth.js';
-import { forbidden } from '../../platform/errors.js';
-import { createAuthService, setSessionCookie } from '../auth/auth.service.js';
+import { currentUser } from '../../platform/auth.js';
 import { serviceCenterLoginData } from '../auth/login-user-data.js';
+import { assertOwnMobileOrManager } from '../auth/own-mobile.js';
+import { signInIfCreated } from '../auth/registration.js';
 import { createServiceCentersService } from './service-centers.service.js';
 
 /** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */
 const tokenQuery = z.object({ TOKEN: z.string().max(500).optional() });
 const byMobileQuery = tokenQuery.extend({ MOBILENO: mobileNumberSchema });
 
-/** A center sees only itself; a manager any center. */
-function assertOwnOrManager(user: SessionUser, mobile: string): void {
-  if (user.userType !== 'Manager' && user.mobile !== mobile) throw forbidden();
-}
-
 export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const centers = createServiceCentersService(ctx);
-  const auth = createAuthService(ctx);
 
   app.post(
     '/ServiceCenter/AddNewServiceCenter',
@@ -42,10 +36,7 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         throw invalid;
       }
       const result = await centers.save(request.body, request.user);
-      if (result.created) {
-        setSessionCookie(ctx, reply, await auth.createSession(result.accountId));
-        reply.status(201);
-      }
+      await signInIfCreated(ctx, reply, result);
       return {
         servicecenterid: result.serviceCenterId,
         mobilenO1: request.body.mobilenO1,
@@ -63,7 +54,7 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       schema: { tags: ['ServiceCenter'], querystring: byMobileQuery },
     },
     async (request) => {
-      assertOwnOrManager(currentUser(request), request.query.MOBILENO);
+      assertOwnMobileOrManager(currentUser(request), request.query.MOBILENO);
       return centers.lookupByMobile(request.query.MOBILENO);
     },
   );
@@ -75,7 +66,7 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       schema: { tags: ['ServiceCenter'], querystring: byMobileQuery },
     },
     async (request) => {
-      assertOwnOrManager(currentUser(request), request.query.MOBILENO);
+      assertOwnMobileOrManager(currentUser(request), request.query.MOBILENO);
       const profile = await centers.profileByMobile(request.query.MOBILENO);
       return profile ? [profile] : [];
     },

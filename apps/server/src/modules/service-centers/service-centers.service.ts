@@ -2,26 +2,16 @@ import {
   DEFAULT_LOCATION,
   NEW_SERVICE_CENTER_RATING,
   VALIDATION_MESSAGES as M,
-  randomPasscode,
   validateGstin,
   type ServiceCenterProfile,
   type ServiceCenterRegistration,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { nowIso, type Db } from '../../platform/db.js';
-import { hashSecret } from '../../platform/crypto.js';
+import type { Db } from '../../platform/db.js';
 import type { SessionUser } from '../../platform/auth.js';
-import { conflict } from '../../platform/errors.js';
-import { createAuthService } from '../auth/auth.service.js';
+import { registerOrUpdate } from '../auth/registration.js';
 import { geoCellOf } from '../nearby/geo-cell.js';
-import {
-  checkPlace,
-  conflictOnDuplicate,
-  throwIfAny,
-  unknownId,
-  type FieldErrors,
-} from '../customers/reference-checks.js';
-import { ALREADY_REGISTERED_MESSAGE } from '../customers/customers.service.js';
+import { checkPlace, throwIfAny, unknownId, type FieldErrors } from '../customers/reference-checks.js';
 
 /** Ours: neither the map position nor the PIN code gives a place in India. */
 export const LOCATION_NOT_IN_INDIA_MESSAGE =
@@ -39,7 +29,6 @@ export interface SaveServiceCenterResult {
 
 export function createServiceCentersService(ctx: AppContext) {
   const { db } = ctx;
-  const auth = createAuthService(ctx);
 
   /** The center's position: its own coordinates when they are in India, else its PIN code's. */
   async function resolvePosition(
@@ -125,22 +114,6 @@ export function createServiceCentersService(ctx: AppContext) {
       .execute();
   }
 
-  async function findByMobile(mobile: string) {
-    const center = await db
-      .selectFrom('service_centers')
-      .select(['id', 'account_id'])
-      .where('mobile', '=', mobile)
-      .executeTakeFirst();
-    if (center) return center;
-    const account = await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', mobile)
-      .where('user_type', '=', 'ServiceCenter')
-      .executeTakeFirst();
-    return account ? { id: null, account_id: account.id } : undefined;
-  }
-
   return {
     /**
      * Registers a new mobile (account + center awaiting approval + services + makers in one transaction) or
@@ -150,45 +123,21 @@ export function createServiceCentersService(ctx: AppContext) {
       input: ServiceCenterRegistration,
       caller: SessionUser | null,
     ): Promise<SaveServiceCenterResult> {
-      const existing = await findByMobile(input.mobilenO1);
-      const isOwner =
-        existing?.id != null &&
-        caller?.userType === 'ServiceCenter' &&
-        caller.serviceCenterId === existing.id;
-      if (existing && !isOwner) throw conflict(ALREADY_REGISTERED_MESSAGE);
-      const position = await validate(input);
-      const now = nowIso();
-
-      if (existing && existing.id != null) {
-        const centerId = existing.id;
-        const passcodeHash = input.loginpasscode ? await hashSecret(input.loginpasscode) : null;
-        await db.transaction().execute(async (trx) => {
+      const { profileId, ...result } = await registerOrUpdate(ctx, {
+        userType: 'ServiceCenter',
+        mobile: input.mobilenO1,
+        passcode: input.loginpasscode,
+        caller,
+        validate: () => validate(input),
+        async update(trx, centerId, position, now) {
           await trx
             .updateTable('service_centers')
             .set({ ...centerColumns(input, position), updated_at: now })
             .where('id', '=', centerId)
             .execute();
           await replaceLinks(trx, centerId, input);
-          if (passcodeHash) {
-            await trx
-              .updateTable('accounts')
-              .set({ passcode_hash: passcodeHash, failed_attempts: 0, locked_until: null })
-              .where('id', '=', existing.account_id)
-              .execute();
-          }
-        });
-        return {
-          created: false,
-          serviceCenterId: centerId,
-          accountId: existing.account_id,
-          passcode: input.loginpasscode ?? null,
-        };
-      }
-
-      const passcode = input.loginpasscode ?? randomPasscode();
-      const ids = await conflictOnDuplicate(ALREADY_REGISTERED_MESSAGE, () =>
-        db.transaction().execute(async (trx) => {
-          const accountId = await auth.createAccount('ServiceCenter', input.mobilenO1, passcode, trx);
+        },
+        async create(trx, accountId, position, now) {
           const center = await trx
             .insertInto('service_centers')
             .values({
@@ -205,10 +154,10 @@ export function createServiceCentersService(ctx: AppContext) {
             .returning('id')
             .executeTakeFirstOrThrow();
           await replaceLinks(trx, center.id, input);
-          return { accountId, serviceCenterId: center.id };
-        }),
-      );
-      return { created: true, ...ids, passcode };
+          return center.id;
+        },
+      });
+      return { ...result, serviceCenterId: profileId };
     },
 
     async lookupByMobile(mobile: string) {

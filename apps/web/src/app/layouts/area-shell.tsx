@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
+import { SiteFooter, type SiteFooterProps } from '@/components/layout/site-footer';
+
 /** Header, the page (as #main, focusable for the skip link) and footer. */
 export function AreaShell({ header, footer }: { header: ReactNode; footer: ReactNode }) {
   return (
@@ -12,4 +14,9 @@ export function AreaShell({ header, footer }: { header: ReactNode; footer: React
       {footer}
     </div>
   );
+}
+
+/** An area with its header and the site footer (links and tagline per area). */
+export function AreaLayout({ header, ...footer }: { header: ReactNode } & SiteFooterProps) {
+  return <AreaShell header={header} footer={<SiteFooter {...footer} />} />;
 }

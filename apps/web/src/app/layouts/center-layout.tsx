@@ -12,7 +12,6 @@ import {
   navLinkClasses,
   type NavItem,
 } from '@/components/layout/header-parts';
-import { SiteFooter } from '@/components/layout/site-footer';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -26,7 +25,7 @@ import { cn } from '@/lib/cn';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { useLogout } from '@/modules/auth/use-logout';
 
-import { AreaShell } from './area-shell';
+import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
 
 export const CENTER_NAV: NavItem[] = [
@@ -224,14 +223,10 @@ export function CenterHeader() {
 
 export function CenterLayout() {
   return (
-    <AreaShell
+    <AreaLayout
       header={<CenterHeader />}
-      footer={
-        <SiteFooter
-          links={CENTER_FOOTER_LINKS}
-          tagline="Fixo for service centers: requests from drivers near you, offers and the FixoPro workshop suite."
-        />
-      }
+      links={CENTER_FOOTER_LINKS}
+      tagline="Fixo for service centers: requests from drivers near you, offers and the FixoPro workshop suite."
     />
   );
 }

@@ -10,7 +10,6 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
-import { SiteFooter } from '@/components/layout/site-footer';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,7 +21,7 @@ import {
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { useLogout } from '@/modules/auth/use-logout';
 
-import { AreaShell } from './area-shell';
+import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
 
 const NAV: NavItem[] = [
@@ -138,14 +137,10 @@ export function CustomerHeader() {
 
 export function CustomerLayout() {
   return (
-    <AreaShell
+    <AreaLayout
       header={<CustomerHeader />}
-      footer={
-        <SiteFooter
-          links={CUSTOMER_FOOTER_LINKS}
-          tagline="Stuck on the road? Raise a request and see trusted service centers near you."
-        />
-      }
+      links={CUSTOMER_FOOTER_LINKS}
+      tagline="Stuck on the road? Raise a request and see trusted service centers near you."
     />
   );
 }

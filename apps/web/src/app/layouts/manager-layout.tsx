@@ -1,5 +1,4 @@
 import { LogOut } from 'lucide-react';
-import { Link } from 'react-router';
 
 import {
   DesktopNav,
@@ -8,12 +7,11 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
-import { LogoMark } from '@/components/layout/logo';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/modules/auth/use-logout';
 
-import { AreaShell } from './area-shell';
+import { AreaLayout } from './area-shell';
 
 const NAV: NavItem[] = [
   { to: '/active-service-center', label: 'Active Service Center' },
@@ -31,13 +29,7 @@ export function ManagerHeader() {
   const logout = useLogout();
   return (
     <HeaderBar>
-      <Link
-        to="/active-service-center"
-        aria-label="Fixo — Active Service Center"
-        className="-ml-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <LogoMark />
-      </Link>
+      <LogoLink to="/active-service-center" label="Fixo — Active Service Center" />
       <span className="hidden rounded-full bg-slate-900 px-2 py-0.5 text-xs font-bold text-white sm:inline">
         Manager
       </span>
@@ -70,9 +62,10 @@ export function ManagerHeader() {
 
 export function ManagerLayout() {
   return (
-    <AreaShell
+    <AreaLayout
       header={<ManagerHeader />}
-      footer={<SiteFooter links={MANAGER_FOOTER_LINKS} tagline="Fixo marketplace operations." />}
+      links={MANAGER_FOOTER_LINKS}
+      tagline="Fixo marketplace operations."
     />
   );
 }

@@ -8,11 +8,10 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
-import { LogoMark } from '@/components/layout/logo';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 
-import { AreaShell } from './area-shell';
+import { AreaLayout } from './area-shell';
 
 const NAV: NavItem[] = [
   { to: '/dashboard-customer/service-request', label: 'Get help' },
@@ -33,13 +32,7 @@ export const PUBLIC_FOOTER_LINKS = [
 export function PublicHeader() {
   return (
     <HeaderBar>
-      <Link
-        to="/"
-        aria-label="Fixo home"
-        className="-ml-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <LogoMark />
-      </Link>
+      <LogoLink to="/" label="Fixo home" />
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={NAV} label="Main" />
         <Button asChild variant="outline" size="sm" className="h-10">
@@ -55,7 +48,7 @@ export function PublicHeader() {
 }
 
 export function PublicLayout() {
-  return <AreaShell header={<PublicHeader />} footer={<SiteFooter links={PUBLIC_FOOTER_LINKS} />} />;
+  return <AreaLayout header={<PublicHeader />} links={PUBLIC_FOOTER_LINKS} />;
 }
 
 export default PublicLayout;

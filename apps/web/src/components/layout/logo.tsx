@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+
 import { cn } from '@/lib/cn';
 
 /** The Fixo mark + word. Purely visual: callers wrap it in a link or button with an accessible name. */
@@ -14,5 +16,18 @@ export function LogoMark({ className, inverted = false }: { className?: string; 
         Fixo
       </span>
     </span>
+  );
+}
+
+/** The logo as a link in a header bar (`label` is its accessible name). */
+export function LogoLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className="-ml-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <LogoMark />
+    </Link>
   );
 }

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
-  AUTH_MESSAGES,
   loginRequestSchema,
   normalizeIndianMobile,
   type LoginRequest,
@@ -22,16 +21,10 @@ import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
-import {
-  fetchDevOutbox,
-  fetchOtpEnabled,
-  login,
-  otpConfigQueryKey,
-  requestOtp,
-  sessionQueryKey,
-} from './auth-api';
+import { fetchDevOutbox, login, requestOtp, sessionQueryKey } from './auth-api';
 import { ROLE_HOME } from './role-home';
 import { storeLogin } from './session-storage';
+import { useOtpCheck } from './use-otp-check';
 
 export interface LoginFormProps {
   usertype: UserType;
@@ -45,7 +38,6 @@ export function LoginForm({ usertype }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [sendingOtp, setSendingOtp] = useState(false);
-  const [checkingOtp, setCheckingOtp] = useState(false);
   const [devOtpText, setDevOtpText] = useState<string | null>(null);
 
   const form = useForm<LoginRequestInput, unknown, LoginRequest>({
@@ -57,29 +49,12 @@ export function LoginForm({ usertype }: LoginFormProps) {
     form;
   const logintype = watch('logintype') ?? 'PassCode';
   const errors = formState.errors;
+  const { checking: checkingOtp, otpAvailable } = useOtpCheck();
 
   async function chooseLoginType(next: LoginType) {
     if (next === logintype) return;
-    if (next === 'OTP') {
-      setCheckingOtp(true);
-      let enabled = false;
-      try {
-        enabled = await queryClient.fetchQuery({
-          queryKey: otpConfigQueryKey,
-          queryFn: fetchOtpEnabled,
-          staleTime: 60_000,
-        });
-      } catch (error) {
-        console.error('Could not read ENABLEOTPAPI', error);
-      } finally {
-        setCheckingOtp(false);
-      }
-      if (!enabled) {
-        // The spec: refuse with a toast and leave the type unchanged.
-        toast.error(AUTH_MESSAGES.otpNotAvailable);
-        return;
-      }
-    }
+    // The spec: refuse with a toast and leave the type unchanged.
+    if (next === 'OTP' && !(await otpAvailable())) return;
     setFormError(null);
     clearErrors(['passcode', 'otp']);
     setValue('logintype', next);

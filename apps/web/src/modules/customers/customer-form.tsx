@@ -1,37 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Car, MapPinned, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   ERROR_MESSAGES,
   OTHER_MAKE_ID,
   UI_TEXTS,
   customerProfileFormSchema,
-  passcodeSchema,
   type CustomerProfileForm,
   type CustomerProfileFormInput,
 } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { AccountLoginFields, digitsOnly, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
 import {
-  LocationPicker,
-  sendLocationConsent,
+  AddressLinesAndRegion,
+  CoordinatesField,
+  LocationConsentCheckbox,
+  PlacePickerField,
+  useLocationConsentOnce,
   useLocationLookup,
-  type LocatedPlace,
 } from '@/modules/location';
 import {
-  MasterSelect,
-  useCities,
-  useCountries,
+  MasterSelectField,
   useFuelTypes,
-  useStates,
   useVehicleColors,
   useVehicleMakers,
   useVehicleMakes,
@@ -41,8 +38,6 @@ import {
   type MasterListResult,
 } from '@/modules/masters';
 
-import { LoginTypeField } from './login-type-field';
-
 export type CustomerFormMode = 'register' | 'profile';
 type FieldName = keyof CustomerProfileFormInput;
 type TabId = 'customer' | 'address' | 'vehicle';
@@ -51,16 +46,7 @@ export const CONSENT_TEXT =
   'I allow Fixo to use my location to fill in my address and to find service centers near me.';
 
 /** On the profile the passcode is not shown; left empty it keeps the current one. */
-const profileSchema = customerProfileFormSchema.safeExtend({
-  loginPasscode: z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      if (value === '') return;
-      const issue = passcodeSchema.safeParse(value).error?.issues[0];
-      if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
-    }),
-});
+const profileSchema = customerProfileFormSchema.safeExtend({ loginPasscode: optionalPasscodeSchema });
 
 const TAB_FIELDS: Record<TabId, FieldName[]> = {
   customer: ['customername', 'mobilenO1', 'mobileNo2', 'emailid', 'loginType', 'loginPasscode'],
@@ -126,8 +112,6 @@ export interface CustomerFormProps {
   lockMobile?: boolean;
 }
 
-const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
 /** The customer registration and profile form (same fields; the profile starts prefilled). */
 export function CustomerForm({
   mode,
@@ -147,7 +131,7 @@ export function CustomerForm({
     mode: 'onBlur',
     defaultValues,
   });
-  const { register, control, handleSubmit, setValue, watch, getValues, formState, setError, reset } = form;
+  const { register, handleSubmit, setValue, watch, getValues, formState, setError, reset } = form;
   // A reloaded profile (e.g. after saving) replaces the values; pass a memoised object.
   useEffect(() => {
     reset(defaultValues);
@@ -156,7 +140,11 @@ export function CustomerForm({
   const [tab, setTab] = useState<TabId>('customer');
   const [showSummary, setShowSummary] = useState(false);
   const [consent, setConsent] = useState(false);
-  const consentSent = useRef(false);
+  const sendConsentOnce = useLocationConsentOnce({
+    usertype: 'Customer',
+    pagesource: 'Customer Registration',
+    consenttext: CONSENT_TEXT,
+  });
   const lookup = useLocationLookup();
 
   // Server field errors (e.g. a 400 from the save) land on their inputs.
@@ -166,18 +154,9 @@ export function CustomerForm({
     }
   }, [fieldErrors, setError]);
 
-  const [country, state, vehicleType, maker, make] = watch([
-    'country',
-    'state',
-    'vehicleType',
-    'vehicleMakerType',
-    'vehicleMakeType',
-  ]);
+  const [vehicleType, maker, make] = watch(['vehicleType', 'vehicleMakerType', 'vehicleMakeType']);
   const isOtherMake = String(make ?? '') === String(OTHER_MAKE_ID);
 
-  const countries = useCountries();
-  const states = useStates(country);
-  const cities = useCities(state);
   const vehicleTypes = useVehicleTypes();
   const vehicles = useVehicles(vehicleType);
   const makers = useVehicleMakers(vehicleType, { requireType: true });
@@ -192,27 +171,6 @@ export function CustomerForm({
   const clear = (...names: FieldName[]) => {
     for (const name of names) setValue(name, '', { shouldDirty: true });
   };
-
-  function sendConsentOnce(mobile: string, coordinates?: string) {
-    if (consentSent.current || !/^[6-9]\d{9}$/.test(mobile)) return;
-    consentSent.current = true;
-    void sendLocationConsent({
-      mobile,
-      usertype: 'Customer',
-      pagesource: 'Customer Registration',
-      consenttext: CONSENT_TEXT,
-      locationcoordinates: coordinates || undefined,
-    });
-  }
-
-  function applyPlace(place: LocatedPlace) {
-    const opts = { shouldDirty: true, shouldValidate: true } as const;
-    setValue('postalCode', place.postalcode, opts);
-    setValue('country', String(place.countryid), opts);
-    setValue('state', String(place.stateid), opts);
-    setValue('city', String(place.cityid), opts);
-    setValue('locationcoordinates', place.coordinates, opts);
-  }
 
   function onInvalid(found: FieldErrors<CustomerProfileFormInput>) {
     setShowSummary(true);
@@ -235,347 +193,252 @@ export function CustomerForm({
     label: string,
     list: MasterListResult,
     what: string,
-    options: { placeholder: string; waitingText?: string; onPicked?: () => void; required?: boolean },
+    options: { placeholder: string; waitingText?: string; onPicked?: () => void },
   ) {
     return (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <FormField label={label} error={errors[name]?.message} required={options.required ?? true}>
-            <MasterSelect
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                options.onPicked?.();
-              }}
-              list={list}
-              what={what}
-              placeholder={options.placeholder}
-              waitingText={options.waitingText}
-              disabled={saving}
-            />
-          </FormField>
-        )}
-      />
+      <MasterSelectField name={name} label={label} list={list} what={what} disabled={saving} {...options} />
     );
   }
 
-  const passcodeHint =
-    mode === 'register'
-      ? 'We picked a random 4-digit passcode for you. Note it down or change it: you sign in with it.'
-      : 'Leave empty to keep your current passcode, or type a new 4-digit one.';
-
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-      <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)}>
-        <TabsList
-          aria-label="Profile sections"
-          className="sticky top-16 z-10 shadow-sm sm:static sm:shadow-none"
-        >
-          {TABS.map(({ id, label, Icon }) => {
-            const count = errorCount(id);
-            return (
-              <TabsTrigger
-                key={id}
-                value={id}
-                disabled={saving && id !== 'customer'}
-                className="px-1.5 text-[13px] sm:px-3 sm:text-sm"
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+        <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)}>
+          <TabsList
+            aria-label="Profile sections"
+            className="sticky top-16 z-10 shadow-sm sm:static sm:shadow-none"
+          >
+            {TABS.map(({ id, label, Icon }) => {
+              const count = errorCount(id);
+              return (
+                <TabsTrigger
+                  key={id}
+                  value={id}
+                  disabled={saving && id !== 'customer'}
+                  className="px-1.5 text-[13px] sm:px-3 sm:text-sm"
+                >
+                  <Icon className="hidden size-4 sm:block" aria-hidden />
+                  {label}
+                  {count > 0 && (
+                    <span
+                      className="ml-1 inline-flex size-5 items-center justify-center rounded-full bg-red-600 text-xs text-white"
+                      aria-label={`${count} to fix`}
+                    >
+                      {count}
+                    </span>
+                  )}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+
+          {/* Panels stay mounted (hidden) so every field keeps its value and validation. */}
+          <TabsContent value="customer" forceMount className="data-[state=inactive]:hidden">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                label="Full name"
+                error={errors.customername?.message}
+                required
+                className="sm:col-span-2"
               >
-                <Icon className="hidden size-4 sm:block" aria-hidden />
-                {label}
-                {count > 0 && (
-                  <span
-                    className="ml-1 inline-flex size-5 items-center justify-center rounded-full bg-red-600 text-xs text-white"
-                    aria-label={`${count} to fix`}
-                  >
-                    {count}
-                  </span>
-                )}
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-
-        {/* Panels stay mounted (hidden) so every field keeps its value and validation. */}
-        <TabsContent value="customer" forceMount className="data-[state=inactive]:hidden">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="Full name"
-              error={errors.customername?.message}
-              required
-              className="sm:col-span-2"
-            >
-              <Input
-                {...register('customername')}
-                autoComplete="name"
-                maxLength={200}
-                placeholder="Ravi Kumar"
-              />
-            </FormField>
-            <FormField
-              label="Mobile number"
-              error={errors.mobilenO1?.message}
-              required
-              hint={
-                lockMobile ? 'Your mobile number is your sign-in id and cannot be changed here.' : undefined
-              }
-            >
-              <Input
-                {...register('mobilenO1', {
-                  onChange: (e: { target: HTMLInputElement }) => {
-                    e.target.value = digits(e.target.value, 10);
-                  },
-                })}
-                leading="+91"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                readOnly={lockMobile}
-                placeholder="9876543210"
-              />
-            </FormField>
-            <FormField label="Alternate mobile" error={errors.mobileNo2?.message}>
-              <Input
-                {...register('mobileNo2', {
-                  onChange: (e: { target: HTMLInputElement }) => {
-                    e.target.value = digits(e.target.value, 10);
-                  },
-                })}
-                leading="+91"
-                type="tel"
-                inputMode="numeric"
-                maxLength={10}
-              />
-            </FormField>
-            <FormField label="Email" error={errors.emailid?.message} required className="sm:col-span-2">
-              <Input
-                {...register('emailid')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={100}
-                placeholder="you@example.com"
-              />
-            </FormField>
-            <Controller
-              control={control}
-              name="loginType"
-              render={({ field }) => (
-                <LoginTypeField
-                  name={field.name}
-                  value={field.value === 'OTP' ? 'OTP' : 'PassCode'}
-                  onChange={field.onChange}
-                  disabled={saving}
-                  error={errors.loginType?.message}
+                <Input
+                  {...register('customername')}
+                  autoComplete="name"
+                  maxLength={200}
+                  placeholder="Ravi Kumar"
                 />
-              )}
-            />
-            <FormField
-              label="Passcode"
-              error={errors.loginPasscode?.message}
-              required={mode === 'register'}
-              hint={passcodeHint}
-            >
-              <Input
-                {...register('loginPasscode', {
-                  onChange: (e: { target: HTMLInputElement }) => {
-                    e.target.value = digits(e.target.value, 4);
-                  },
-                })}
-                inputMode="numeric"
-                autoComplete={mode === 'register' ? 'new-password' : 'off'}
-                maxLength={4}
-                className="font-mono tracking-[0.4em]"
-              />
-            </FormField>
-          </div>
-        </TabsContent>
-
-        <TabsContent value="address" forceMount className="data-[state=inactive]:hidden">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <Controller
-                control={control}
-                name="postalCode"
-                render={({ field }) => (
-                  <LocationPicker
-                    lookup={lookup}
-                    postalCode={String(field.value ?? '')}
-                    onPostalCodeChange={field.onChange}
-                    onPostalCodeBlur={field.onBlur}
-                    pinRef={field.ref}
-                    pinError={errors.postalCode?.message}
-                    onPlace={(place) => {
-                      applyPlace(place);
-                      if (consent) sendConsentOnce(getValues('mobilenO1'), place.coordinates);
-                    }}
-                    disabled={saving}
-                  />
-                )}
+              </FormField>
+              <FormField
+                label="Mobile number"
+                error={errors.mobilenO1?.message}
+                required
+                hint={
+                  lockMobile ? 'Your mobile number is your sign-in id and cannot be changed here.' : undefined
+                }
+              >
+                <Input
+                  {...register('mobilenO1', {
+                    onChange: (e: { target: HTMLInputElement }) => {
+                      e.target.value = digitsOnly(e.target.value, 10);
+                    },
+                  })}
+                  leading="+91"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={10}
+                  readOnly={lockMobile}
+                  placeholder="9876543210"
+                />
+              </FormField>
+              <FormField label="Alternate mobile" error={errors.mobileNo2?.message}>
+                <Input
+                  {...register('mobileNo2', {
+                    onChange: (e: { target: HTMLInputElement }) => {
+                      e.target.value = digitsOnly(e.target.value, 10);
+                    },
+                  })}
+                  leading="+91"
+                  type="tel"
+                  inputMode="numeric"
+                  maxLength={10}
+                />
+              </FormField>
+              <FormField label="Email" error={errors.emailid?.message} required className="sm:col-span-2">
+                <Input
+                  {...register('emailid')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  maxLength={100}
+                  placeholder="you@example.com"
+                />
+              </FormField>
+              <AccountLoginFields
+                mode={mode}
+                saving={saving}
+                registerHint="We picked a random 4-digit passcode for you. Note it down or change it: you sign in with it."
               />
             </div>
-            <FormField
-              label="Current Location"
-              error={errors.locationcoordinates?.message}
-              required
-              hint="Filled in from your current location or PIN code (latitude, longitude)."
-              className="sm:col-span-2"
-            >
-              <Input
-                {...register('locationcoordinates')}
-                readOnly
-                placeholder="Use your location or PIN code above"
+          </TabsContent>
+
+          <TabsContent value="address" forceMount className="data-[state=inactive]:hidden">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <PlacePickerField
+                lookup={lookup}
+                coordinatesName="locationcoordinates"
+                onPlace={(place) => {
+                  if (consent) sendConsentOnce(getValues('mobilenO1'), place.coordinates);
+                }}
+                disabled={saving}
               />
-            </FormField>
-            <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg text-sm text-slate-700 sm:col-span-2">
-              <Checkbox
+              <CoordinatesField
+                name="locationcoordinates"
+                label="Current Location"
+                required
+                hint="Filled in from your current location or PIN code (latitude, longitude)."
+              />
+              <LocationConsentCheckbox
                 checked={consent}
-                className="mt-0.5"
-                aria-describedby="consent-help"
-                onCheckedChange={(checked) => {
-                  const on = checked === true;
+                className="rounded-lg"
+                text={CONSENT_TEXT}
+                help={{
+                  id: 'consent-help',
+                  text: 'Recorded with your mobile number. You can still type your address yourself.',
+                }}
+                onCheckedChange={(on) => {
                   setConsent(on);
                   if (on) sendConsentOnce(getValues('mobilenO1'), getValues('locationcoordinates'));
                 }}
                 disabled={saving}
               />
-              <span>
-                {CONSENT_TEXT}
-                <span id="consent-help" className="block text-xs text-slate-500">
-                  Recorded with your mobile number. You can still type your address yourself.
-                </span>
-              </span>
-            </label>
-            <FormField label="Address" error={errors.address1?.message} required className="sm:col-span-2">
-              <Input
-                {...register('address1')}
-                autoComplete="address-line1"
-                maxLength={1000}
-                placeholder="House / flat no., street"
+              <AddressLinesAndRegion
+                addressPlaceholder="House / flat no., street"
+                clearOptions={{ shouldDirty: true }}
+                disabled={saving}
               />
-            </FormField>
-            <FormField label="Area / landmark" error={errors.address2?.message} className="sm:col-span-2">
-              <Input {...register('address2')} autoComplete="address-line2" maxLength={1000} />
-            </FormField>
-            {selectField('country', 'Country', countries, 'countries', {
-              placeholder: 'Select country',
-              onPicked: () => clear('state', 'city'),
-            })}
-            {selectField('state', 'State', states, 'states', {
-              placeholder: 'Select state',
-              waitingText: 'Select a country first',
-              onPicked: () => clear('city'),
-            })}
-            {selectField('city', 'City', cities, 'cities', {
-              placeholder: 'Select city',
-              waitingText: 'Select a state first',
-            })}
-          </div>
-        </TabsContent>
+            </div>
+          </TabsContent>
 
-        <TabsContent value="vehicle" forceMount className="data-[state=inactive]:hidden">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {selectField('vehicleType', 'Vehicle type', vehicleTypes, 'vehicle types', {
-              placeholder: 'Select vehicle type',
-              onPicked: () =>
-                clear('vehicle', 'vehicleMakerType', 'vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
-            })}
-            {selectField('vehicle', 'Vehicle', vehicles, 'vehicles', {
-              placeholder: 'Select vehicle',
-              waitingText: 'Select a vehicle type first',
-            })}
-            {selectField('vehicleMakerType', 'Vehicle maker', makers, 'vehicle makers', {
-              placeholder: 'Select maker',
-              waitingText: 'Select a vehicle type first',
-              onPicked: () => clear('vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
-            })}
-            {selectField('vehicleMakeType', 'Make', makes, 'make types', {
-              placeholder: 'Select make',
-              waitingText: 'Select a maker first',
-              onPicked: () => {
-                clear('vehicleModel');
-                if (String(getValues('vehicleMakeType')) !== String(OTHER_MAKE_ID)) clear('vehicleOthers');
-              },
-            })}
-            {isOtherMake && (
-              <FormField
-                label={UI_TEXTS.other}
-                error={errors.vehicleOthers?.message}
-                required
-                className="sm:col-span-2"
-              >
-                <Input {...register('vehicleOthers')} maxLength={200} placeholder="Type the make" />
+          <TabsContent value="vehicle" forceMount className="data-[state=inactive]:hidden">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {selectField('vehicleType', 'Vehicle type', vehicleTypes, 'vehicle types', {
+                placeholder: 'Select vehicle type',
+                onPicked: () =>
+                  clear('vehicle', 'vehicleMakerType', 'vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
+              })}
+              {selectField('vehicle', 'Vehicle', vehicles, 'vehicles', {
+                placeholder: 'Select vehicle',
+                waitingText: 'Select a vehicle type first',
+              })}
+              {selectField('vehicleMakerType', 'Vehicle maker', makers, 'vehicle makers', {
+                placeholder: 'Select maker',
+                waitingText: 'Select a vehicle type first',
+                onPicked: () => clear('vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
+              })}
+              {selectField('vehicleMakeType', 'Make', makes, 'make types', {
+                placeholder: 'Select make',
+                waitingText: 'Select a maker first',
+                onPicked: () => {
+                  clear('vehicleModel');
+                  if (String(getValues('vehicleMakeType')) !== String(OTHER_MAKE_ID)) clear('vehicleOthers');
+                },
+              })}
+              {isOtherMake && (
+                <FormField
+                  label={UI_TEXTS.other}
+                  error={errors.vehicleOthers?.message}
+                  required
+                  className="sm:col-span-2"
+                >
+                  <Input {...register('vehicleOthers')} maxLength={200} placeholder="Type the make" />
+                </FormField>
+              )}
+              {selectField('vehicleModel', 'Model', models, 'models', {
+                placeholder: 'Select model',
+                waitingText: 'Select a make first',
+              })}
+              {selectField('vehicleFuelType', 'Fuel type', fuels, 'fuel types', {
+                placeholder: 'Select fuel type',
+              })}
+              {selectField('vehicleColor', 'Colour', colors, 'colours', { placeholder: 'Select colour' })}
+              <FormField label="Registration No" error={errors.vehicleRegistrationNo?.message} required>
+                <Input
+                  {...register('vehicleRegistrationNo', {
+                    onChange: (e: { target: HTMLInputElement }) => {
+                      e.target.value = e.target.value.toUpperCase();
+                    },
+                  })}
+                  autoCapitalize="characters"
+                  maxLength={100}
+                  placeholder="KA01AB1234"
+                />
               </FormField>
-            )}
-            {selectField('vehicleModel', 'Model', models, 'models', {
-              placeholder: 'Select model',
-              waitingText: 'Select a make first',
-            })}
-            {selectField('vehicleFuelType', 'Fuel type', fuels, 'fuel types', {
-              placeholder: 'Select fuel type',
-            })}
-            {selectField('vehicleColor', 'Colour', colors, 'colours', { placeholder: 'Select colour' })}
-            <FormField label="Registration No" error={errors.vehicleRegistrationNo?.message} required>
-              <Input
-                {...register('vehicleRegistrationNo', {
-                  onChange: (e: { target: HTMLInputElement }) => {
-                    e.target.value = e.target.value.toUpperCase();
-                  },
-                })}
-                autoCapitalize="characters"
-                maxLength={100}
-                placeholder="KA01AB1234"
-              />
-            </FormField>
-            <FormField label="Chassis No" error={errors.vehicleChassisNo?.message}>
-              <Input {...register('vehicleChassisNo')} autoCapitalize="characters" maxLength={100} />
-            </FormField>
-            <FormField label="Mileage (km)" error={errors.vehicleMileage?.message}>
-              <Input
-                {...register('vehicleMileage', {
-                  onChange: (e: { target: HTMLInputElement }) => {
-                    e.target.value = digits(e.target.value, 10);
-                  },
-                })}
-                inputMode="numeric"
-                maxLength={10}
-              />
-            </FormField>
-          </div>
-        </TabsContent>
-      </Tabs>
+              <FormField label="Chassis No" error={errors.vehicleChassisNo?.message}>
+                <Input {...register('vehicleChassisNo')} autoCapitalize="characters" maxLength={100} />
+              </FormField>
+              <FormField label="Mileage (km)" error={errors.vehicleMileage?.message}>
+                <Input
+                  {...register('vehicleMileage', {
+                    onChange: (e: { target: HTMLInputElement }) => {
+                      e.target.value = digitsOnly(e.target.value, 10);
+                    },
+                  })}
+                  inputMode="numeric"
+                  maxLength={10}
+                />
+              </FormField>
+            </div>
+          </TabsContent>
+        </Tabs>
 
-      {showSummary && Object.keys(errors).length > 0 && (
-        <Alert variant="error">{ERROR_MESSAGES.validationFailed}</Alert>
-      )}
-      {alert}
+        {showSummary && Object.keys(errors).length > 0 && (
+          <Alert variant="error">{ERROR_MESSAGES.validationFailed}</Alert>
+        )}
+        {alert}
 
-      <div
-        className={cn(
-          'sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0',
-        )}
-      >
-        {mode === 'register' && nextTab ? (
-          <Button type="button" size="lg" onClick={() => setTab(nextTab.id)} className="w-full sm:w-auto">
-            Next: {nextTab.label}
-          </Button>
-        ) : (
-          <Button
-            type="submit"
-            size="lg"
-            loading={saving}
-            loadingText={UI_TEXTS.saving}
-            className="w-full sm:w-auto"
-          >
-            {mode === 'register' ? 'Register' : 'Save changes'}
-          </Button>
-        )}
-      </div>
-    </form>
+        <div
+          className={cn(
+            'sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0',
+          )}
+        >
+          {mode === 'register' && nextTab ? (
+            <Button type="button" size="lg" onClick={() => setTab(nextTab.id)} className="w-full sm:w-auto">
+              Next: {nextTab.label}
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              size="lg"
+              loading={saving}
+              loadingText={UI_TEXTS.saving}
+              className="w-full sm:w-auto"
+            >
+              {mode === 'register' ? 'Register' : 'Save changes'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
   );
 }

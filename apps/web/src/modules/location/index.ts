@@ -15,3 +15,10 @@ export {
   type LocationLookup,
   type LocationStatus,
 } from './use-location-lookup';
+export {
+  AddressLinesAndRegion,
+  CoordinatesField,
+  LocationConsentCheckbox,
+  PlacePickerField,
+  useLocationConsentOnce,
+} from './address-fields';

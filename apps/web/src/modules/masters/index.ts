@@ -1,4 +1,5 @@
 export { MasterSelect, type MasterSelectProps } from './master-select';
+export { MasterSelectField, type MasterSelectFieldProps } from './master-select-field';
 export {
   fetchMasterList,
   idOrUndefined,

@@ -11,6 +11,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'fixopro', lazy: lazyPage(() => import('./fixopro-page')) },
   { path: 'privacy-policy', lazy: lazyPage(() => import('./privacy-policy-page')) },
   { path: 'login', lazy: lazyPage(() => import('./login-page')) },
+  { path: 'dev/outbox', lazy: lazyPage(() => import('@/modules/dev/outbox-page')) },
   { path: 'track/:token', lazy: lazyPage(() => import('@/modules/service-requests/tracking-page')) },
   {
     path: 'customer-registration',

@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { AUTH_MESSAGES, type LoginType } from '@fixo/shared';
+import { type LoginType } from '@fixo/shared';
 
 import { cn } from '@/lib/cn';
-import { fetchOtpEnabled, otpConfigQueryKey } from '@/modules/auth/auth-api';
+import { useOtpCheck } from './use-otp-check';
 
 export interface LoginTypeFieldProps {
   value: LoginType;
@@ -20,30 +17,11 @@ export interface LoginTypeFieldProps {
  * spec's toast appears and the choice stays PassCode.
  */
 export function LoginTypeField({ value, onChange, name, disabled, error }: LoginTypeFieldProps) {
-  const queryClient = useQueryClient();
-  const [checking, setChecking] = useState(false);
+  const { checking, otpAvailable } = useOtpCheck();
 
   async function choose(next: LoginType) {
     if (next === value) return;
-    if (next === 'OTP') {
-      setChecking(true);
-      let enabled = false;
-      try {
-        enabled = await queryClient.fetchQuery({
-          queryKey: otpConfigQueryKey,
-          queryFn: fetchOtpEnabled,
-          staleTime: 60_000,
-        });
-      } catch (e) {
-        console.error('Could not read ENABLEOTPAPI', e);
-      } finally {
-        setChecking(false);
-      }
-      if (!enabled) {
-        toast.error(AUTH_MESSAGES.otpNotAvailable);
-        return;
-      }
-    }
+    if (next === 'OTP' && !(await otpAvailable())) return;
     onChange(next);
   }
 

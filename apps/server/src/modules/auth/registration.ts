@@ -1,0 +1,113 @@
+import type { FastifyReply } from 'fastify';
+import { randomPasscode } from '@fixo/shared';
+import type { AppContext } from '../../platform/context.js';
+import { nowIso, type Db } from '../../platform/db.js';
+import { hashSecret } from '../../platform/crypto.js';
+import type { SessionUser } from '../../platform/auth.js';
+import { conflict } from '../../platform/errors.js';
+import { conflictOnDuplicate } from '../customers/reference-checks.js';
+import { createAuthService, setSessionCookie } from './auth.service.js';
+
+/** Ours: the answer when a mobile is registered already and the caller is not that account. */
+export const ALREADY_REGISTERED_MESSAGE =
+  'This mobile number is already registered. Please sign in to update your profile.';
+
+/** The user types that register themselves, with their profile table and the session's id of that row. */
+const PROFILES = {
+  Customer: { table: 'customers', sessionId: 'customerId' },
+  ServiceCenter: { table: 'service_centers', sessionId: 'serviceCenterId' },
+} as const;
+export type SelfRegisteredType = keyof typeof PROFILES;
+
+/** The profile row and account owning a mobile for one user type (id null: an account without a profile). */
+async function findByMobile(db: Db, userType: SelfRegisteredType, mobile: string) {
+  const profile = await db
+    .selectFrom(PROFILES[userType].table)
+    .select(['id', 'account_id'])
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+  if (profile) return profile;
+  // An account without a profile row still owns the number.
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .where('user_type', '=', userType)
+    .executeTakeFirst();
+  return account ? { id: null, account_id: account.id } : undefined;
+}
+
+export interface Registration<V> {
+  userType: SelfRegisteredType;
+  mobile: string;
+  /** The payload's passcode: set when given, else kept on update and generated on create. */
+  passcode: string | undefined;
+  caller: SessionUser | null;
+  /** Rules beyond the payload schema; throws 400. Runs only once the caller may write. */
+  validate(): Promise<V>;
+  /** Updates the caller's own profile rows (the account's passcode is handled here). */
+  update(trx: Db, profileId: number, valid: V, now: string): Promise<void>;
+  /** Inserts the profile rows of a new account; answers the profile id. */
+  create(trx: Db, accountId: number, valid: V, now: string): Promise<number>;
+}
+
+export interface RegistrationResult {
+  created: boolean;
+  profileId: number;
+  accountId: number;
+  /** The passcode that is now valid when it was set by this call; null when it was left unchanged. */
+  passcode: string | null;
+}
+
+/**
+ * Registers a new mobile (account + profile in one transaction) or updates the caller's own profile. Any
+ * other caller for a registered mobile gets 409 and nothing changes.
+ */
+export async function registerOrUpdate<V>(ctx: AppContext, r: Registration<V>): Promise<RegistrationResult> {
+  const { db } = ctx;
+  const existing = await findByMobile(db, r.userType, r.mobile);
+  const isOwner =
+    existing?.id != null &&
+    r.caller?.userType === r.userType &&
+    r.caller[PROFILES[r.userType].sessionId] === existing.id;
+  if (existing && !isOwner) throw conflict(ALREADY_REGISTERED_MESSAGE);
+  const valid = await r.validate();
+  const now = nowIso();
+
+  if (existing && existing.id != null) {
+    const profileId = existing.id;
+    const passcodeHash = r.passcode ? await hashSecret(r.passcode) : null;
+    await db.transaction().execute(async (trx) => {
+      await r.update(trx, profileId, valid, now);
+      if (passcodeHash) {
+        await trx
+          .updateTable('accounts')
+          .set({ passcode_hash: passcodeHash, failed_attempts: 0, locked_until: null })
+          .where('id', '=', existing.account_id)
+          .execute();
+      }
+    });
+    return { created: false, profileId, accountId: existing.account_id, passcode: r.passcode ?? null };
+  }
+
+  const passcode = r.passcode ?? randomPasscode();
+  const auth = createAuthService(ctx);
+  const ids = await conflictOnDuplicate(ALREADY_REGISTERED_MESSAGE, () =>
+    db.transaction().execute(async (trx) => {
+      const accountId = await auth.createAccount(r.userType, r.mobile, passcode, trx);
+      return { accountId, profileId: await r.create(trx, accountId, valid, now) };
+    }),
+  );
+  return { created: true, ...ids, passcode };
+}
+
+/** A new registration is signed in at once and answered 201; an update keeps its session and 200. */
+export async function signInIfCreated(
+  ctx: AppContext,
+  reply: FastifyReply,
+  result: Pick<RegistrationResult, 'created' | 'accountId'>,
+): Promise<void> {
+  if (!result.created) return;
+  setSessionCookie(ctx, reply, await createAuthService(ctx).createSession(result.accountId));
+  reply.status(201);
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '@fixo/shared';
+
+import { fetchOtpEnabled, otpConfigQueryKey } from './auth-api';
+
+/**
+ * Choosing OTP asks the ENABLEOTPAPI configuration first; unless it says 'true' the spec's toast appears
+ * and `otpAvailable()` answers false so the caller leaves the login type unchanged.
+ */
+export function useOtpCheck() {
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+
+  async function otpAvailable(): Promise<boolean> {
+    setChecking(true);
+    let enabled = false;
+    try {
+      enabled = await queryClient.fetchQuery({
+        queryKey: otpConfigQueryKey,
+        queryFn: fetchOtpEnabled,
+        staleTime: 60_000,
+      });
+    } catch (error) {
+      console.error('Could not read ENABLEOTPAPI', error);
+    } finally {
+      setChecking(false);
+    }
+    if (!enabled) toast.error(AUTH_MESSAGES.otpNotAvailable);
+    return enabled;
+  }
+
+  return { checking, otpAvailable };
+}

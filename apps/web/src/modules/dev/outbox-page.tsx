@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+
+import { Alert, Button, Card, CardContent, Spinner } from '@/components/ui';
+import { ApiError, apiGet, errorMessage } from '@/lib/api-client';
+
+interface OutboxMessage {
+  to: string;
+  text: string;
+  createdon: string;
+}
+
+/**
+ * Development only: the SMS gateway cannot be reached here, so every text (OTPs) lands in an outbox.
+ * The server offers /api/Dev/Outbox only outside production; there this page says so.
+ */
+export default function OutboxPage() {
+  const outbox = useQuery({
+    queryKey: ['dev', 'outbox'],
+    queryFn: ({ signal }) => apiGet<OutboxMessage[]>('/api/Dev/Outbox', { signal }),
+    refetchInterval: 5000,
+    retry: false,
+  });
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-8">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold text-slate-900">SMS outbox</h1>
+          <p className="text-sm text-slate-600">Development mode: messages that would go out by SMS.</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()}>
+          Refresh
+        </Button>
+      </div>
+      {outbox.isPending && <Spinner />}
+      {outbox.isError && (
+        <Alert variant="info">
+          {outbox.error instanceof ApiError && outbox.error.status === 404
+            ? 'The SMS outbox is only available while the server runs in development mode.'
+            : errorMessage(outbox.error)}
+        </Alert>
+      )}
+      {outbox.data?.length === 0 && <p className="text-slate-600">No messages yet.</p>}
+      <ul className="flex flex-col gap-3">
+        {outbox.data?.map((message) => (
+          <li key={`${message.createdon}-${message.to}`}>
+            <Card>
+              <CardContent className="space-y-1 py-4">
+                <p className="text-sm text-slate-500">
+                  To +91 {message.to} · {format(new Date(message.createdon), 'dd/MM/yyyy HH:mm:ss')}
+                </p>
+                <p className="font-medium text-slate-900">{message.text}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

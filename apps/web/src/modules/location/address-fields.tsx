@@ -1,0 +1,218 @@
+import { useRef, type ReactNode } from 'react';
+import { Controller, useFormContext, type SetValueConfig } from 'react-hook-form';
+
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { MasterSelectField, useCities, useCountries, useStates } from '@/modules/masters';
+
+import { sendLocationConsent, type LocationConsent } from './location-api';
+import { LocationPicker } from './location-picker';
+import type { LocatedPlace, LocationLookup } from './use-location-lookup';
+
+/** The address fields both registration forms share (the coordinates field is named per form). */
+interface AddressValues {
+  postalCode: string;
+  address1: string;
+  address2?: string;
+  country: string;
+  state: string;
+  city: string;
+}
+
+/** Sends the location consent once per form, and only for a valid mobile number. */
+export function useLocationConsentOnce(consent: Omit<LocationConsent, 'mobile' | 'locationcoordinates'>) {
+  const sent = useRef(false);
+  return (mobile: string, coordinates?: string) => {
+    if (sent.current || !/^[6-9]\d{9}$/.test(mobile)) return;
+    sent.current = true;
+    void sendLocationConsent({ ...consent, mobile, locationcoordinates: coordinates || undefined });
+  };
+}
+
+/**
+ * The PIN code / current location picker bound to the form: a found place fills PIN, country, state, city
+ * and the coordinates field, then `onPlace` runs.
+ */
+export function PlacePickerField({
+  lookup,
+  coordinatesName,
+  onPlace,
+  disabled,
+}: {
+  lookup: LocationLookup;
+  coordinatesName: string;
+  onPlace?: (place: LocatedPlace) => void;
+  disabled?: boolean;
+}) {
+  const { control, setValue, getFieldState, formState } = useFormContext<AddressValues>();
+  const setAny = setValue as (name: string, value: string, options: SetValueConfig) => void;
+
+  function applyPlace(place: LocatedPlace) {
+    const opts = { shouldDirty: true, shouldValidate: true } as const;
+    setValue('postalCode', place.postalcode, opts);
+    setValue('country', String(place.countryid), opts);
+    setValue('state', String(place.stateid), opts);
+    setValue('city', String(place.cityid), opts);
+    setAny(coordinatesName, place.coordinates, opts);
+    onPlace?.(place);
+  }
+
+  return (
+    <div className="sm:col-span-2">
+      <Controller
+        control={control}
+        name="postalCode"
+        render={({ field }) => (
+          <LocationPicker
+            lookup={lookup}
+            postalCode={String(field.value ?? '')}
+            onPostalCodeChange={field.onChange}
+            onPostalCodeBlur={field.onBlur}
+            pinRef={field.ref}
+            pinError={getFieldState('postalCode', formState).error?.message}
+            onPlace={applyPlace}
+            disabled={disabled}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** The read-only 'lat,lng' field filled in by the picker. */
+export function CoordinatesField({
+  name,
+  label,
+  hint,
+  required,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  required?: boolean;
+}) {
+  const { register, getFieldState, formState } = useFormContext();
+  return (
+    <FormField
+      label={label}
+      error={getFieldState(name, formState).error?.message}
+      required={required}
+      hint={hint}
+      className="sm:col-span-2"
+    >
+      <Input {...register(name)} readOnly placeholder="Use your location or PIN code above" />
+    </FormField>
+  );
+}
+
+/** The location consent tick box with the consent text (and an optional note under it). */
+export function LocationConsentCheckbox({
+  checked,
+  onCheckedChange,
+  text,
+  help,
+  disabled,
+  className,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  text: string;
+  help?: { id: string; text: ReactNode };
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-700 sm:col-span-2',
+        className,
+      )}
+    >
+      <Checkbox
+        checked={checked}
+        className="mt-0.5"
+        aria-describedby={help?.id}
+        onCheckedChange={(c) => onCheckedChange(c === true)}
+        disabled={disabled}
+      />
+      {help ? (
+        <span>
+          {text}
+          <span id={help.id} className="block text-xs text-slate-500">
+            {help.text}
+          </span>
+        </span>
+      ) : (
+        <span>{text}</span>
+      )}
+    </label>
+  );
+}
+
+/** Address lines and the country → state → city selects (picking a parent clears its children). */
+export function AddressLinesAndRegion({
+  addressPlaceholder,
+  disabled,
+  clearOptions,
+}: {
+  addressPlaceholder: string;
+  disabled?: boolean;
+  /** How a dependent choice is cleared (e.g. marked dirty). */
+  clearOptions?: SetValueConfig;
+}) {
+  const { register, setValue, watch, getFieldState, formState } = useFormContext<AddressValues>();
+  const [country, state] = watch(['country', 'state']);
+  const countries = useCountries();
+  const states = useStates(country);
+  const cities = useCities(state);
+  const clear = (...names: ('state' | 'city')[]) => {
+    for (const name of names) setValue(name, '', clearOptions);
+  };
+  const errorOf = (name: 'address1' | 'address2') => getFieldState(name, formState).error?.message;
+
+  return (
+    <>
+      <FormField label="Address" error={errorOf('address1')} required className="sm:col-span-2">
+        <Input
+          {...register('address1')}
+          autoComplete="address-line1"
+          maxLength={1000}
+          placeholder={addressPlaceholder}
+        />
+      </FormField>
+      <FormField label="Area / landmark" error={errorOf('address2')} className="sm:col-span-2">
+        <Input {...register('address2')} autoComplete="address-line2" maxLength={1000} />
+      </FormField>
+      <MasterSelectField
+        name="country"
+        label="Country"
+        list={countries}
+        what="countries"
+        placeholder="Select country"
+        onPicked={() => clear('state', 'city')}
+        disabled={disabled}
+      />
+      <MasterSelectField
+        name="state"
+        label="State"
+        list={states}
+        what="states"
+        placeholder="Select state"
+        waitingText="Select a country first"
+        onPicked={() => clear('city')}
+        disabled={disabled}
+      />
+      <MasterSelectField
+        name="city"
+        label="City"
+        list={cities}
+        what="cities"
+        placeholder="Select city"
+        waitingText="Select a state first"
+        disabled={disabled}
+      />
+    </>
+  );
+}

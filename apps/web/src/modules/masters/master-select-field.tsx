@@ -1,0 +1,54 @@
+import { useController } from 'react-hook-form';
+
+import { FormField } from '@/components/ui/form-field';
+
+import { MasterSelect } from './master-select';
+import type { MasterListResult } from './use-master-list';
+
+export interface MasterSelectFieldProps {
+  /** A field of the surrounding FormProvider's form. */
+  name: string;
+  label: string;
+  list: MasterListResult;
+  what: string;
+  placeholder: string;
+  waitingText?: string;
+  /** After the user picks, e.g. to clear the choices that depend on this one. */
+  onPicked?: () => void;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A labelled reference-list select bound to a react-hook-form field (inside a FormProvider). */
+export function MasterSelectField({
+  name,
+  label,
+  list,
+  what,
+  placeholder,
+  waitingText,
+  onPicked,
+  required = true,
+  disabled,
+}: MasterSelectFieldProps) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <FormField label={label} error={fieldState.error?.message} required={required}>
+      <MasterSelect
+        name={field.name}
+        ref={field.ref}
+        value={String(field.value ?? '')}
+        onBlur={field.onBlur}
+        onChange={(e) => {
+          field.onChange(e.target.value);
+          onPicked?.();
+        }}
+        list={list}
+        what={what}
+        placeholder={placeholder}
+        waitingText={waitingText}
+        disabled={disabled}
+      />
+    </FormField>
+  );
+}
