@@ -75,3 +75,28 @@ describe('platform', () => {
     expect(response.json().status).toBe(415);
   });
 });
+
+describe('serving the web app', () => {
+  it('answers client-side routes with the app and a missing asset with a 404', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fixo-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Fixo</title>');
+    const web = await createTestApp({ webDist: dist, seedDemo: false });
+    try {
+      const home = await web.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<title>Fixo</title>');
+      const page = await web.app.inject({ method: 'GET', url: '/dashboard-customer/service-request?x=1' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+      expect(asset.statusCode).toBe(404);
+      expect(asset.json().status).toBe(404);
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

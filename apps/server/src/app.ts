@@ -118,10 +118,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist = config.webDist ?? defaultWebDist();
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // Client-side routes get the app; a missing file (/assets/old-hash.js) gets a real 404, not HTML.
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (isPage && hasWeb) return reply.type('text/html').sendFile('index.html');
     return reply
       .status(404)

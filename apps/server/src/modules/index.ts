@@ -14,6 +14,7 @@ import { customersRoutes } from './customers/customers.routes.js';
 import { serviceCentersRoutes } from './service-centers/service-centers.routes.js';
 import { managersRoutes } from './managers/managers.routes.js';
 import { consentsRoutes } from './consents/consents.routes.js';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,5 +31,6 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(nearbyRoutes, { ctx });
   await api.register(serviceRequestsRoutes, { ctx });
   await api.register(eventsRoutes, { ctx });
+  await api.register(subscriptionsRoutes, { ctx });
   if (ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

@@ -56,3 +56,87 @@ export const subscriptionFormSchema = z.object({
   ),
 });
 export type SubscriptionForm = z.infer<typeof subscriptionFormSchema>;
+
+/** A plan in the GetSubscriptionPlanByEntity answer: the contract's fields plus whether it unlocks FixoPro. */
+export const subscriptionPlanViewSchema = subscriptionPlanSchema.extend({ issaas: z.boolean() });
+export type SubscriptionPlanView = z.infer<typeof subscriptionPlanViewSchema>;
+
+/** Plan list query: ENTITYTOKEN and TOKEN are the old fixed values, accepted and ignored. */
+export const subscriptionPlansQuerySchema = z.object({
+  ENTITYTOKEN: z.string().optional(),
+  TOKEN: z.string().optional(),
+});
+
+/** Answer of AddUpdateServiceCenterSubscriptionPlan: the recorded selection and how to pay for it. */
+export interface PaidPlanSelectionAnswer {
+  scspid: number;
+  planid: number;
+  planname: string;
+  amount: number;
+  /** UPI intent link (upi://pay?...) that opens the payer's UPI app. */
+  upiuri: string;
+  /** The reference to quote with the payment (also the UPI `tr`). */
+  reference: string;
+}
+
+/** GET /api/ServiceCenter/GetMySubscription. */
+export interface MySubscription {
+  current: {
+    planid: number;
+    planname: string;
+    validtill: string;
+    issaas: boolean;
+    status: string;
+  } | null;
+  pendingselection: PaidPlanSelectionAnswer | null;
+}
+
+/** GET /api/Manager/GetPendingPlanPayments item. */
+export interface PendingPlanPayment {
+  scspid: number;
+  servicecenterid: number;
+  servicecentername: string;
+  planid: number;
+  planname: string;
+  amount: number;
+  selectedon: string;
+  reference: string;
+}
+
+export const PLAN_PAYMENT_REFERENCE_MIN = 6;
+export const PLAN_PAYMENT_REFERENCE_MAX = 40;
+export const PLAN_PAYMENT_MESSAGES = {
+  referenceInvalid: `Enter the UPI transaction reference (${PLAN_PAYMENT_REFERENCE_MIN}-${PLAN_PAYMENT_REFERENCE_MAX} letters or digits).`,
+  freePlanOnly: 'Only the Free plan (planid 1) can be added here; paid plans need a payment.',
+  paidPlanOnly: 'Choose a paid plan: the Free plan needs no payment.',
+  planNotFound: 'This subscription plan is not available.',
+  alreadySubscribed: (validTill: string): string =>
+    `You already have an active subscription valid till ${validTill}. You can choose a plan again once it ends.`,
+  selectionNotFound: 'This plan selection was not found.',
+  selectionNotPending: 'This plan selection is no longer awaiting payment.',
+  referenceAlreadyUsed: 'This UPI reference was already used for another payment.',
+  paymentConfirmed: 'Payment confirmed. FixoPro is now active for this center.',
+  activatesAfterConfirmation:
+    'FixoPro activates once Fixo confirms your payment, usually within a working day.',
+} as const;
+
+/** PUT /api/Manager/ConfirmPlanPayment: the manager quotes the UPI transaction reference. */
+export const confirmPlanPaymentSchema = z.object({
+  scspid: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: M.invalidId }).int(M.invalidId).positive(M.invalidId).max(2_147_483_647, M.invalidId),
+  ),
+  reference: z
+    .string({ error: PLAN_PAYMENT_MESSAGES.referenceInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9-]+$/, PLAN_PAYMENT_MESSAGES.referenceInvalid)
+    .min(PLAN_PAYMENT_REFERENCE_MIN, PLAN_PAYMENT_MESSAGES.referenceInvalid)
+    .max(PLAN_PAYMENT_REFERENCE_MAX, PLAN_PAYMENT_MESSAGES.referenceInvalid),
+});
+export type ConfirmPlanPayment = z.infer<typeof confirmPlanPaymentSchema>;
+
+/** Screen texts of the subscription pages that the spec describes but does not spell out. */
+export const SUBSCRIPTION_TEXTS = {
+  freePlanRegistered: 'Your service center is registered and will be available to customers after approval.',
+  payWithUpi: 'Pay with UPI',
+} as const;

@@ -101,7 +101,7 @@ function SuiteMenu() {
   if (!isSaaS) return null;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={cn(navLinkClasses({ isActive: false }), 'hidden gap-1 lg:inline-flex')}>
+      <DropdownMenuTrigger className={cn(navLinkClasses({ isActive: false }), 'hidden gap-1 xl:inline-flex')}>
         <Sparkles className="size-4 text-brand-600" aria-hidden />
         FixoPro
         <ChevronDown className="size-4 text-slate-500" aria-hidden />
@@ -127,11 +127,15 @@ function ProfileMenu() {
   const navigate = useNavigate();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="hidden min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:inline-flex">
+      <DropdownMenuTrigger
+        aria-label={`Account menu: ${name}`}
+        className="hidden min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 xl:inline-flex"
+      >
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <Store className="size-4" aria-hidden />
         </span>
-        <span className="max-w-36 truncate">{name}</span>
+        {/* Below 2xl the five menu links need the room; the name is in the menu itself. */}
+        <span className="hidden max-w-36 truncate 2xl:inline">{name}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -212,10 +216,10 @@ export function CenterHeader() {
     <HeaderBar>
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-1">
-        <DesktopNav items={CENTER_NAV} label="Service center" />
+        <DesktopNav items={CENTER_NAV} label="Service center" wideFrom="xl" />
         <SuiteMenu />
         <ProfileMenu />
-        <MobileMenu>{() => <MobileCenterMenu />}</MobileMenu>
+        <MobileMenu wideFrom="xl">{() => <MobileCenterMenu />}</MobileMenu>
       </div>
     </HeaderBar>
   );

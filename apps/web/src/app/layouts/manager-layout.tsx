@@ -17,6 +17,7 @@ const NAV: NavItem[] = [
   { to: '/active-service-center', label: 'Active Service Center' },
   { to: '/inactive-service-center', label: 'Inactive Service Center' },
   { to: '/active-discount', label: 'Offers' },
+  { to: '/plan-payments', label: 'Plan payments' },
 ];
 
 /** Exactly as the spec lists them, odd targets included. */

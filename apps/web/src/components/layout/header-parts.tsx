@@ -13,16 +13,29 @@ export interface NavItem {
 
 export function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(
-    'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold transition-colors',
+    'inline-flex min-h-10 items-center rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 }
 
-export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
+/** From which width the full menu shows; below it the MobileMenu toggle does. Areas with many links wait for xl. */
+export type WideFrom = 'lg' | 'xl';
+const DESKTOP_ONLY: Record<WideFrom, string> = { lg: 'hidden lg:block', xl: 'hidden xl:block' };
+const MOBILE_ONLY: Record<WideFrom, string> = { lg: 'lg:hidden', xl: 'xl:hidden' };
+
+export function DesktopNav({
+  items,
+  label,
+  wideFrom = 'lg',
+}: {
+  items: NavItem[];
+  label: string;
+  wideFrom?: WideFrom;
+}) {
   return (
-    <nav aria-label={label} className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    <nav aria-label={label} className={DESKTOP_ONLY[wideFrom]}>
+      <ul className="flex items-center gap-0.5 xl:gap-1">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className={navLinkClasses}>
@@ -51,9 +64,11 @@ export function HeaderBar({ children }: { children: ReactNode }) {
 export function MobileMenu({
   children,
   label = 'Menu',
+  wideFrom = 'lg',
 }: {
   children: (close: () => void) => ReactNode;
   label?: string;
+  wideFrom?: WideFrom;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -68,7 +83,7 @@ export function MobileMenu({
   }, [open]);
 
   return (
-    <div className="lg:hidden">
+    <div className={MOBILE_ONLY[wideFrom]}>
       <button
         type="button"
         aria-expanded={open}

@@ -21,7 +21,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   return (
     <RadixTabs.Trigger
       className={cn(
-        'inline-flex min-h-10 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors',
+        // Labels may wrap: on a 390 px phone three spec labels ('Customer Info', ...) must fit side by side.
+        'inline-flex min-h-10 min-w-0 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-3 py-1 text-center text-sm leading-tight font-semibold text-slate-600 transition-colors',
         'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         'disabled:cursor-not-allowed disabled:opacity-50',

@@ -22,9 +22,14 @@ export const centerRoutes: RouteObject[] = [
     path: 'service-center-profile',
     lazy: lazyPage(() => import('@/modules/service-centers/service-center-profile-page')),
   },
+  {
+    path: 'subscription/payment-option',
+    lazy: lazyPage(() => import('@/modules/subscriptions/payment-option-page')),
+  },
 ];
 
 /** Left unguarded by the spec: 'subscription' (plan selection) and 'discount' (own offers). */
 export const centerOpenRoutes: RouteObject[] = [
   { path: 'discount', lazy: lazyPage(() => import('@/modules/offers/center-offers-page')) },
+  { path: 'subscription', lazy: lazyPage(() => import('@/modules/subscriptions/subscription-page')) },
 ];

@@ -16,4 +16,5 @@ export const managerRoutes: RouteObject[] = [
     path: 'inactive-service-center',
     lazy: lazyPage(() => import('@/modules/managers/inactive-service-centers-page')),
   },
+  { path: 'plan-payments', lazy: lazyPage(() => import('@/modules/subscriptions/plan-payments-page')) },
 ];

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmPlanPaymentSchema,
+  freePlanRecordSchema,
+  paidPlanRecordSchema,
+  subscriptionPlansQuerySchema,
+} from '@fixo/shared';
+import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
+import { forbidden } from '../../platform/errors.js';
+import { createSubscriptionsService } from './subscriptions.service.js';
+
+/** The center is always the signed-in one; a body's servicecenterid is only the contract's echo. */
+function sessionCenterId(user: ReturnType<typeof currentUser>): number {
+  if (user.serviceCenterId === null) throw forbidden();
+  return user.serviceCenterId;
+}
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const subscriptions = createSubscriptionsService(ctx);
+
+  app.get(
+    '/PaymentGateway/GetSubscriptionPlanByEntity',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['PaymentGateway'], querystring: subscriptionPlansQuerySchema },
+    },
+    async () => subscriptions.listPlans(),
+  );
+
+  app.post(
+    '/PaymentGateway/AddServiceCenterPaymentPlan',
+    {
+      config: { access: ['ServiceCenter'] },
+      schema: { tags: ['PaymentGateway'], body: freePlanRecordSchema },
+    },
+    async (request, reply) => {
+      const record = await subscriptions.addFreePlan(sessionCenterId(currentUser(request)), request.body);
+      return reply.status(201).send(record);
+    },
+  );
+
+  app.post(
+    '/ServiceCenter/AddUpdateServiceCenterSubscriptionPlan',
+    {
+      config: { access: ['ServiceCenter'] },
+      schema: { tags: ['ServiceCenter'], body: paidPlanRecordSchema },
+    },
+    async (request, reply) => {
+      const selection = await subscriptions.selectPaidPlan(
+        sessionCenterId(currentUser(request)),
+        request.body.planid,
+      );
+      return reply.status(201).send(selection);
+    },
+  );
+
+  app.get(
+    '/ServiceCenter/GetMySubscription',
+    { config: { access: ['ServiceCenter'] }, schema: { tags: ['ServiceCenter'] } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return subscriptions.mySubscription(sessionCenterId(currentUser(request)));
+    },
+  );
+
+  app.get(
+    '/Manager/GetPendingPlanPayments',
+    { config: { access: ['Manager'] }, schema: { tags: ['Manager'] } },
+    async () => subscriptions.pendingPayments(),
+  );
+
+  app.put(
+    '/Manager/ConfirmPlanPayment',
+    { config: { access: ['Manager'] }, schema: { tags: ['Manager'], body: confirmPlanPaymentSchema } },
+    async (request) => subscriptions.confirmPayment(request.body.scspid, request.body.reference),
+  );
+};

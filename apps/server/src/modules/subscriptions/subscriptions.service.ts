@@ -1,0 +1,327 @@
+import {
+  FREE_PLAN_ID,
+  FREE_PLAN_RECORD_DEFAULTS,
+  PLAN_PAYMENT_MESSAGES as P,
+  type FreePlanRecord,
+  type MySubscription,
+  type PaidPlanSelectionAnswer,
+  type PendingPlanPayment,
+  type SubscriptionPlanView,
+} from '@fixo/shared';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../platform/context.js';
+import { nowIso, type Db } from '../../platform/db.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import type { Database } from '../../db/schema.js';
+
+const DAY_MS = 86_400_000;
+/** Fixo's UPI payee: the payment gateway is not reachable from here, so a UPI intent is the working default. */
+export const UPI_PAYEE = { address: 'fixo@upi', name: 'Fixo' } as const;
+
+type Executor = Db | Transaction<Database>;
+
+export const selectionReference = (scspid: number): string => `SCSP-${scspid}`;
+
+/** A UPI intent link; every value URL-encoded. */
+export function upiUri(amount: number, note: string, reference: string): string {
+  const params: [string, string][] = [
+    ['pa', UPI_PAYEE.address],
+    ['pn', UPI_PAYEE.name],
+    ['am', amount.toFixed(2)],
+    ['cu', 'INR'],
+    ['tn', note],
+    ['tr', reference],
+  ];
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
+
+function selectionAnswer(row: { id: number; planId: number; planName: string; amount: number }) {
+  const reference = selectionReference(Number(row.id));
+  return {
+    scspid: Number(row.id),
+    planid: Number(row.planId),
+    planname: row.planName,
+    amount: Number(row.amount),
+    upiuri: upiUri(Number(row.amount), `Fixo ${row.planName}`, reference),
+    reference,
+  } satisfies PaidPlanSelectionAnswer;
+}
+
+/** The center's subscription that counts now: active, unexpired, the one ending last. */
+function currentSubscription(db: Executor, centerId: number, at: string) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select([
+      'subscriptions.id as id',
+      'subscriptions.plan_id as planId',
+      'plans.name as planName',
+      'plans.is_saas as isSaas',
+      'subscriptions.valid_till as validTill',
+      'subscriptions.status as status',
+    ])
+    .where('subscriptions.service_center_id', '=', centerId)
+    .where('subscriptions.is_active', '=', 1)
+    .where('subscriptions.valid_till', '>', at)
+    .orderBy('subscriptions.valid_till', 'desc')
+    .orderBy('subscriptions.id', 'desc')
+    .executeTakeFirst();
+}
+
+function pendingSelectionQuery(db: Executor) {
+  return db
+    .selectFrom('plan_selections')
+    .innerJoin('plans', 'plans.id', 'plan_selections.plan_id')
+    .innerJoin('service_centers', 'service_centers.id', 'plan_selections.service_center_id')
+    .select([
+      'plan_selections.id as id',
+      'plan_selections.service_center_id as centerId',
+      'service_centers.name as centerName',
+      'plan_selections.plan_id as planId',
+      'plans.name as planName',
+      'plans.amount as amount',
+      'plans.duration_days as durationDays',
+      'plan_selections.created_at as createdAt',
+      'plan_selections.is_active as isActive',
+    ]);
+}
+
+export function createSubscriptionsService(ctx: AppContext) {
+  const { db } = ctx;
+  const engine = ctx.database.engine;
+
+  /** Locks the center's row so one center's subscription writes run one after another. */
+  async function lockCenter(trx: Transaction<Database>, centerId: number) {
+    let query = trx.selectFrom('service_centers').select(['id', 'name']).where('id', '=', centerId);
+    if (engine === 'postgres') query = query.forUpdate();
+    const center = await query.executeTakeFirst();
+    if (!center) throw notFound(P.selectionNotFound);
+    return center;
+  }
+
+  return {
+    async listPlans(): Promise<SubscriptionPlanView[]> {
+      const rows = await db
+        .selectFrom('plans')
+        .selectAll()
+        .where('is_active', '=', 1)
+        .orderBy('amount')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        planid: Number(row.id),
+        planname: row.name,
+        durationtype: row.duration_type,
+        amount: Number(row.amount),
+        durationdays: Number(row.duration_days),
+        features: row.features
+          .split('|')
+          .map((f) => f.trim())
+          .filter(Boolean),
+        issaas: row.is_saas === 1,
+      }));
+    },
+
+    /** The free plan for the signed-in center (never the body's center). */
+    async addFreePlan(centerId: number, body: FreePlanRecord) {
+      if (body.planid !== FREE_PLAN_ID) throw badRequest(P.freePlanOnly, { planid: P.freePlanOnly });
+      const plan = await db
+        .selectFrom('plans')
+        .select(['id', 'duration_days'])
+        .where('id', '=', FREE_PLAN_ID)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+      if (!plan) throw badRequest(P.planNotFound, { planid: P.planNotFound });
+      return db.transaction().execute(async (trx) => {
+        const center = await lockCenter(trx, centerId);
+        const now = new Date();
+        const at = now.toISOString();
+        const existing = await currentSubscription(trx, centerId, at);
+        if (existing) throw conflict(P.alreadySubscribed(existing.validTill.slice(0, 10)));
+        const validTill = new Date(now.getTime() + Number(plan.duration_days) * DAY_MS).toISOString();
+        const row = await trx
+          .insertInto('subscriptions')
+          .values({
+            service_center_id: centerId,
+            plan_id: FREE_PLAN_ID,
+            pm_id: FREE_PLAN_RECORD_DEFAULTS.pmid,
+            sppm_id: FREE_PLAN_RECORD_DEFAULTS.sppmid,
+            amount_received: FREE_PLAN_RECORD_DEFAULTS.amountreceived,
+            received_at: at,
+            valid_till: validTill,
+            status: FREE_PLAN_RECORD_DEFAULTS.status,
+            gateway_confirmation: null,
+            is_active: 1,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return {
+          subscriptionid: Number(row.id),
+          servicecenterid: centerId,
+          servicecentername: center.name,
+          planid: FREE_PLAN_ID,
+          pmid: FREE_PLAN_RECORD_DEFAULTS.pmid,
+          sppmid: FREE_PLAN_RECORD_DEFAULTS.sppmid,
+          amountreceived: FREE_PLAN_RECORD_DEFAULTS.amountreceived,
+          datetimereceived: at,
+          datetimevalidtill: validTill,
+          status: FREE_PLAN_RECORD_DEFAULTS.status,
+          paymentgateconfirmation: '',
+          isactive: true,
+          createdon: at,
+          createdby: FREE_PLAN_RECORD_DEFAULTS.createdby,
+          modifiedon: '',
+          modifiedby: FREE_PLAN_RECORD_DEFAULTS.modifiedby,
+        };
+      });
+    },
+
+    /** Records the center's chosen paid plan; it waits for the payment to be confirmed. */
+    async selectPaidPlan(centerId: number, planId: number): Promise<PaidPlanSelectionAnswer> {
+      const plan = await db
+        .selectFrom('plans')
+        .select(['id', 'name', 'amount'])
+        .where('id', '=', planId)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+      if (!plan) throw badRequest(P.planNotFound, { planid: P.planNotFound });
+      if (!(Number(plan.amount) > 0)) throw badRequest(P.paidPlanOnly, { planid: P.paidPlanOnly });
+      return db.transaction().execute(async (trx) => {
+        await lockCenter(trx, centerId);
+        await trx
+          .updateTable('plan_selections')
+          .set({ is_active: 0 })
+          .where('service_center_id', '=', centerId)
+          .where('is_active', '=', 1)
+          .execute();
+        const row = await trx
+          .insertInto('plan_selections')
+          .values({ service_center_id: centerId, plan_id: planId, is_active: 1, created_at: nowIso() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return selectionAnswer({
+          id: Number(row.id),
+          planId: Number(plan.id),
+          planName: plan.name,
+          amount: Number(plan.amount),
+        });
+      });
+    },
+
+    async mySubscription(centerId: number): Promise<MySubscription> {
+      const current = await currentSubscription(db, centerId, nowIso());
+      const pending = await pendingSelectionQuery(db)
+        .where('plan_selections.service_center_id', '=', centerId)
+        .where('plan_selections.is_active', '=', 1)
+        .orderBy('plan_selections.id', 'desc')
+        .executeTakeFirst();
+      return {
+        current: current
+          ? {
+              planid: Number(current.planId),
+              planname: current.planName,
+              validtill: current.validTill,
+              issaas: current.isSaas === 1,
+              status: current.status,
+            }
+          : null,
+        pendingselection: pending ? selectionAnswer(pending) : null,
+      };
+    },
+
+    async pendingPayments(): Promise<PendingPlanPayment[]> {
+      const rows = await pendingSelectionQuery(db)
+        .where('plan_selections.is_active', '=', 1)
+        .orderBy('plan_selections.created_at')
+        .orderBy('plan_selections.id')
+        .execute();
+      return rows.map((row) => ({
+        scspid: Number(row.id),
+        servicecenterid: Number(row.centerId),
+        servicecentername: row.centerName,
+        planid: Number(row.planId),
+        planname: row.planName,
+        amount: Number(row.amount),
+        selectedon: row.createdAt,
+        reference: selectionReference(Number(row.id)),
+      }));
+    },
+
+    /** The manager saw the money arrive: the paid plan becomes the center's subscription. */
+    async confirmPayment(scspid: number, reference: string) {
+      return db.transaction().execute(async (trx) => {
+        const selection = await pendingSelectionQuery(trx)
+          .where('plan_selections.id', '=', scspid)
+          .executeTakeFirst();
+        if (!selection) throw notFound(P.selectionNotFound);
+        const centerId = Number(selection.centerId);
+        await lockCenter(trx, centerId);
+        // Claim the selection: of two concurrent confirmations only one changes the row.
+        const claimed = await trx
+          .updateTable('plan_selections')
+          .set({ is_active: 0 })
+          .where('id', '=', scspid)
+          .where('is_active', '=', 1)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw conflict(P.selectionNotPending);
+        const used = await trx
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('gateway_confirmation', '=', reference)
+          .executeTakeFirst();
+        if (used) throw conflict(P.referenceAlreadyUsed);
+
+        const now = new Date();
+        const at = now.toISOString();
+        // A renewal starts when the current FixoPro period ends, so no paid day is lost.
+        const saas = await trx
+          .selectFrom('subscriptions')
+          .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+          .select('subscriptions.valid_till as validTill')
+          .where('subscriptions.service_center_id', '=', centerId)
+          .where('subscriptions.is_active', '=', 1)
+          .where('plans.is_saas', '=', 1)
+          .where('subscriptions.valid_till', '>', at)
+          .orderBy('subscriptions.valid_till', 'desc')
+          .executeTakeFirst();
+        const start = saas ? Math.max(now.getTime(), Date.parse(saas.validTill)) : now.getTime();
+        const validTill = new Date(start + Number(selection.durationDays) * DAY_MS).toISOString();
+        // The paid plan replaces a running Free plan.
+        await trx
+          .updateTable('subscriptions')
+          .set({ is_active: 0 })
+          .where('service_center_id', '=', centerId)
+          .where('is_active', '=', 1)
+          .where('plan_id', 'in', trx.selectFrom('plans').select('id').where('is_saas', '=', 0))
+          .execute();
+        const row = await trx
+          .insertInto('subscriptions')
+          .values({
+            service_center_id: centerId,
+            plan_id: Number(selection.planId),
+            pm_id: FREE_PLAN_RECORD_DEFAULTS.pmid,
+            sppm_id: scspid,
+            amount_received: Number(selection.amount),
+            received_at: at,
+            valid_till: validTill,
+            status: 'Paid',
+            gateway_confirmation: reference,
+            is_active: 1,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return {
+          message: P.paymentConfirmed,
+          subscriptionid: Number(row.id),
+          scspid,
+          servicecenterid: centerId,
+          planid: Number(selection.planId),
+          planname: selection.planName,
+          validtill: validTill,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES, UI_TEXTS, VALIDATION_MESSAGES, type SubscriptionPlanView } from '@fixo/shared';
+
+import { renderRoutes, stubFetch } from '@/test/render';
+
+import SubscriptionPage from './subscription-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const PLANS: SubscriptionPlanView[] = [
+  {
+    planid: 1,
+    planname: 'Free',
+    durationtype: 'Monthly',
+    amount: 0,
+    durationdays: 30,
+    features: ['Publish offers'],
+    issaas: false,
+  },
+  {
+    planid: 2,
+    planname: 'FixoPro Monthly',
+    durationtype: 'Monthly',
+    amount: 999,
+    durationdays: 30,
+    features: ['GST invoices (PDF)'],
+    issaas: true,
+  },
+];
+
+function signInAsCenter() {
+  localStorage.setItem('isLogin', 'true');
+  localStorage.setItem('userType', 'ServiceCenter');
+  localStorage.setItem('mobileNumber01', '9000000006');
+  localStorage.setItem(
+    'loginUserData',
+    JSON.stringify({ servicecenterid: 7, servicecentername: 'Sharma Auto Works', isSaaS: false }),
+  );
+}
+
+function renderPage(extra: Parameters<typeof stubFetch>[0] = {}) {
+  const fetchMock = vi.fn(
+    stubFetch({
+      'GET /api/PaymentGateway/GetSubscriptionPlanByEntity': () => ({ status: 200, body: PLANS }),
+      'GET /api/ServiceCenter/GetMySubscription': () => ({
+        status: 200,
+        body: { current: null, pendingselection: null },
+      }),
+      'POST /api/Utility/AddAndUpdateWebsiteStats': () => ({ status: 200, body: {} }),
+      ...extra,
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const result = renderRoutes(
+    [
+      { path: '/dashboard-service/subscription', element: <SubscriptionPage /> },
+      { path: '/dashboard-service/subscription/payment-option', element: <h1>payment option</h1> },
+      { path: '/dashboard-service', element: <h1>center home</h1> },
+    ],
+    { initialEntries: ['/dashboard-service/subscription'] },
+  );
+  return { ...result, fetchMock, user: userEvent.setup() };
+}
+
+const calls = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes(path));
+
+describe('subscription plan selection', () => {
+  it('shows the loading text, then the plans with INR prices', async () => {
+    renderPage();
+    expect(screen.getByText(UI_TEXTS.loadingSubscriptionPlans)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'FixoPro Monthly' })).toBeInTheDocument();
+    expect(screen.getByText('₹999.00')).toBeInTheDocument();
+    expect(screen.getByText('GST invoices (PDF)')).toBeInTheDocument();
+  });
+
+  it('shows the error text when the plans cannot load', async () => {
+    renderPage({
+      'GET /api/PaymentGateway/GetSubscriptionPlanByEntity': () => ({
+        status: 500,
+        body: { message: 'boom', status: 500 },
+      }),
+    });
+    expect(await screen.findByText(ERROR_MESSAGES.errorLoadingSubscriptionPlans)).toBeInTheDocument();
+  });
+
+  it('disables Submit with the note when nobody is signed in', async () => {
+    renderPage();
+    await screen.findByRole('radio', { name: 'Free' });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByText(VALIDATION_MESSAGES.subscriptionLoginNote)).toBeInTheDocument();
+  });
+
+  it('asks for a plan when none is chosen and sends nothing', async () => {
+    signInAsCenter();
+    const { user, fetchMock } = renderPage();
+    await screen.findByRole('radio', { name: 'Free' });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText(VALIDATION_MESSAGES.subscriptionLoginNote)).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText(VALIDATION_MESSAGES.subscriptionPlanRequired)).toBeInTheDocument();
+    expect(calls(fetchMock, 'AddServiceCenterPaymentPlan')).toHaveLength(0);
+  });
+
+  it('goes to the payment page for a paid plan', async () => {
+    signInAsCenter();
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('radio', { name: 'FixoPro Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard-service/subscription/payment-option'),
+    );
+    expect(router.state.location.search).toBe('?plan=2');
+  });
+
+  it('adds the Free plan with the fixed record values, toasts and goes home', async () => {
+    signInAsCenter();
+    const { user, router, fetchMock } = renderPage({
+      'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': () => ({ status: 201, body: { planid: 1 } }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Free' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-service'));
+    expect(await screen.findByText('Subscription Success')).toBeInTheDocument();
+    const [, init] = calls(fetchMock, 'AddServiceCenterPaymentPlan')[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      servicecenterid: 7,
+      planid: 1,
+      pmid: 1,
+      sppmid: 0,
+      amountreceived: 0,
+      status: 'Open',
+      createdby: 1,
+      modifiedby: 0,
+    });
+  });
+
+  it('shows the failure toast with the server message', async () => {
+    signInAsCenter();
+    const { user } = renderPage({
+      'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': () => ({
+        status: 409,
+        body: { message: 'You already have an active subscription.', status: 409 },
+      }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Free' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(ERROR_MESSAGES.subscriptionFailed('You already have an active subscription.')),
+    ).toBeInTheDocument();
+  });
+});
