@@ -137,8 +137,13 @@ test('a workshop sees a new request live, accepts it with a remark and closes it
     assert.match(await acceptedRow.innerText(), /Mechanic leaving now, 20 min/);
     await screenshot(page, 'center-requests-close-tab-desktop');
     await page.getByRole('button', { name: `Actions for ${second.ref}` }).click();
+    // The row leaves at once (spec); wait for the server's answer before asking it.
+    const closed = page.waitForResponse(
+      (r) => r.url().includes('/UpdateServiceRequestStatusByServiceCenter') && r.request().method() === 'PUT',
+    );
     await page.getByRole('menuitem', { name: 'Close' }).click();
     await acceptedRow.waitFor({ state: 'detached' });
+    assert.equal((await closed).status(), 200);
 
     // The server agrees.
     const report = await page.evaluate(async () => {
