@@ -27,6 +27,7 @@ import {
   Select,
 } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { pageList } from '@/lib/page-list';
 
 import { directionsHref, type RequestView } from './center-requests-api';
 import type { BoardMode } from './use-request-board';
@@ -215,12 +216,7 @@ export function Pagination({
 }) {
   if (pages <= 1) return null;
   // First, last and current ± 1, with ellipses between gaps, so phones never overflow.
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((p) => p >= 1 && p <= pages);
-  const items: (number | 'gap')[] = [];
-  shown.forEach((p, i) => {
-    if (i > 0 && p - shown[i - 1]! > 1) items.push('gap');
-    items.push(p);
-  });
+  const items = pageList(page, pages);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
       <Button
@@ -233,9 +229,9 @@ export function Pagination({
         <ChevronLeft className="size-4" aria-hidden />
         Previous
       </Button>
-      {items.map((item, i) =>
-        item === 'gap' ? (
-          <span key={`gap-${i}`} className="px-1 text-slate-500" aria-hidden>
+      {items.map((item) =>
+        typeof item !== 'number' ? (
+          <span key={item} className="px-1 text-slate-500" aria-hidden>
             …
           </span>
         ) : (

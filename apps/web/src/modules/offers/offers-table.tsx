@@ -12,13 +12,13 @@ import { DISCOUNT_PRESET_LABEL, UI_TEXTS, type Offer } from '@fixo/shared';
 
 import { Badge, Button, Select } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { pageList } from '@/lib/page-list';
 
 import {
   OFFER_COLUMNS,
   amountLabel,
   discountLabel,
   formatOfferDate,
-  pageList,
   type OfferSort,
   type OfferSortKey,
 } from './offer-list';
