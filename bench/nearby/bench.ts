@@ -15,7 +15,6 @@ import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { nowIso, openDatabase } from '../../apps/server/src/platform/db.js';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.js';
 import { loadPincodes } from '../../apps/server/src/db/seed/reference/reference-data.js';
-import { createOfflinePinGeocoder } from '../../apps/server/src/modules/location/location.service.js';
 import { geoCellOf } from '../../apps/server/src/modules/nearby/geo-cell.js';
 import { NEARBY_DEFAULT_LIMIT, nearbyForPoint } from '../../apps/server/src/modules/nearby/nearby.service.js';
 
@@ -85,7 +84,7 @@ async function main() {
   const handle = openDatabase(config.database);
   const db = handle.db;
   try {
-    await prepareDatabase(handle, config, createOfflinePinGeocoder());
+    await prepareDatabase(handle, config);
 
     // ---- 100,000 active centers near random PIN coordinates
     const city = await db.selectFrom('cities').select(['id', 'state_id']).executeTakeFirstOrThrow();

@@ -22,7 +22,7 @@ import { installErrorHandler } from './platform/error-handler.js';
 import { installAuth } from './platform/auth.js';
 import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.js';
 import { createLocalBus, type RealtimeBus } from './platform/realtime.js';
-import { createOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/location.service.js';
+import { loadOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/location.service.js';
 import { registerModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -36,8 +36,6 @@ export interface BuildAppOptions {
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const BODY_LIMIT_BYTES = 256 * 1024;
-
-let sharedGeocoder: ReverseGeocoder | undefined;
 
 function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,15 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
 
-  // The PIN index is read-only and large: build it once per process.
-  sharedGeocoder ??= options.geocoder ? undefined : createOfflinePinGeocoder();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     cipher: createCipher(config.encryptionKey),
     sms: options.sms ?? createOutboxSmsProvider(database.db, app.log),
-    geocoder: options.geocoder ?? sharedGeocoder!,
+    geocoder: options.geocoder ?? (await loadOfflinePinGeocoder(database.db)),
     bus: options.bus ?? createLocalBus(),
   };
   app.decorate('ctx', ctx);

@@ -3,14 +3,12 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { createPostgresBus } from './platform/realtime.js';
 import { prepareDatabase } from './db/prepare.js';
-import { createOfflinePinGeocoder } from './modules/location/location.service.js';
 import { DEMO_CENTER_COUNT, DEMO_MOBILES, DEMO_PASSCODE } from './db/seed/demo-seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database);
-  const geocoder = createOfflinePinGeocoder();
-  await prepareDatabase(database, config, geocoder);
+  const { geocoder } = await prepareDatabase(database, config);
   const bus = database.pgPool ? await createPostgresBus(database.pgPool) : undefined;
   const app = await buildApp({ config, database, geocoder, ...(bus ? { bus } : {}) });
   app.addHook('onClose', async () => database.close());

@@ -25,6 +25,15 @@ export interface CityTable {
   lat: number | null;
   lng: number | null;
 }
+export interface PincodeTable {
+  pincode: string;
+  lat: number;
+  lng: number;
+  locality: string;
+  city_id: number;
+  state_id: number;
+  source: string;
+}
 export interface VehicleTypeTable {
   id: number;
   name: string;
@@ -303,6 +312,7 @@ export interface Database {
   countries: CountryTable;
   states: StateTable;
   cities: CityTable;
+  pincodes: PincodeTable;
   vehicle_types: VehicleTypeTable;
   vehicles: VehicleTable;
   vehicle_makers: VehicleMakerTable;

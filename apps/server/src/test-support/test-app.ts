@@ -5,10 +5,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db.js';
 import { prepareDatabase } from '../db/prepare.js';
-import { createOfflinePinGeocoder, type ReverseGeocoder } from '../modules/location/location.service.js';
 import { DEMO_PASSCODE } from '../db/seed/demo-seed.js';
-
-let geocoder: ReverseGeocoder | undefined;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,8 +41,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const database = openDatabase(config.database);
-  geocoder ??= createOfflinePinGeocoder();
-  await prepareDatabase(database, config, geocoder);
+  const { geocoder } = await prepareDatabase(database, config);
   const app = await buildApp({ config, database, geocoder, logger: false });
   await app.ready();
 

@@ -4,6 +4,7 @@ import {
   countries,
   fuelTypes,
   gstRates,
+  loadPincodes,
   serviceTypes,
   states,
   vehicleColors,
@@ -35,6 +36,28 @@ async function insertMissing<T extends object>(
   }
 }
 
+/** PIN codes filed under their city; a PIN whose district names no known city is left out (none today). */
+export function pincodeRows() {
+  const cityIdByName = new Map(cities.map((c) => [`${c.stateid}|${c.cityname.toLowerCase()}`, c.cityid]));
+  return loadPincodes().flatMap((p) => {
+    const cityId = cityIdByName.get(`${p.stateid}|${p.district.toLowerCase()}`);
+    if (cityId === undefined) return [];
+    const { pincode, lat, lng, locality, stateid, source } = p;
+    return [{ pincode, lat, lng, locality, city_id: cityId, state_id: stateid, source }];
+  });
+}
+
+async function seedPincodes(db: Db): Promise<void> {
+  const rows = pincodeRows();
+  const present = await db
+    .selectFrom('pincodes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  // Every start runs the seed: skip the 19,000-row pass when the table is already complete.
+  if (Number(present?.n ?? 0) >= rows.length) return;
+  await insertMissing(db, 'pincodes', rows, 'pincode');
+}
+
 /** Loads India's reference lists; rows already present are kept, so it is safe on every start. */
 export async function seedReferenceData(db: Db, options: { enableOtp: boolean }): Promise<void> {
   await insertMissing(
@@ -52,6 +75,7 @@ export async function seedReferenceData(db: Db, options: { enableOtp: boolean })
     'cities',
     cities.map((c) => ({ id: c.cityid, name: c.cityname, state_id: c.stateid, lat: c.lat, lng: c.lng })),
   );
+  await seedPincodes(db);
   await insertMissing(
     db,
     'vehicle_types',

@@ -1,5 +1,5 @@
 import { haversineKm } from '@fixo/shared';
-import { cities, countries, loadPincodes, states } from '../../db/seed/reference/reference-data.js';
+import type { Db } from '../../platform/db.js';
 
 export interface Place {
   postalcode: string;
@@ -26,33 +26,32 @@ const cellKey = (latCell: number, lngCell: number) => `${latCell}:${lngCell}`;
 /** Beyond this distance from every known PIN a point is not treated as being in India. */
 const MAX_NEAREST_KM = 60;
 
-export function createOfflinePinGeocoder(): ReverseGeocoder {
-  const india = countries[0]!;
-  const stateById = new Map(states.map((state) => [state.stateid, state]));
-  const cityByStateAndName = new Map(
-    cities.map((city) => [`${city.stateid}:${city.cityname.toLowerCase()}`, city]),
-  );
+/** The offline PIN index: every PIN of the `pincodes` table (India Post's directory), read once at start-up. */
+export async function loadOfflinePinGeocoder(db: Db): Promise<ReverseGeocoder> {
+  const rows = await db
+    .selectFrom('pincodes')
+    .innerJoin('cities', 'cities.id', 'pincodes.city_id')
+    .innerJoin('states', 'states.id', 'pincodes.state_id')
+    .innerJoin('countries', 'countries.id', 'states.country_id')
+    .select([
+      'pincodes.pincode as postalcode',
+      'pincodes.locality as locality',
+      'pincodes.lat as lat',
+      'pincodes.lng as lng',
+      'cities.id as cityid',
+      'cities.name as city',
+      'states.id as stateid',
+      'states.name as state',
+      'countries.id as countryid',
+      'countries.name as country',
+    ])
+    .execute();
   const places = new Map<string, Place>();
   const grid = new Map<string, Place[]>();
-
-  for (const row of loadPincodes()) {
-    const state = stateById.get(row.stateid);
-    const city = cityByStateAndName.get(`${row.stateid}:${row.district.toLowerCase()}`);
-    if (!state || !city) continue;
-    const place: Place = {
-      postalcode: row.pincode,
-      locality: row.locality,
-      city: city.cityname,
-      cityid: city.cityid,
-      state: state.statename,
-      stateid: state.stateid,
-      country: india.countryname,
-      countryid: india.countryid,
-      lat: row.lat,
-      lng: row.lng,
-    };
-    places.set(row.pincode, place);
-    const key = cellKey(Math.floor(row.lat / CELL_DEGREES), Math.floor(row.lng / CELL_DEGREES));
+  for (const row of rows) {
+    const place: Place = { ...row, lat: Number(row.lat), lng: Number(row.lng) };
+    places.set(place.postalcode, place);
+    const key = cellKey(Math.floor(place.lat / CELL_DEGREES), Math.floor(place.lng / CELL_DEGREES));
     const bucket = grid.get(key);
     if (bucket) bucket.push(place);
     else grid.set(key, [place]);

@@ -1,12 +1,7 @@
 /**
- * Resolves a reference data file (JSON/CSV) that lives next to the source files.
- *
- * `tsc` does not copy .csv files into `dist`, so when running from
- * `apps/server/dist/db/seed/reference/` we point back at `apps/server/src/db/seed/reference/`.
+ * A reference data file (JSON/CSV) beside this module: in `src` for tests, in `dist` after `npm run build`
+ * (the server's build copies them there, so a deployment of `dist` needs nothing from `src`).
  */
 export function dataFileUrl(name: string): URL {
-  if (import.meta.url.includes('/dist/')) {
-    return new URL(`../../../../src/db/seed/reference/${name}`, import.meta.url);
-  }
   return new URL(`./${name}`, import.meta.url);
 }

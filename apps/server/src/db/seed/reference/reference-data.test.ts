@@ -98,8 +98,11 @@ const PIN_PREFIX_STATES: Record<string, number[]> = {
   '85': [10],
 };
 
-/** PINs whose state disagrees with the prefix table above (documented in README). Currently none. */
-const PREFIX_EXCEPTIONS = new Set<string>();
+/**
+ * PINs whose state disagrees with the prefix table above (documented in README): India Post files these two
+ * Guwahati-circle PINs (78xxxx, Assam) under Ri Bhoi, Meghalaya, the district on Guwahati's southern edge.
+ */
+const PREFIX_EXCEPTIONS = new Set<string>(['781029', '781131']);
 
 const unique = <T>(xs: readonly T[]): boolean => new Set(xs).size === xs.length;
 

@@ -40,6 +40,8 @@ export interface PinCodeRow {
   locality: string;
   district: string;
   stateid: number;
+  /** 'indiapost' | 'indiapost-district' | 'geolocation' (see README.md). */
+  source: string;
 }
 
 export interface VehicleTypeRow {
@@ -150,13 +152,13 @@ export function loadPincodes(): PinCodeRow[] {
   if (!pincodeCache) {
     const lines = fs.readFileSync(dataFileUrl('pincodes.csv'), 'utf8').split(/\r?\n/);
     const header = lines.shift();
-    if (header !== 'pincode,lat,lng,locality,district,stateid') {
+    if (header !== 'pincode,lat,lng,locality,district,stateid,source') {
       throw new Error(`pincodes.csv: unexpected header ${header}`);
     }
     const rows: PinCodeRow[] = [];
     for (const line of lines) {
       if (!line) continue;
-      const [pincode = '', lat = '', lng = '', locality = '', district = '', stateid = ''] =
+      const [pincode = '', lat = '', lng = '', locality = '', district = '', stateid = '', source = ''] =
         splitCsvLine(line);
       rows.push({
         pincode,
@@ -165,6 +167,7 @@ export function loadPincodes(): PinCodeRow[] {
         locality,
         district,
         stateid: Number(stateid),
+        source,
       });
     }
     pincodeCache = rows;
