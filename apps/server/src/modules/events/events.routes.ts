@@ -16,13 +16,14 @@ interface StreamScope {
   statusOnly: boolean;
 }
 
-/** At most this many missed events are replayed at once (newest kept); a client that missed more refetches. */
-const MAX_REPLAY = 200;
+/** Missed events are re-read in pages of this size ... */
+const REPLAY_PAGE = 500;
+/** ... up to this many pages; a client that missed more refetches its lists (the web app does on reconnect). */
+const REPLAY_MAX_PAGES = 20;
+/** Ids remembered to avoid sending an event twice between two catch-ups (oldest fall out beyond this). */
+const MAX_REMEMBERED = 10_000;
 /** Event ids are PostgreSQL `integer`s; anything else in Last-Event-ID is ignored. */
 const MAX_EVENT_ID = 2_147_483_647;
-
-const eventKey = (data: Record<string, unknown>) =>
-  `${String(data.servicerequestid)}:${String(data.type)}:${String(data.status ?? '')}`;
 
 async function latestEventId(ctx: AppContext): Promise<number> {
   const row = await ctx.db
@@ -40,22 +41,21 @@ async function eventsSince(ctx: AppContext, scope: StreamScope, since: number) {
     .select(['e.id', 'e.service_request_id', 'e.from_status', 'e.to_status', 'e.remark'])
     .where('e.id', '>', since)
     .where(scope.column, '=', scope.value)
-    .orderBy('e.id', 'desc')
-    .limit(MAX_REPLAY);
+    .orderBy('e.id', 'asc')
+    .limit(REPLAY_PAGE);
   if (scope.statusOnly) query = query.where('e.from_status', 'is not', null);
   const rows = await query.execute();
-  return rows.reverse().map((row) => ({
-    id: row.id,
-    data:
-      row.from_status === null
-        ? { type: 'request-created', servicerequestid: row.service_request_id }
-        : {
-            type: 'status-changed',
-            servicerequestid: row.service_request_id,
-            status: row.to_status,
-            remarks: row.remark,
-          },
-  }));
+  return rows.reverse().map((row): Record<string, unknown> =>
+    row.from_status === null
+      ? { type: 'request-created', servicerequestid: row.service_request_id, eventid: row.id }
+      : {
+          type: 'status-changed',
+          servicerequestid: row.service_request_id,
+          status: row.to_status,
+          remarks: row.remark,
+          eventid: row.id,
+        },
+  );
 }
 
 function parseLastEventId(header: string | string[] | undefined): number | undefined {
@@ -69,9 +69,9 @@ function parseLastEventId(header: string | string[] | undefined): number | undef
  * Server-sent events: one channel of the bus per stream. Frames are `event: <type>\ndata: <json>\n\n`;
  * the first frame is `event: ready` so a client knows it is subscribed.
  *
- * Catching up: frames carry `id:` (the newest `service_request_events` id the stream has covered). When the
- * bus lost and regained its PostgreSQL connection, or a client reconnects with `Last-Event-ID`, the stream
- * replays the events of its scope after that id, skipping those it already delivered live.
+ * Catching up: events carry `eventid` (their `service_request_events` row) and frames carry it as `id:`.
+ * When the bus lost and regained its PostgreSQL connection, or a browser reconnects with `Last-Event-ID`,
+ * the stream re-reads its scope's events after that point and sends those it has not delivered yet.
  */
 async function stream(
   ctx: AppContext,
@@ -83,7 +83,7 @@ async function stream(
 ): Promise<void> {
   const resumeFrom = parseLastEventId(request.headers['last-event-id']);
   // Read before answering: with the database away the client gets a 503 and retries, not a dead stream.
-  let since = await latestEventId(ctx);
+  const openedAt = await latestEventId(ctx);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -94,66 +94,63 @@ async function stream(
     // nginx would otherwise buffer the stream
     'x-accel-buffering': 'no',
   });
+  /** Event ids this stream has sent (bounded: the oldest fall out). */
+  const delivered = new Set<number>();
   const send = (data: Record<string, unknown>, id?: number) => {
     const type = typeof data.type === 'string' ? data.type : 'message';
-    raw.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+    const eventId = id ?? (typeof data.eventid === 'number' ? data.eventid : undefined);
+    if (eventId !== undefined && data.type !== 'ready') {
+      if (delivered.has(eventId)) return;
+      delivered.add(eventId);
+      if (delivered.size > MAX_REMEMBERED) delivered.delete(delivered.values().next().value!);
+    }
+    raw.write(
+      `${eventId === undefined ? '' : `id: ${eventId}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`,
+    );
   };
-  send({ type: 'ready', channel }, since);
+  send({ type: 'ready', channel }, openedAt);
 
   let closed = false;
-  /** Live events delivered, so a replay does not repeat them (bounded: old keys fall out). */
-  const delivered = new Set<string>();
-  const remember = (data: Record<string, unknown>) => {
-    delivered.add(eventKey(data));
-    if (delivered.size > MAX_REPLAY * 2) delivered.delete(delivered.values().next().value!);
-  };
+  /**
+   * Every event up to `floor` has been delivered (or, committing later, is delivered live). A catch-up
+   * re-reads everything after it, whatever order concurrent transactions committed in around the drop,
+   * and `delivered` keeps what already arrived live from being sent twice. A complete catch-up, done
+   * while the bus is listening again, moves the floor to the newest event it saw.
+   */
+  let floor = Math.min(openedAt, resumeFrom ?? openedAt);
   let work = Promise.resolve();
-  /** Replays run one at a time, in order; a failure (database away again) waits for the next resync. */
-  const replay = (from: number) => {
+  /** One catch-up at a time, in order; a failure (database away again) waits for the next resync. */
+  const replay = () => {
     work = work
       .then(async () => {
-        if (closed) return;
-        const missed = await eventsSince(ctx, scope, from);
-        for (const event of missed) {
-          if (closed) return;
-          if (!delivered.has(eventKey(event.data))) send(event.data, event.id);
-          remember(event.data);
-          since = Math.max(since, event.id);
+        // Only a catch-up made while the bus listens may move the floor (see above).
+        const listening = ctx.bus.state() === 'up';
+        let after = floor;
+        for (let page = 0; page < REPLAY_MAX_PAGES && !closed; page += 1) {
+          const missed = await eventsSince(ctx, scope, after);
+          for (const data of missed) {
+            if (closed) return;
+            send(data);
+            after = Number(data.eventid);
+          }
+          if (missed.length < REPLAY_PAGE) break;
         }
+        if (!listening) return;
+        floor = after;
+        for (const id of delivered) if (id <= floor) delivered.delete(id);
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'event stream could not catch up'));
   };
-  // After live events, move the stream's id forward so a reconnecting browser (Last-Event-ID) does not
-  // get them again. One read per burst of events.
-  let cursorTimer: NodeJS.Timeout | undefined;
-  const advanceCursor = () => {
-    cursorTimer ??= setTimeout(() => {
-      cursorTimer = undefined;
-      latestEventId(ctx).then(
-        (id) => {
-          if (closed || id <= since) return;
-          since = id;
-          raw.write(`id: ${id}\n\n`);
-        },
-        () => undefined,
-      );
-    }, 250);
-  };
 
-  const unsubscribe = ctx.bus.subscribe(channel, (data) => {
-    remember(data);
-    send(data);
-    advanceCursor();
-  });
-  const stopResync = ctx.bus.onResync(() => replay(since));
-  if (resumeFrom !== undefined && resumeFrom < since) replay(resumeFrom);
+  const unsubscribe = ctx.bus.subscribe(channel, (data) => send(data));
+  const stopResync = ctx.bus.onResync(replay);
+  if (floor < openedAt) replay();
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
   heartbeat.unref();
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
-    clearTimeout(cursorTimer);
     unsubscribe();
     stopResync();
     openStreams.delete(end);
