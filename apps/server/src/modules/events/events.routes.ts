@@ -45,7 +45,7 @@ async function eventsSince(ctx: AppContext, scope: StreamScope, since: number) {
     .limit(REPLAY_PAGE);
   if (scope.statusOnly) query = query.where('e.from_status', 'is not', null);
   const rows = await query.execute();
-  return rows.reverse().map((row): Record<string, unknown> =>
+  return rows.map((row): Record<string, unknown> =>
     row.from_status === null
       ? { type: 'request-created', servicerequestid: row.service_request_id, eventid: row.id }
       : {
