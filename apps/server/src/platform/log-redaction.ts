@@ -32,12 +32,13 @@ export function redactUrl(url: string): string {
   const path = maskMobilesIn(rawPath.replace(TOKEN_PATH, `$1${REDACTED}`));
   if (queryAt < 0) return path;
   const params = new URLSearchParams(url.slice(queryAt + 1));
-  const safe = [...params].map(([key, value]): [string, string] => {
-    if (SECRET_QUERY_KEY.test(key)) return [key, REDACTED];
-    if (MOBILE_QUERY_KEY.test(key)) return [key, maskMobile(value)];
-    return [key, maskMobilesIn(value)];
+  const safe = [...params].map(([key, value]) => {
+    const name = encodeURIComponent(key);
+    if (SECRET_QUERY_KEY.test(key)) return `${name}=${REDACTED}`;
+    if (MOBILE_QUERY_KEY.test(key)) return `${name}=${encodeURIComponent(maskMobile(value))}`;
+    return `${name}=${encodeURIComponent(maskMobilesIn(value))}`;
   });
-  return `${path}?${new URLSearchParams(safe).toString()}`;
+  return `${path}?${safe.join('&')}`;
 }
 
 /** Fastify's default request serializer, with the URL redacted. */
