@@ -175,4 +175,47 @@ describe.skipIf(engine !== 'postgres' || skipReason !== undefined)('PostgreSQL r
     expect(acknowledged.filter((id) => !createdOnStream().has(id))).toEqual([]);
     stream.close();
   }, 60_000);
+
+  it('answers 503 at once while the database is down, health names it, and recovers when it is back', async () => {
+    const { base } = server!;
+    const customer = await loginOverHttp(base, DEMO_MOBILES.customer, 'Customer', DEMO_PASSCODE);
+    await cluster!.stop();
+    try {
+      const started = Date.now();
+      const me = await fetch(`${base}/api/Auth/Me`, {
+        headers: { cookie: customer },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answeredInMs = Date.now() - started;
+      expect(me.status).toBe(503);
+      expect(me.headers.get('retry-after')).toBe('2');
+      expect(await me.json()).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE, status: 503 });
+      // Refused connections fail fast; an unreachable host would wait at most the connect timeout (3 s).
+      expect(answeredInMs).toBeLessThan(5_000);
+
+      const health = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({
+        status: 'degraded',
+        engine: 'postgres',
+        database: 'down',
+        realtime: 'reconnecting',
+      });
+    } finally {
+      await cluster!.start();
+    }
+    const backAt = Date.now();
+    let status = 0;
+    while (Date.now() - backAt < 10_000) {
+      status = (await fetch(`${base}/api/health`)).status;
+      if (status === 200) break;
+      await sleep(100);
+    }
+    console.info(
+      `[postgres-restart] healthy ${(Date.now() - backAt) / 1000} s after the database started again`,
+    );
+    expect(status).toBe(200);
+    expect((await fetch(`${base}/api/Auth/Me`, { headers: { cookie: customer } })).status).toBe(200);
+    expect(server!.child.exitCode).toBeNull();
+  }, 40_000);
 });

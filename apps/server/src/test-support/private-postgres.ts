@@ -17,6 +17,9 @@ export interface PrivateCluster {
   port: number;
   /** pg_ctl restart -m fast: every connection is terminated (57P01), as in a real restart. */
   restart(): Promise<void>;
+  /** pg_ctl stop -m fast / start: the database stays away until `start`. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   /** Stops the cluster (immediately) and removes its folder; safe to call twice. */
   destroy(): Promise<void>;
 }
@@ -112,6 +115,12 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
     port,
     async restart() {
       await pgCtl('-o', options, '-l', path.join(dir, 'pg.log'), '-w', '-t', '30', '-m', 'fast', 'restart');
+    },
+    async stop() {
+      await pgCtl('-w', '-t', '30', '-m', 'fast', 'stop');
+    },
+    async start() {
+      await pgCtl('-o', options, '-l', path.join(dir, 'pg.log'), '-w', '-t', '30', 'start');
     },
     async destroy() {
       stopNow();
