@@ -21,7 +21,7 @@ export interface ConnectionLog {
  * A PostgreSQL restart or a network drop must cost a few failed requests, never the process:
  * connecting gives up after this long (the request then answers 503 instead of hanging) ...
  */
-export const PG_CONNECT_TIMEOUT_MS = 3_000;
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
 /** ... and no statement runs longer than this (the server cancels it; the client stops waiting soon after). */
 export const PG_STATEMENT_TIMEOUT_MS = 20_000;
 

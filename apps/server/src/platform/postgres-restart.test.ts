@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from './db.js';
+import { openDatabase, PG_CONNECT_TIMEOUT_MS, type DatabaseHandle } from './db.js';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler.js';
 import { DEMO_MOBILES, DEMO_PASSCODE } from '../db/seed/demo-seed.js';
 import {
@@ -190,8 +190,8 @@ describe.skipIf(engine !== 'postgres' || skipReason !== undefined)('PostgreSQL r
       expect(me.status).toBe(503);
       expect(me.headers.get('retry-after')).toBe('2');
       expect(await me.json()).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE, status: 503 });
-      // Refused connections fail fast; an unreachable host would wait at most the connect timeout (3 s).
-      expect(answeredInMs).toBeLessThan(5_000);
+      // No hang: refused connections fail at once; an unreachable host waits at most the connect timeout.
+      expect(answeredInMs).toBeLessThan(PG_CONNECT_TIMEOUT_MS);
 
       const health = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
       expect(health.status).toBe(503);
