@@ -8,10 +8,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('platform', () => {
-  it('answers health with the engine in use', async () => {
+  it('answers health with the engine in use and each part up', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: t.engine });
+    expect(response.json()).toEqual({ status: 'ok', engine: t.engine, database: 'up', realtime: 'up' });
   });
 
   it('publishes OpenAPI docs generated from the shared schemas', async () => {

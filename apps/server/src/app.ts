@@ -24,6 +24,8 @@ import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.js';
 import { createLocalBus, type RealtimeBus } from './platform/realtime.js';
 import { loadOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/location.service.js';
 import { registerModules } from './modules/index.js';
+import { accessLogSerializers, logRedaction } from './platform/log-redaction.js';
+import type { DestinationStream } from 'pino';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   geocoder?: ReverseGeocoder;
   bus?: RealtimeBus;
+  /** Where the default logger writes (stdout when absent); tests read the log from here. */
+  logStream?: DestinationStream;
 }
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
@@ -48,7 +52,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Local-time texts of the contract (offer dates, booking times) are Indian time wherever the server runs.
   process.env.TZ = config.timeZone;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: accessLogSerializers,
+      redact: logRedaction,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -68,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus: options.bus ?? createLocalBus(),
   };
   app.decorate('ctx', ctx);
+  // Lost database connections are reported through the app's own log from now on.
+  database.log = app.log;
 
   installErrorHandler(app);
   await app.register(cookie);
@@ -106,9 +117,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installAuth(app, ctx.db);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
-  app.get('/api/health', { config: { access: 'public' } }, async () => {
-    await ctx.db.selectFrom('app_config').select('key').limit(1).execute();
-    return { status: 'ok', database: database.engine };
+  // For load balancers and people: 503 names the part that is down while the app itself keeps running.
+  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+    const databaseUp = await ctx.db
+      .selectFrom('app_config')
+      .select('key')
+      .limit(1)
+      .execute()
+      .then(
+        () => true,
+        () => false,
+      );
+    const realtime = ctx.bus.state();
+    const healthy = databaseUp && realtime === 'up';
+    return reply.status(healthy ? 200 : 503).send({
+      status: healthy ? 'ok' : 'degraded',
+      engine: database.engine,
+      database: databaseUp ? 'up' : 'down',
+      realtime,
+    });
   });
 
   const webDist = config.webDist ?? defaultWebDist();

@@ -5,11 +5,22 @@ import { createPostgresBus } from './platform/realtime.js';
 import { prepareDatabase } from './db/prepare.js';
 import { DEMO_CENTER_COUNT, DEMO_MOBILES, DEMO_PASSCODE } from './db/seed/demo-seed.js';
 
+/** Orchestrators (docker, systemd, Kubernetes) wait 10 s before SIGKILL; finish before that. */
+const SHUTDOWN_TIMEOUT_MS = 8_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database);
   const { geocoder } = await prepareDatabase(database, config);
-  const bus = database.pgPool ? await createPostgresBus(database.pgPool) : undefined;
+  // The bus reports through the same log as the pool (the app's, once built).
+  const bus = database.pgPool
+    ? await createPostgresBus(database.pgPool, {
+        log: {
+          warn: (details, message) => database.log.warn(details, message),
+          info: (details, message) => database.log.info?.(details, message),
+        },
+      })
+    : undefined;
   const app = await buildApp({ config, database, geocoder, ...(bus ? { bus } : {}) });
   app.addHook('onClose', async () => database.close());
 
@@ -30,10 +41,22 @@ async function main(): Promise<void> {
   }
   console.log(lines.join('\n') + '\n');
 
-  // Finish the requests in flight, then close the database, on Ctrl+C or a container stop.
+  // On Ctrl+C or a container stop: stop accepting, end the live streams, finish the requests in flight,
+  // close the LISTEN connection and the pool. A close that hangs (a dead database socket) must not keep
+  // the process: after SHUTDOWN_TIMEOUT_MS it exits non-zero anyway, as does a second signal.
+  let shuttingDown = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (shuttingDown) {
+        app.log.warn(`${signal} received again, exiting now`);
+        process.exit(1);
+      }
+      shuttingDown = true;
       app.log.info(`${signal} received, shutting down`);
+      setTimeout(() => {
+        app.log.error(`shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s, exiting`);
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS);
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {

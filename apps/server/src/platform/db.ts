@@ -12,6 +12,20 @@ import type { AppConfig } from './config.js';
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
+/** The part of a pino/Fastify logger the database needs; `console` works too. */
+export interface ConnectionLog {
+  warn(details: object, message: string): void;
+  info?(details: object, message: string): void;
+}
+
+/**
+ * A PostgreSQL restart or a network drop must cost a few failed requests, never the process:
+ * connecting gives up after this long (the request then answers 503 instead of hanging) ...
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+/** ... and no statement runs longer than this (the server cancels it; the client stops waiting soon after). */
+export const PG_STATEMENT_TIMEOUT_MS = 20_000;
+
 export interface DatabaseHandle {
   db: Db;
   engine: Engine;
@@ -19,7 +33,19 @@ export interface DatabaseHandle {
   pgPool?: pg.Pool;
   /** PostgreSQL schema the tables live in, when not the default (tests). */
   schema?: string;
+  /** Where lost connections are reported; the app swaps in its own logger when it starts. */
+  log: ConnectionLog;
   close(): Promise<void>;
+}
+
+const consoleLog: ConnectionLog = {
+  warn: (details, message) => console.warn(message, details),
+};
+
+/** What a lost connection is logged with: enough to see why, no query text or parameters. */
+export function describeConnectionError(error: unknown): Record<string, unknown> {
+  const e = error as { code?: unknown; message?: unknown };
+  return { code: e?.code, message: typeof e?.message === 'string' ? e.message : String(error) };
 }
 
 export function openDatabase(database: AppConfig['database']): DatabaseHandle {
@@ -27,17 +53,35 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+      query_timeout: PG_STATEMENT_TIMEOUT_MS + 5_000,
+      // A dead peer (a database host that vanished) is noticed by TCP keep-alive instead of never.
+      keepAlive: true,
       // Tests isolate themselves in a schema of their own.
       ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return {
+    const handle: DatabaseHandle = {
       db,
       engine: 'postgres',
       pgPool: pool,
       ...(database.schema ? { schema: database.schema } : {}),
+      log: consoleLog,
       close: () => db.destroy(),
     };
+    // Without these listeners a connection the server terminates (57P01 on restart) is an unhandled
+    // 'error' event that ends the process. Every client gets one when it connects: idle ones (the pool
+    // then drops them and opens new ones on demand) and checked-out ones between two queries of a
+    // transaction (their query fails on its own and the request answers 503; release() discards them).
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        handle.log.warn(describeConnectionError(error), 'PostgreSQL connection lost; it will be replaced');
+      });
+    });
+    // The pool re-emits idle clients' errors; the listener above has already logged them.
+    pool.on('error', () => undefined);
+    return handle;
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SqliteDatabase(database.file);
@@ -46,7 +90,7 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', log: consoleLog, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -28,6 +28,52 @@ function firstMessage(errors: Record<string, string>): string {
     : message;
 }
 
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
+/** Socket-level failures reaching the database (refused, reset, timed out, pool wait over). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/**
+ * PostgreSQL SQLSTATEs that mean "the database is (momentarily) not there", not "your request is wrong":
+ * 08xxx connection exceptions, 57P01-57P03 shutdown / crash / cannot connect now, 53300 too many
+ * connections, 57014 a statement cancelled by statement_timeout.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** node-postgres reports a connection it lost, or could not get in time, only in the message text. */
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /not queryable/i,
+  /query read timeout/i,
+  /connection (?:is )?closed/i,
+];
+
+/** True when the error means the database is away or overloaded: the request may succeed if retried. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth += 1
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+      return true;
+    // better-sqlite3: the file stayed locked for longer than busy_timeout.
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED') return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (!code && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Maps every failure to `{ message, status, errors? }`; 5xx never leak internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
@@ -51,6 +97,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (error instanceof ZodError) {
       const errors = fieldErrors(error.issues);
       body = { message: firstMessage(errors), status: 400, errors };
+    } else if (isDatabaseUnavailable(error)) {
+      // A restart or failover: say so plainly and let the client retry; the pool reconnects by itself.
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      body = { message: SERVICE_UNAVAILABLE_MESSAGE, status: 503 };
+      void reply.header('retry-after', '2');
     } else {
       const fastifyError = error as FastifyError;
       const status = fastifyError.statusCode ?? 500;

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createLocalBus, createPostgresBus, type RealtimeBus } from './realtime.js';
 
@@ -65,5 +66,48 @@ describe('realtime bus', () => {
     await publisher.publish('customer:3', { n: 3 });
     await marker;
     expect(seen).toEqual([]);
+  });
+
+  it.skipIf(!pgUrl)(
+    'reconnects a LISTEN connection the server terminated, tells subscribers to resync, delivers again',
+    async () => {
+      // A name of our own, so only this bus's connection is terminated on the shared server.
+      const applicationName = `fixo-realtime-${randomBytes(4).toString('hex')}`;
+      const pool = new pg.Pool({ connectionString: pgUrl, max: 2, application_name: applicationName });
+      pools.push(pool);
+      const bus = await createPostgresBus(pool, {
+        log: { warn: () => undefined },
+        minRetryDelayMs: 50,
+      });
+      buses.push(bus);
+      expect(bus.state()).toBe('up');
+      let resyncs = 0;
+      bus.onResync(() => (resyncs += 1));
+
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      const terminated = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = $1 and query ilike 'LISTEN%'`,
+        [applicationName],
+      );
+      await admin.end();
+      expect(terminated.rowCount).toBe(1);
+
+      const deadline = Date.now() + 5_000;
+      while (resyncs === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(resyncs).toBe(1);
+      expect(bus.state()).toBe('up');
+      const channel = `center:${Math.floor(Math.random() * 1e9)}`;
+      const received = nextEvent(bus, channel);
+      await bus.publish(channel, { type: 'request-created', servicerequestid: 7 });
+      expect(await received).toEqual({ type: 'request-created', servicerequestid: 7 });
+    },
+  );
+
+  it('closes cleanly and reports closed', async () => {
+    const [bus] = await twoInstances();
+    await bus.close();
+    expect(bus.state()).toBe('closed');
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db.js';
@@ -23,7 +24,11 @@ export interface TestApp {
  * A fresh, migrated and seeded app per test file: an in-memory SQLite database, or, when TEST_DATABASE_URL
  * is set, a PostgreSQL schema of its own that is dropped afterwards.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** logStream: the app logs (at `overrides.logLevel`, default info) into it instead of staying silent. */
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const pgUrl = process.env.FIXO_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (pgUrl && schema) {
@@ -42,7 +47,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   const database = openDatabase(config.database);
   const { geocoder } = await prepareDatabase(database, config);
-  const app = await buildApp({ config, database, geocoder, logger: false });
+  const app = await buildApp({
+    config: options.logStream ? { ...config, logLevel: overrides.logLevel ?? 'info' } : config,
+    database,
+    geocoder,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
 
   return {

@@ -8,11 +8,82 @@ import { forbidden, notFound } from '../../platform/errors.js';
 /** Proxies drop idle connections after about a minute; a comment line every 25 s keeps the stream open. */
 export const SSE_HEARTBEAT_MS = 25_000;
 
+/** Which service requests a stream covers, to re-read its missed events from `service_request_events`. */
+interface StreamScope {
+  column: 'r.service_center_id' | 'r.customer_id' | 'r.tracking_token';
+  value: number | string;
+  /** Customers and tracking links hear status changes only; centers hear new requests too. */
+  statusOnly: boolean;
+}
+
+/** Missed events are re-read in pages of this size ... */
+const REPLAY_PAGE = 500;
+/** ... up to this many pages; a client that missed more refetches its lists (the web app does on reconnect). */
+const REPLAY_MAX_PAGES = 20;
+/** Ids remembered to avoid sending an event twice between two catch-ups (oldest fall out beyond this). */
+const MAX_REMEMBERED = 10_000;
+/** Event ids are PostgreSQL `integer`s; anything else in Last-Event-ID is ignored. */
+const MAX_EVENT_ID = 2_147_483_647;
+
+async function latestEventId(ctx: AppContext): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('service_request_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** The events of the stream's scope after `since`, in the shape live events have. */
+async function eventsSince(ctx: AppContext, scope: StreamScope, since: number) {
+  let query = ctx.db
+    .selectFrom('service_request_events as e')
+    .innerJoin('service_requests as r', 'r.id', 'e.service_request_id')
+    .select(['e.id', 'e.service_request_id', 'e.from_status', 'e.to_status', 'e.remark'])
+    .where('e.id', '>', since)
+    .where(scope.column, '=', scope.value)
+    .orderBy('e.id', 'asc')
+    .limit(REPLAY_PAGE);
+  if (scope.statusOnly) query = query.where('e.from_status', 'is not', null);
+  const rows = await query.execute();
+  return rows.map((row): Record<string, unknown> =>
+    row.from_status === null
+      ? { type: 'request-created', servicerequestid: row.service_request_id, eventid: row.id }
+      : {
+          type: 'status-changed',
+          servicerequestid: row.service_request_id,
+          status: row.to_status,
+          remarks: row.remark,
+          eventid: row.id,
+        },
+  );
+}
+
+function parseLastEventId(header: string | string[] | undefined): number | undefined {
+  const text = Array.isArray(header) ? header[0] : header;
+  if (!text || !/^[0-9]{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 0 && id <= MAX_EVENT_ID ? id : undefined;
+}
+
 /**
  * Server-sent events: one channel of the bus per stream. Frames are `event: <type>\ndata: <json>\n\n`;
  * the first frame is `event: ready` so a client knows it is subscribed.
+ *
+ * Catching up: events carry `eventid` (their `service_request_events` row) and frames carry it as `id:`.
+ * When the bus lost and regained its PostgreSQL connection, or a browser reconnects with `Last-Event-ID`,
+ * the stream re-reads its scope's events after that point and sends those it has not delivered yet.
  */
-function stream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, channel: string): void {
+async function stream(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  channel: string,
+  scope: StreamScope,
+  openStreams: Set<() => void>,
+): Promise<void> {
+  const resumeFrom = parseLastEventId(request.headers['last-event-id']);
+  // Read before answering: with the database away the client gets a 503 and retries, not a dead stream.
+  const openedAt = await latestEventId(ctx);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -23,34 +94,103 @@ function stream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, c
     // nginx would otherwise buffer the stream
     'x-accel-buffering': 'no',
   });
-  const send = (data: Record<string, unknown>) => {
+  /** Event ids this stream has sent (bounded: the oldest fall out). */
+  const delivered = new Set<number>();
+  const send = (data: Record<string, unknown>, id?: number) => {
     const type = typeof data.type === 'string' ? data.type : 'message';
-    raw.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+    const eventId = id ?? (typeof data.eventid === 'number' ? data.eventid : undefined);
+    if (eventId !== undefined && data.type !== 'ready') {
+      if (delivered.has(eventId)) return;
+      delivered.add(eventId);
+      if (delivered.size > MAX_REMEMBERED) delivered.delete(delivered.values().next().value!);
+    }
+    raw.write(
+      `${eventId === undefined ? '' : `id: ${eventId}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`,
+    );
   };
-  send({ type: 'ready', channel });
-  const unsubscribe = ctx.bus.subscribe(channel, send);
+  send({ type: 'ready', channel }, openedAt);
+
+  let closed = false;
+  /**
+   * Every event up to `floor` has been delivered (or, committing later, is delivered live). A catch-up
+   * re-reads everything after it, whatever order concurrent transactions committed in around the drop,
+   * and `delivered` keeps what already arrived live from being sent twice. A complete catch-up, done
+   * while the bus is listening again, moves the floor to the newest event it saw.
+   */
+  let floor = Math.min(openedAt, resumeFrom ?? openedAt);
+  let work = Promise.resolve();
+  /** One catch-up at a time, in order; a failure (database away again) waits for the next resync. */
+  const replay = () => {
+    work = work
+      .then(async () => {
+        // Only a catch-up made while the bus listens may move the floor (see above).
+        const listening = ctx.bus.state() === 'up';
+        let after = floor;
+        for (let page = 0; page < REPLAY_MAX_PAGES && !closed; page += 1) {
+          const missed = await eventsSince(ctx, scope, after);
+          for (const data of missed) {
+            if (closed) return;
+            send(data);
+            after = Number(data.eventid);
+          }
+          if (missed.length < REPLAY_PAGE) break;
+        }
+        if (!listening) return;
+        floor = after;
+        for (const id of delivered) if (id <= floor) delivered.delete(id);
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'event stream could not catch up'));
+  };
+
+  const unsubscribe = ctx.bus.subscribe(channel, (data) => send(data));
+  const stopResync = ctx.bus.onResync(replay);
+  if (floor < openedAt) replay();
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
   heartbeat.unref();
-  let closed = false;
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    stopResync();
+    openStreams.delete(end);
   };
+  // Shutdown ends the stream from our side; the browser reconnects to another instance (or this one later).
+  const end = () => {
+    close();
+    raw.end();
+  };
+  openStreams.add(end);
   request.raw.on('close', close);
   raw.on('close', close);
   raw.on('error', close);
 }
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const openStreams = new Set<() => void>();
+  // Open streams would keep the HTTP server from closing: end them first.
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+
   app.get(
     '/Events/ServiceCenter',
     { config: { access: ['ServiceCenter'] }, schema: { tags: ['Events'] } },
     async (request, reply) => {
       const user = currentUser(request);
       if (!user.serviceCenterId) throw forbidden();
-      stream(ctx, request, reply, `center:${user.serviceCenterId}`);
+      await stream(
+        ctx,
+        request,
+        reply,
+        `center:${user.serviceCenterId}`,
+        {
+          column: 'r.service_center_id',
+          value: user.serviceCenterId,
+          statusOnly: false,
+        },
+        openStreams,
+      );
     },
   );
 
@@ -60,7 +200,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       const user = currentUser(request);
       if (!user.customerId) throw forbidden();
-      stream(ctx, request, reply, `customer:${user.customerId}`);
+      await stream(
+        ctx,
+        request,
+        reply,
+        `customer:${user.customerId}`,
+        {
+          column: 'r.customer_id',
+          value: user.customerId,
+          statusOnly: true,
+        },
+        openStreams,
+      );
     },
   );
 
@@ -77,7 +228,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .where('tracking_token', '=', request.params.token)
         .executeTakeFirst();
       if (!row) throw notFound('No service request was found for this tracking link.');
-      stream(ctx, request, reply, `track:${request.params.token}`);
+      await stream(
+        ctx,
+        request,
+        reply,
+        `track:${request.params.token}`,
+        {
+          column: 'r.tracking_token',
+          value: request.params.token,
+          statusOnly: true,
+        },
+        openStreams,
+      );
     },
   );
 };

@@ -17,12 +17,16 @@ afterAll(async () => t.close());
 interface SseEvent {
   event: string;
   data: Record<string, unknown>;
+  id?: string;
 }
 
 /** Opens an SSE stream and collects parsed frames; `next(type)` waits for a frame of that type. */
-async function openStream(path: string, cookie?: string) {
+async function openStream(path: string, cookie?: string, lastEventId?: string) {
   const controller = new AbortController();
-  const response = await fetch(base + path, { headers: cookie ? { cookie } : {}, signal: controller.signal });
+  const response = await fetch(base + path, {
+    headers: { ...(cookie ? { cookie } : {}), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
   const events: SseEvent[] = [];
   const waiters: Array<() => void> = [];
   let buffer = '';
@@ -43,7 +47,13 @@ async function openStream(path: string, cookie?: string) {
             if (frame.startsWith(':')) comments += 1;
             const type = /^event: (.*)$/m.exec(frame)?.[1];
             const data = /^data: (.*)$/m.exec(frame)?.[1];
-            if (type && data) events.push({ event: type, data: JSON.parse(data) as Record<string, unknown> });
+            const id = /^id: (.*)$/m.exec(frame)?.[1];
+            if (type && data)
+              events.push({
+                event: type,
+                data: JSON.parse(data) as Record<string, unknown>,
+                ...(id ? { id } : {}),
+              });
             waiters.splice(0).forEach((wake) => wake());
           }
         }
@@ -67,7 +77,13 @@ async function openStream(path: string, cookie?: string) {
       });
     }
   }
-  return { response, next, close: () => controller.abort(), comments: () => comments };
+  return {
+    response,
+    next,
+    close: () => controller.abort(),
+    comments: () => comments,
+    seen: () => events.map((e) => e.data),
+  };
 }
 
 describe('live events (server-sent events)', () => {
@@ -97,6 +113,7 @@ describe('live events (server-sent events)', () => {
     expect((await centerStream.next('request-created')).data).toEqual({
       type: 'request-created',
       servicerequestid: request.srSERVICEREQUESTID,
+      eventid: expect.any(Number),
     });
 
     const trackStream = await openStream(`/api/Events/Track/${request.srTRACKINGTOKEN}`);
@@ -118,11 +135,49 @@ describe('live events (server-sent events)', () => {
       servicerequestid: request.srSERVICEREQUESTID,
       status: 'Accepted',
       remarks: 'On the way',
+      eventid: expect.any(Number),
     };
     for (const stream of [centerStream, customerStream, trackStream]) {
       expect((await stream.next('status-changed')).data).toEqual(expected);
       stream.close();
     }
+  });
+
+  it('replays what a reconnecting client missed after its Last-Event-ID, and only that', async () => {
+    const db = t.app.ctx.db;
+    const centerId = await centerIdByMobile(db, DEMO_MOBILES.firstCenter);
+    const payload = await validRequestPayload(db, centerId);
+    const centerLogin = await t.login(DEMO_MOBILES.firstCenter, 'ServiceCenter');
+    const customerLogin = await t.login(DEMO_MOBILES.customer, 'Customer');
+    const create = async () => {
+      const response = await fetch(`${base}/api/ServiceRequest/AddNewServiceRequest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: customerLogin },
+        body: JSON.stringify(payload),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { srSERVICEREQUESTID: number }).srSERVICEREQUESTID;
+    };
+
+    const first = await openStream('/api/Events/ServiceCenter', centerLogin);
+    await first.next('ready');
+    const seenLive = await create();
+    const live = await first.next('request-created');
+    expect(live.data.servicerequestid).toBe(seenLive);
+    expect(live.id).toBe(String(live.data.eventid));
+    first.close();
+
+    // Created while the client was away (a dropped connection, a restarted instance).
+    const missed = [await create(), await create()];
+
+    const again = await openStream('/api/Events/ServiceCenter', centerLogin, live.id);
+    await again.next('ready');
+    const replayed = [await again.next('request-created'), await again.next('request-created')];
+    expect(replayed.map((e) => e.data.servicerequestid)).toEqual(missed);
+    // The event the client already had is not sent again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(again.seen().filter((data) => data.servicerequestid === seenLive)).toEqual([]);
+    again.close();
   });
 
   it('refuses streams without the right session, and unknown tracking tokens', async () => {

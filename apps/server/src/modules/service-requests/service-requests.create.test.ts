@@ -91,7 +91,9 @@ describe('AddNewServiceRequest', () => {
       .execute();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ from_status: null, to_status: 'Open', remark: 'Open' });
-    expect(published).toEqual([{ type: 'request-created', servicerequestid: row.id }]);
+    expect(published).toEqual([
+      { type: 'request-created', servicerequestid: row.id, eventid: events[0]!.id },
+    ]);
   });
 
   it('takes the customer from the session, never from the payload custid', async () => {

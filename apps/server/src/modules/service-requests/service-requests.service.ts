@@ -310,7 +310,7 @@ export function createServiceRequestsService(ctx: AppContext) {
       for (let attempt = 0; ; attempt += 1) {
         const now = nowIso();
         try {
-          const id = await db.transaction().execute(async (trx) => {
+          const { id, eventid } = await db.transaction().execute(async (trx) => {
             const row = await trx
               .insertInto('service_requests')
               .values({
@@ -347,7 +347,7 @@ export function createServiceRequestsService(ctx: AppContext) {
               })
               .returning('id')
               .executeTakeFirstOrThrow();
-            await trx
+            const event = await trx
               .insertInto('service_request_events')
               .values({
                 service_request_id: row.id,
@@ -357,12 +357,15 @@ export function createServiceRequestsService(ctx: AppContext) {
                 actor_account_id: user?.accountId ?? null,
                 created_at: now,
               })
-              .execute();
-            return row.id;
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return { id: row.id, eventid: event.id };
           });
+          // eventid lets a live stream tell what it already delivered when it catches up after a drop.
           await ctx.bus.publish(`center:${p.servicecenterid}`, {
             type: 'request-created',
             servicerequestid: id,
+            eventid,
           });
           return { replayed: false, body: toCreatedContract(await byId(id)) };
         } catch (error) {
@@ -480,7 +483,7 @@ export function createServiceRequestsService(ctx: AppContext) {
             .where('status', '=', row.status)
             .executeTakeFirst();
           if (Number(update.numUpdatedRows) !== 1) throw conflict(SR_MESSAGES.changedMeanwhile);
-          await trx
+          const event = await trx
             .insertInto('service_request_events')
             .values({
               service_request_id: row.id,
@@ -490,13 +493,20 @@ export function createServiceRequestsService(ctx: AppContext) {
               actor_account_id: user.accountId,
               created_at: now,
             })
-            .execute();
-          result.push({ ...row, remark });
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          result.push({ ...row, remark, eventid: event.id });
         }
         return result;
       });
       for (const row of changed) {
-        const event = { type: 'status-changed', servicerequestid: row.id, status: to, remarks: row.remark };
+        const event = {
+          type: 'status-changed',
+          servicerequestid: row.id,
+          status: to,
+          remarks: row.remark,
+          eventid: row.eventid,
+        };
         if (row.customer_id !== 0) await ctx.bus.publish(`customer:${row.customer_id}`, event);
         await ctx.bus.publish(`track:${row.tracking_token}`, event);
         await ctx.bus.publish(`center:${row.service_center_id}`, event);

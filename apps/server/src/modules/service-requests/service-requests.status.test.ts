@@ -99,6 +99,7 @@ describe('center-side state machine', () => {
       servicerequestid: a.id,
       status: 'Accepted',
       remarks: 'Mechanic on the way',
+      eventid: expect.any(Number),
     };
     expect(published).toEqual([
       [`customer:${customerId}`, event],
