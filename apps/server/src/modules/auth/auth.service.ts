@@ -9,6 +9,7 @@ import { hitCounter } from '../../platform/rate-limit-store.js';
 import { hashSecret, randomToken, sha256, verifySecret } from '../../platform/crypto.js';
 import { SESSION_COOKIE, type SessionUser } from '../../platform/auth.js';
 import { isOtpEnabled } from '../app-config/app-config.service.js';
+import { endSessionStreams } from '../events/session-streams.js';
 import { customerLoginData, managerLoginData, serviceCenterLoginData } from './login-user-data.js';
 
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -253,6 +254,7 @@ export function createAuthService(ctx: AppContext) {
 
     async logout(sessionId: string): Promise<void> {
       await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+      await endSessionStreams(ctx, sessionId);
     },
 
     /** Creates the sign-in account of a new customer, center or manager. */

@@ -3,16 +3,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { HttpError, forbidden, notFound } from '../../platform/errors.js';
+import {
+  claimStreamSlot,
+  MAX_STREAMS_PER_SESSION,
+  releaseStreamSlot,
+  sessionChannel,
+} from './session-streams.js';
 
 /** Proxies drop idle connections after about a minute; a comment line every 25 s keeps the stream open. */
 export const SSE_HEARTBEAT_MS = 25_000;
 
 /**
  * Server-sent events: one channel of the bus per stream. Frames are `event: <type>\ndata: <json>\n\n`;
- * the first frame is `event: ready` so a client knows it is subscribed.
+ * the first frame is `event: ready` so a client knows it is subscribed. A stream opened under a session ends
+ * with `event: session-ended` when that session ends (logout), on whichever instance it was ended.
+ *
+ * Past MAX_STREAMS_PER_SESSION the new stream is refused with 429 rather than closing the oldest: a browser's
+ * EventSource does not retry a refused stream, whereas closing the oldest would make two tabs (or a runaway
+ * script) knock each other's streams over in a loop, and a page the user is looking at would go quiet.
  */
 function stream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, channel: string): void {
+  const sessionId = request.user?.sessionId ?? null;
+  if (sessionId !== null && !claimStreamSlot(sessionId)) {
+    throw new HttpError(
+      429,
+      `Too many live connections for this session (at most ${MAX_STREAMS_PER_SESSION}). Close another Fixo tab and try again.`,
+    );
+  }
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -29,6 +47,13 @@ function stream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, c
   };
   send({ type: 'ready', channel });
   const unsubscribe = ctx.bus.subscribe(channel, send);
+  const unsubscribeSession =
+    sessionId === null
+      ? () => undefined
+      : ctx.bus.subscribe(sessionChannel(sessionId), (data) => {
+          send(data);
+          raw.end();
+        });
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
   heartbeat.unref();
   let closed = false;
@@ -37,6 +62,8 @@ function stream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, c
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    unsubscribeSession();
+    if (sessionId !== null) releaseStreamSlot(sessionId);
   };
   request.raw.on('close', close);
   raw.on('close', close);
