@@ -21,6 +21,7 @@ import { createCipher } from './platform/crypto.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { installAuth } from './platform/auth.js';
 import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.js';
+import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { createLocalBus, type RealtimeBus } from './platform/realtime.js';
 import { loadOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/location.service.js';
 import { registerModules } from './modules/index.js';
@@ -46,6 +47,16 @@ function defaultWebDist(): string {
   return path.resolve(here, '../../web/dist');
 }
 
+/**
+ * TRUST_PROXY → Fastify's trustProxy. A hop count trusts that many proxies nearest the server whatever their
+ * address (Fastify itself ignores a plain number, so it is a function here); only safe when the app cannot be
+ * reached except through them.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole HTTP app without listening; tests drive it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -59,7 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off unless configured: trusting every X-Forwarded-For would let any caller pick the address that rate
+    // limits count against.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
+    // Counters live in the database, so several instances on one PostgreSQL enforce one limit together.
+    store: databaseRateLimitStore(ctx.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       status: 429,

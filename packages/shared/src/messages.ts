@@ -3,6 +3,8 @@
  * Templates with placeholders are functions.
  */
 
+const minutesText = (minutes: number): string => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 /** Access, session and login. */
 export const AUTH_MESSAGES = {
   notAuthenticated: 'You are not authenticated. Please log in to access this page.',
@@ -14,7 +16,13 @@ export const AUTH_MESSAGES = {
   userNotRegistered: 'User not registered',
   // ours (server side)
   invalidCredentials: 'Mobile number or passcode is incorrect.',
-  accountLocked: 'Too many wrong passcodes. Your account is locked for 15 minutes.',
+  /** How long the lock lasts, and the way around it when one-time codes are on (a stranger cannot lock the owner out). */
+  accountLocked: (minutes: number, otpAvailable: boolean): string =>
+    `Too many wrong attempts. Try again in ${minutesText(minutes)}${otpAvailable ? ' or sign in with a one-time code' : ''}.`,
+  tooManyOtpRequests: (minutes: number): string =>
+    `Too many one-time codes were requested for this mobile number. Try again in ${minutesText(minutes)}.`,
+  tooManyOtpTries: (minutes: number): string =>
+    `Too many wrong one-time codes. Try again in ${minutesText(minutes)}.`,
   invalidOtp: 'OTP is incorrect or has expired.',
   otpRequired: 'OTP is required',
   otpDigits: 'OTP must be 6 digits',

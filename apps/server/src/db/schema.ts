@@ -101,6 +101,13 @@ export interface OtpTable {
   used: Generated<Flag>;
   created_at: Timestamp;
 }
+/** A fixed-window counter (rate limits, per-mobile sign-in limits); reset_at is epoch milliseconds. */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  /** bigint: PostgreSQL hands it back as text, SQLite as a number; read it through Number(). */
+  reset_at: number | string;
+}
 export interface SmsOutboxTable {
   id: Generated<number>;
   to_mobile: string;
@@ -341,4 +348,5 @@ export interface Database {
   consents: ConsentTable;
   website_stats: WebsiteStatTable;
   app_config: AppConfigTable;
+  rate_limits: RateLimitTable;
 }

@@ -26,6 +26,32 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: off (the default: the socket's address is
+   * the client), a hop count ('1': one proxy in front), or a comma list of proxy addresses / CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, zctx): AppConfig['trustProxy'] => {
+      if (/^(false|off|0|no)$/i.test(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const addressOrCidr = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+      const wrong = list.filter((part) => !addressOrCidr.test(part));
+      if (list.length === 0 || wrong.length > 0) {
+        zctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY must be false, a hop count or a comma list of proxy addresses/CIDRs (got '${wrong.join(', ') || value}')`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    })
+    .optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   GUEST_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** The marketplace's local time: offer dates and booking times are local text without a zone (spec). */
@@ -49,6 +75,8 @@ export interface AppConfig {
   logLevel: string;
   webDist: string | undefined;
   tileUrl: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxy addresses/CIDRs allowed to set X-Forwarded-For. */
+  trustProxy: false | number | string[];
   loginRateLimitPerMinute: number;
   guestRequestsPerHour: number;
   timeZone: string;
@@ -80,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST,
     tileUrl: value.TILE_URL,
+    trustProxy: value.TRUST_PROXY ?? false,
     loginRateLimitPerMinute: value.LOGIN_RATE_LIMIT_PER_MINUTE,
     guestRequestsPerHour: value.GUEST_REQUESTS_PER_HOUR,
     timeZone: value.TIME_ZONE,

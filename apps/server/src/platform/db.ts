@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from '../db/schema.js';
 import { initialMigration } from '../db/migrations/0001-initial.js';
 import { nearbyCoveringIndexMigration } from '../db/migrations/0002-nearby-covering-index.js';
+import { rateLimitsMigration } from '../db/migrations/0003-rate-limits.js';
 import { pincodesMigration } from '../db/migrations/0008-pincodes.js';
 import type { AppConfig } from './config.js';
 
@@ -97,6 +98,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(handle.engine),
     '0002-nearby-covering-index': nearbyCoveringIndexMigration,
+    '0003-rate-limits': rateLimitsMigration,
     '0008-pincodes': pincodesMigration,
   };
   const migrator = new Migrator({

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
-import { openDatabase } from '../platform/db.js';
+import { openDatabase, type DatabaseHandle } from '../platform/db.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { DEMO_PASSCODE } from '../db/seed/demo-seed.js';
 
@@ -12,6 +12,11 @@ export interface TestApp {
   app: FastifyInstance;
   engine: 'sqlite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Another app instance on the same database (PostgreSQL: its own pool on the same schema; SQLite: the same
+   * in-memory database), as a second server behind a load balancer would be. Closed by `close()`.
+   */
+  openInstance(): Promise<FastifyInstance>;
   /** Signs in and returns the cookie header to send with later requests. */
   login(
     mobileno: string,
@@ -54,11 +59,23 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();
+  const instances: Array<{ app: FastifyInstance; database: DatabaseHandle | null }> = [];
 
   return {
     app,
     engine: database.engine,
+    async openInstance() {
+      const own = database.engine === 'postgres' ? openDatabase(config.database) : null;
+      const instance = await buildApp({ config, database: own ?? database, geocoder, logger: false });
+      await instance.ready();
+      instances.push({ app: instance, database: own });
+      return instance;
+    },
     async close() {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.database?.close();
+      }
       await app.close();
       await database.close();
       if (pgUrl && schema) {

@@ -250,6 +250,8 @@ export const OFFER_MESSAGES = {
   serviceCenterNotFound: 'Service center not found',
   offerOfOtherCenter: 'This offer belongs to another service center',
   primaryConflict: 'Another primary offer was set at the same time. Please try again.',
+  primarySuperseded:
+    'Your offer was saved, but another offer was set as the primary offer at the same time, so it is not the primary offer.',
 } as const;
 
 /**

@@ -79,7 +79,7 @@ describe('sign-in', () => {
     }
     const fifth = await login({ mobileno, passcode: '0000', usertype: 'ServiceCenter' });
     expect(fifth.statusCode).toBe(423);
-    expect(fifth.json().message).toBe(AUTH_MESSAGES.accountLocked);
+    expect(fifth.json().message).toBe(AUTH_MESSAGES.accountLocked(15, false));
     const right = await login({ mobileno, passcode: '1234', usertype: 'ServiceCenter' });
     expect(right.statusCode).toBe(423);
     const account = await t.app.ctx.db

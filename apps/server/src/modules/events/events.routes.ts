@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { HttpError, forbidden, notFound } from '../../platform/errors.js';
+import {
+  claimStreamSlot,
+  MAX_STREAMS_PER_SESSION,
+  releaseStreamSlot,
+  sessionChannel,
+} from './session-streams.js';
 
 /** Proxies drop idle connections after about a minute; a comment line every 25 s keeps the stream open. */
 export const SSE_HEARTBEAT_MS = 25_000;
@@ -72,6 +78,11 @@ function parseLastEventId(header: string | string[] | undefined): number | undef
  * Catching up: events carry `eventid` (their `service_request_events` row) and frames carry it as `id:`.
  * When the bus lost and regained its PostgreSQL connection, or a browser reconnects with `Last-Event-ID`,
  * the stream re-reads its scope's events after that point and sends those it has not delivered yet.
+ *
+ * A stream opened under a session ends with `event: session-ended` when that session ends (logout), on
+ * whichever instance it was ended. Past MAX_STREAMS_PER_SESSION the new stream is refused with 429 rather than
+ * closing the oldest: a browser's EventSource does not retry a refused stream, whereas closing the oldest would
+ * make two tabs (or a runaway script) knock each other's streams over in a loop.
  */
 async function stream(
   ctx: AppContext,
@@ -82,8 +93,24 @@ async function stream(
   openStreams: Set<() => void>,
 ): Promise<void> {
   const resumeFrom = parseLastEventId(request.headers['last-event-id']);
-  // Read before answering: with the database away the client gets a 503 and retries, not a dead stream.
-  const openedAt = await latestEventId(ctx);
+  const sessionId = request.user?.sessionId ?? null;
+  if (sessionId !== null && !claimStreamSlot(sessionId)) {
+    throw new HttpError(
+      429,
+      `Too many live connections for this session (at most ${MAX_STREAMS_PER_SESSION}). Close another Fixo tab and try again.`,
+    );
+  }
+  const releaseSlot = () => {
+    if (sessionId !== null) releaseStreamSlot(sessionId);
+  };
+  let openedAt: number;
+  try {
+    // Read before answering: with the database away the client gets a 503 and retries, not a dead stream.
+    openedAt = await latestEventId(ctx);
+  } catch (error) {
+    releaseSlot();
+    throw error;
+  }
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -143,6 +170,13 @@ async function stream(
   };
 
   const unsubscribe = ctx.bus.subscribe(channel, (data) => send(data));
+  const unsubscribeSession =
+    sessionId === null
+      ? () => undefined
+      : ctx.bus.subscribe(sessionChannel(sessionId), (data) => {
+          send(data);
+          end();
+        });
   const stopResync = ctx.bus.onResync(replay);
   if (floor < openedAt) replay();
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
@@ -152,8 +186,10 @@ async function stream(
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    unsubscribeSession();
     stopResync();
     openStreams.delete(end);
+    releaseSlot();
   };
   // Shutdown ends the stream from our side; the browser reconnects to another instance (or this one later).
   const end = () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { centerIdByMobile, validRequestPayload } from '../service-requests/service-requests.fixtures.js';
+import { MAX_STREAMS_PER_SESSION } from './session-streams.js';
 
 let t: TestApp;
 let base: string;
@@ -31,6 +32,7 @@ async function openStream(path: string, cookie?: string, lastEventId?: string) {
   const waiters: Array<() => void> = [];
   let buffer = '';
   let comments = 0;
+  let ended = false;
   if (response.ok && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -38,7 +40,10 @@ async function openStream(path: string, cookie?: string, lastEventId?: string) {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            ended = true;
+            return;
+          }
           buffer += decoder.decode(value, { stream: true });
           let cut: number;
           while ((cut = buffer.indexOf('\n\n')) >= 0) {
@@ -83,6 +88,7 @@ async function openStream(path: string, cookie?: string, lastEventId?: string) {
     close: () => controller.abort(),
     comments: () => comments,
     seen: () => events.map((e) => e.data),
+    ended: () => ended,
   };
 }
 
@@ -208,7 +214,8 @@ describe('live events (server-sent events)', () => {
     try {
       const stream = await openStream('/api/Events/ServiceCenter', centerLogin);
       await stream.next('ready');
-      expect(live).toBe(1);
+      // its channel, and its session's channel (logout ends the stream)
+      expect(live).toBe(2);
       stream.close();
       const deadline = Date.now() + 3000;
       while (live !== 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -217,4 +224,66 @@ describe('live events (server-sent events)', () => {
       bus.subscribe = realSubscribe;
     }
   });
+
+  it('logout ends the live streams of that session only', async () => {
+    const mine = await t.login(DEMO_MOBILES.customer, 'Customer');
+    const other = await t.login(DEMO_MOBILES.customer, 'Customer');
+    const myStream = await openStream('/api/Events/Customer', mine);
+    const otherStream = await openStream('/api/Events/Customer', other);
+    await myStream.next('ready');
+    await otherStream.next('ready');
+
+    const logout = await fetch(`${base}/api/Auth/Logout`, { method: 'POST', headers: { cookie: mine } });
+    expect(logout.status).toBe(204);
+    expect((await myStream.next('session-ended')).data).toEqual({ type: 'session-ended' });
+    const deadline = Date.now() + 3000;
+    while (!myStream.ended() && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(myStream.ended()).toBe(true);
+    // The other session's stream is still open and delivering.
+    expect(otherStream.ended()).toBe(false);
+    await t.app.ctx.bus.publish(`customer:${await customerId()}`, { type: 'ping' });
+    await otherStream.next('ping');
+    otherStream.close();
+  });
+
+  it(`allows ${MAX_STREAMS_PER_SESSION} streams per session; the next is refused with 429 until one closes`, async () => {
+    const cookie = await t.login(DEMO_MOBILES.customer, 'Customer');
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i += 1) {
+      const stream = await openStream('/api/Events/Customer', cookie);
+      await stream.next('ready');
+      streams.push(stream);
+    }
+    const refused = await fetch(`${base}/api/Events/Customer`, { headers: { cookie } });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many live connections/);
+    // Another session of the same account has its own streams.
+    const otherSession = await openStream(
+      '/api/Events/Customer',
+      await t.login(DEMO_MOBILES.customer, 'Customer'),
+    );
+    expect(otherSession.response.status).toBe(200);
+    otherSession.close();
+
+    streams.shift()!.close();
+    const deadline = Date.now() + 3000;
+    let reopened = await openStream('/api/Events/Customer', cookie);
+    while (reopened.response.status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      reopened = await openStream('/api/Events/Customer', cookie);
+    }
+    expect(reopened.response.status).toBe(200);
+    reopened.close();
+    streams.forEach((stream) => stream.close());
+  });
 });
+
+async function customerId(): Promise<number> {
+  const row = await t.app.ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('mobile', '=', DEMO_MOBILES.customer)
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

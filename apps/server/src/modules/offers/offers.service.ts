@@ -1,10 +1,13 @@
 import { OFFER_MESSAGES, VALIDATION_MESSAGES, toLocalIsoNoZone, type OfferPayload } from '@fixo/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { SessionUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { Database } from '../../db/schema.js';
+
+/** First key of the PostgreSQL advisory lock that orders the saves of one center (the second is its id). */
+export const OFFER_SAVE_LOCK = 0x0ffe;
 
 /** Ids are 32-bit integer columns: a larger number would make PostgreSQL fail the query instead of finding nothing. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -28,7 +31,8 @@ export interface OfferView {
 
 export interface SavedOffer {
   created: boolean;
-  offer: OfferView;
+  /** With `message` when the caller asked for primary but a save that ran at the same time took it over. */
+  offer: OfferView & { message?: string };
 }
 
 /** The id in SERVICECENTERID, or null when it is missing, empty or not a usable id. */
@@ -100,6 +104,16 @@ export function createOffersService(ctx: AppContext) {
   const engine = ctx.database.engine;
 
   /**
+   * PostgreSQL: a transaction-scoped advisory lock per center. Unlike a row lock, its waiters are served in
+   * order (a new request queues behind those already waiting), which the save answer relies on. A center id
+   * beyond the 32-bit range has no row and no saves to order.
+   */
+  async function lockCenterSaves(trx: Transaction<Database>, centerId: number): Promise<void> {
+    if (engine !== 'postgres' || centerId > MAX_DB_ID) return;
+    await sql`select pg_advisory_xact_lock(${OFFER_SAVE_LOCK}, ${centerId}::int)`.execute(trx);
+  }
+
+  /**
    * The owning center and managers see every offer of the center; everyone else only the active offers running
    * now, of an approved (active) center.
    */
@@ -139,8 +153,9 @@ export function createOffersService(ctx: AppContext) {
 
   async function saveOnce(payload: OfferPayload, user: SessionUser, centerId: number): Promise<SavedOffer> {
     const offerId = await db.transaction().execute(async (trx) => {
-      // Lock the center's row: saves for one center run one after another, so the offer-code check and the
-      // primary switch see each other's results (SQLite already runs one write transaction at a time).
+      // Saves for one center run one after another, so the offer-code check and the primary switch see each
+      // other's results (SQLite already runs one write transaction at a time).
+      await lockCenterSaves(trx, centerId);
       let centerQuery = trx.selectFrom('service_centers').select('id').where('id', '=', centerId);
       if (engine === 'postgres') centerQuery = centerQuery.forUpdate();
       const center = centerId <= MAX_DB_ID ? await centerQuery.executeTakeFirst() : undefined;
@@ -220,8 +235,26 @@ export function createOffersService(ctx: AppContext) {
         .executeTakeFirstOrThrow();
       return Number(inserted.id);
     });
-    const row = await offerQuery(db).where('offers.id', '=', offerId).executeTakeFirstOrThrow();
-    return { created: payload.offersvcntid === 0, offer: toView(row) };
+    const offer = await readAfterQueuedSaves(centerId, offerId);
+    const superseded = payload.isprimaryoffer && payload.isactive && !offer.isprimaryoffer;
+    return {
+      created: payload.offersvcntid === 0,
+      offer: superseded ? { ...offer, message: OFFER_MESSAGES.primarySuperseded } : offer,
+    };
+  }
+
+  /**
+   * The saved offer as it stands once every save of the same center that was already waiting has run, so
+   * that of parallel "set primary" saves only the one that really ended up primary is told so, and the others
+   * learn they were superseded. PostgreSQL: taking the center's save lock again queues this read behind the
+   * saves waiting for it. SQLite: the one connection runs queued statements in order, so a plain read comes after
+   * the transactions queued before it.
+   */
+  async function readAfterQueuedSaves(centerId: number, offerId: number): Promise<OfferView> {
+    return db.transaction().execute(async (trx) => {
+      await lockCenterSaves(trx, centerId);
+      return toView(await offerQuery(trx).where('offers.id', '=', offerId).executeTakeFirstOrThrow());
+    });
   }
 
   /** Create (offersvcntid 0), edit or change the status of an offer. */

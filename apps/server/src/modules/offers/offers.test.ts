@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, toLocalIsoNoZone } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
+import { OFFER_SAVE_LOCK } from './offers.service.js';
 
 const LIST = '/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID';
 const SAVE = '/api/ServiceCenterOffer/AddNewServiceCenterOffer';
@@ -86,6 +88,47 @@ const offerCount = async () =>
   );
 
 /** Creates an offer as the given session and returns its id. */
+/**
+ * Keeps the center busy until `release(waiters)` is called: PostgreSQL holds the center's save lock (released
+ * once that many saves wait for it); SQLite holds the one connection (every statement queues behind it).
+ */
+async function holdCenter(center: number): Promise<(waiters: number) => Promise<void>> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const done = t.app.ctx.db.transaction().execute(async (trx) => {
+    if (t.engine === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${OFFER_SAVE_LOCK}, ${center}::int)`.execute(trx);
+    } else {
+      await trx.selectFrom('service_centers').select('id').where('id', '=', center).execute();
+    }
+    held();
+    await gate;
+  });
+  await holding;
+  return async (waiters) => {
+    const deadline = Date.now() + 5000;
+    if (t.engine === 'postgres') {
+      // Count the saves waiting for the center's save lock.
+      for (;;) {
+        const { rows } = await t.app.ctx.database.pgPool!.query<{ n: string }>(
+          `select count(*) as n from pg_locks where not granted and locktype = 'advisory'
+             and classid = $1 and objid = $2`,
+          [OFFER_SAVE_LOCK, center],
+        );
+        if (Number(rows[0]!.n) >= waiters || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } else {
+      // The saves cannot be observed while the connection is held: give them time to queue behind it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    open();
+    await done;
+  };
+}
+
 const create = async (cookie: string, overrides: Record<string, unknown>): Promise<number> => {
   const response = await save(cookie, payload(overrides));
   expect(response.statusCode, response.body).toBe(201);
@@ -471,6 +514,54 @@ describe('primary offer', () => {
     for (const response of responses) expect([201, 409]).toContain(response.statusCode);
     expect(responses.filter((r) => r.statusCode === 201).length).toBeGreaterThan(0);
     expect(await primaries(idB)).toHaveLength(1);
+  });
+
+  it('parallel "set primary" saves: exactly one caller is told it became primary, the others that they were superseded', async () => {
+    const ids = [];
+    for (const code of ['TRUTH1', 'TRUTH2', 'TRUTH3', 'TRUTH4', 'TRUTH5']) {
+      ids.push(await create(asC, { servicecenterid: idC, offercode: code }));
+    }
+    for (let round = 0; round < 3; round++) {
+      // The saves arrive while the center is busy (as under load), so they really overlap: run one after
+      // another on the freed center, every answer is read after all of them.
+      const release = await holdCenter(idC);
+      const pending = Promise.all(
+        ids.map((id, i) =>
+          save(
+            i % 2 ? asManager : asC,
+            payload({
+              offersvcntid: id,
+              servicecenterid: idC,
+              offercode: `TRUTH${i + 1}`,
+              isprimaryoffer: true,
+            }),
+          ),
+        ),
+      );
+      await release(ids.length);
+      const responses = await pending;
+      expect(responses.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+      const answers = responses.map((r) =>
+        r.json<{ offercode: string; isprimaryoffer: boolean; message?: string }>(),
+      );
+      const toldPrimary = answers.filter((a) => a.isprimaryoffer);
+      expect(toldPrimary).toHaveLength(1);
+      expect(toldPrimary[0]!.message).toBeUndefined();
+      expect(await primaries(idC)).toEqual([toldPrimary[0]!.offercode]);
+      for (const superseded of answers.filter((a) => !a.isprimaryoffer)) {
+        expect(superseded.message).toBe(OFFER_MESSAGES.primarySuperseded);
+      }
+    }
+  });
+
+  it('a "set primary" save that nothing overtook is told it is primary', async () => {
+    const id = await create(asC, { servicecenterid: idC, offercode: 'ALONE' });
+    const response = await save(
+      asC,
+      payload({ offersvcntid: id, servicecenterid: idC, offercode: 'ALONE', isprimaryoffer: true }),
+    );
+    expect(response.json()).toMatchObject({ isprimaryoffer: true });
+    expect(response.json()).not.toHaveProperty('message');
   });
 
   it('concurrent creates with one code save it once (409 for the rest)', async () => {

@@ -106,6 +106,49 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('isLogin')).toBeNull();
   });
 
+  const lockedMessage = (otp: boolean) =>
+    `Too many wrong attempts. Try again in 15 minutes${otp ? ' or sign in with a one-time code' : ''}.`;
+  const locked = (otp: boolean) => () => ({
+    status: 423,
+    body: { message: lockedMessage(otp), status: 423 },
+  });
+
+  async function signInWithPasscode(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/mobile number/i), '9876543210');
+    await user.type(screen.getByLabelText(/passcode/i, { selector: 'input[type="password"]' }), '1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('when the passcode is locked and OTP is on, shows the lock message and offers a one-time code', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLogin({
+      'POST /api/Auth/Login': locked(true),
+      'GET /api/AppConfigurations/GetAppConfigKeyValueByKeyName': otpConfig('true'),
+      'POST /api/Auth/RequestOtp': () => ({ status: 200, body: { message: 'OTP sent.' } }),
+    });
+    await signInWithPasscode(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(lockedMessage(true));
+
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a one-time code' }));
+    expect(await screen.findByLabelText(/6-digit code/i)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /otp/i })).toBeChecked();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/Auth/RequestOtp'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ mobileno: '9876543210', usertype: 'Customer' });
+    expect(screen.queryByRole('button', { name: 'Sign in with a one-time code' })).not.toBeInTheDocument();
+  });
+
+  it('when the passcode is locked and OTP is off, shows the lock message only', async () => {
+    const user = userEvent.setup();
+    renderLogin({
+      'POST /api/Auth/Login': locked(false),
+      'GET /api/AppConfigurations/GetAppConfigKeyValueByKeyName': otpConfig('false'),
+    });
+    await signInWithPasscode(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(lockedMessage(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Sign in with a one-time code' })).not.toBeInTheDocument();
+  });
+
   it("stores the spec's keys and goes to the role home after a service center signs in", async () => {
     const user = userEvent.setup();
     const loginUserData = {

@@ -39,6 +39,8 @@ export function LoginForm({ usertype }: LoginFormProps) {
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [sendingOtp, setSendingOtp] = useState(false);
   const [devOtpText, setDevOtpText] = useState<string | null>(null);
+  // The passcode is locked (423) and one-time codes are on: offer the way around the lock.
+  const [offerOtpAfterLock, setOfferOtpAfterLock] = useState(false);
 
   const form = useForm<LoginRequestInput, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
@@ -56,6 +58,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
     // The spec: refuse with a toast and leave the type unchanged.
     if (next === 'OTP' && !(await otpAvailable())) return;
     setFormError(null);
+    setOfferOtpAfterLock(false);
     clearErrors(['passcode', 'otp']);
     setValue('logintype', next);
   }
@@ -91,8 +94,14 @@ export function LoginForm({ usertype }: LoginFormProps) {
     }
   }
 
+  async function signInWithCodeInstead() {
+    await chooseLoginType('OTP');
+    await sendOtp();
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setOfferOtpAfterLock(false);
     const body: LoginRequest = { ...values, mobileno: normalizeIndianMobile(values.mobileno), usertype };
     if (body.logintype === 'PassCode') delete body.otp;
     else delete body.passcode;
@@ -107,7 +116,11 @@ export function LoginForm({ usertype }: LoginFormProps) {
           if (field === 'mobileno' || field === 'passcode' || field === 'otp') setError(field, { message });
         }
       }
+      // The server's lock message says how long it lasts; it comes as it is.
       setFormError(errorMessage(error));
+      if (error instanceof ApiError && error.status === 423 && body.logintype === 'PassCode') {
+        setOfferOtpAfterLock(await otpAvailable({ quiet: true }));
+      }
     }
   });
 
@@ -244,6 +257,13 @@ export function LoginForm({ usertype }: LoginFormProps) {
         <Alert variant="error" id="login-error">
           {formError}
         </Alert>
+      )}
+
+      {offerOtpAfterLock && logintype === 'PassCode' && (
+        <Button variant="outline" onClick={() => void signInWithCodeInstead()} loading={sendingOtp}>
+          <MessageSquareText className="size-4" aria-hidden />
+          Sign in with a one-time code
+        </Button>
       )}
 
       <Button

@@ -13,7 +13,8 @@ export function useOtpCheck() {
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
 
-  async function otpAvailable(): Promise<boolean> {
+  /** `quiet`: only ask (no toast), e.g. to decide whether to offer a one-time code after a lock. */
+  async function otpAvailable({ quiet = false }: { quiet?: boolean } = {}): Promise<boolean> {
     setChecking(true);
     let enabled = false;
     try {
@@ -27,7 +28,7 @@ export function useOtpCheck() {
     } finally {
       setChecking(false);
     }
-    if (!enabled) toast.error(AUTH_MESSAGES.otpNotAvailable);
+    if (!enabled && !quiet) toast.error(AUTH_MESSAGES.otpNotAvailable);
     return enabled;
   }
 
