@@ -76,6 +76,8 @@ export interface AccountTable {
   passcode_hash: string;
   failed_attempts: Generated<number>;
   locked_until: Timestamp | null;
+  /** When a one-time code proved this account's mobile number (null: never proven). */
+  mobile_verified_at: Timestamp | null;
   created_at: Timestamp;
 }
 export interface SessionTable {
@@ -90,6 +92,23 @@ export interface OtpTable {
   code_hash: string;
   expires_at: Timestamp;
   used: Generated<Flag>;
+  created_at: Timestamp;
+}
+/** A one-time code sent to prove a mobile number, bound to the browser that asked for it. */
+export interface MobileVerificationTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: 'Register' | 'VerifyAccount' | 'ResetPasscode';
+  user_type: 'Customer' | 'ServiceCenter' | 'Manager' | null;
+  /** "salt:sha256(salt:code)"; the code itself is never stored. */
+  code_hash: string;
+  /** sha256 of the browser's verification cookie. */
+  browser_hash: string;
+  ip: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  used_at: Timestamp | null;
   created_at: Timestamp;
 }
 export interface SmsOutboxTable {
@@ -316,6 +335,7 @@ export interface Database {
   sessions: SessionTable;
   otps: OtpTable;
   sms_outbox: SmsOutboxTable;
+  mobile_verifications: MobileVerificationTable;
   managers: ManagerTable;
   customers: CustomerTable;
   customer_vehicles: CustomerVehicleTable;
