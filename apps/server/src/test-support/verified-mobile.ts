@@ -35,11 +35,17 @@ export function keepVerificationCookie(header: string, response: LightMyRequestR
  * Proves a number the way a person does in the browser: asks for a code, reads it from the SMS outbox and
  * enters it. Answers the cookie header (the given one plus the verification cookie) to register with.
  */
-export async function verifyMobile(t: TestApp, mobile: string, cookie = ''): Promise<string> {
+export async function verifyMobile(
+  t: TestApp,
+  mobile: string,
+  cookie = '',
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/Auth/SendVerificationCode',
     payload: { mobileno: mobile, purpose: 'Register' },
+    remoteAddress,
     ...(cookie ? { headers: { cookie } } : {}),
   });
   if (sent.statusCode !== 200) throw new Error(`sending a code failed: ${sent.statusCode} ${sent.body}`);

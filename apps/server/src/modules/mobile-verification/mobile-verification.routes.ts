@@ -6,7 +6,6 @@ import {
   mobileVerifiedSchema,
   resetPasscodeSchema,
   sendVerificationCodeSchema,
-  sessionResponseSchema,
   type SessionResponse,
   verificationMessageSchema,
   verifyMobileSchema,
@@ -75,7 +74,8 @@ export const mobileVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
     '/Auth/ResetPasscode',
     {
       config: { access: 'public', rateLimit: burstLimit },
-      schema: { tags: ['Auth'], body: resetPasscodeSchema, response: { 200: sessionResponseSchema } },
+      // The answer is Login's (sessionResponseSchema parses with transforms, so it cannot serialize).
+      schema: { tags: ['Auth'], body: resetPasscodeSchema },
     },
     async (request, reply) => {
       const accountId = await verification.resetPasscode(request.body, request.cookies[VERIFICATION_COOKIE]);
