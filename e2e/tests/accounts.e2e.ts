@@ -158,7 +158,7 @@ test('a new center waits for approval, the manager approves it, then customers s
   await page.getByLabel(/^Service center name/).fill(CENTER_NAME);
   await page.getByLabel(/^Contact person\*?$/).fill('Suresh Reddy');
   await page.getByLabel(/^Mobile number/).fill(CENTER_MOBILE);
-  await verifyMobileInForm(page, CENTER_MOBILE);
+  await verifyMobileInForm(page, CENTER_MOBILE, 'accounts-center-code-sent-desktop');
   await page.getByLabel(/^Email ID/).fill('accounts.motors@example.com');
   await page.getByRole('textbox', { name: 'PIN code' }).fill(PIN);
   await page.getByRole('status').filter({ hasText: PIN }).waitFor();
