@@ -149,6 +149,12 @@ export function createMobileVerificationService(ctx: AppContext) {
       if (toCount(fromIp.n) >= config.verificationCodesPerIpPerHour)
         throw new HttpError(429, MV.tooManyCodesFromNetwork);
 
+      // Codes of this number older than a day serve no limit and no proof any more.
+      await db
+        .deleteFrom('mobile_verifications')
+        .where('mobile', '=', input.mobileno)
+        .where('created_at', '<', new Date(Date.now() - 86_400_000).toISOString())
+        .execute();
       const code = String(randomInt(10 ** (VERIFICATION_CODE_LENGTH - 1), 10 ** VERIFICATION_CODE_LENGTH));
       const userType = input.purpose === 'ResetPasscode' ? (input.usertype ?? null) : null;
       const deliver = userType ? Boolean(await accountOf(input.mobileno, userType)) : true;
