@@ -86,3 +86,7 @@ export const mobileVerifiedSchema = z.object({
   accountverified: z.boolean(),
 });
 export type MobileVerified = z.infer<typeof mobileVerifiedSchema>;
+
+/** GET /api/Auth/MobileVerification: whether the signed-in account's number was proven by a code. */
+export const mobileVerificationStatusSchema = z.object({ mobileno: z.string(), verified: z.boolean() });
+export type MobileVerificationStatus = z.infer<typeof mobileVerificationStatusSchema>;

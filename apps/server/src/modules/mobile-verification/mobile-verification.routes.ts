@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import {
   MOBILE_VERIFICATION_MESSAGES as MV,
   VERIFICATION_CODE_MINUTES,
+  USER_TYPES,
+  mobileVerificationStatusSchema,
   mobileVerifiedSchema,
   resetPasscodeSchema,
   sendVerificationCodeSchema,
@@ -11,10 +13,14 @@ import {
   verifyMobileSchema,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { findSessionUser } from '../../platform/auth.js';
+import { currentUser, findSessionUser } from '../../platform/auth.js';
 import { unauthorized } from '../../platform/errors.js';
 import { createAuthService, setSessionCookie } from '../auth/auth.service.js';
-import { VERIFICATION_COOKIE, createMobileVerificationService } from './mobile-verification.service.js';
+import {
+  VERIFICATION_COOKIE,
+  createMobileVerificationService,
+  isAccountMobileVerified,
+} from './mobile-verification.service.js';
 
 export const mobileVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const verification = createMobileVerificationService(ctx);
@@ -85,6 +91,18 @@ export const mobileVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
       if (!user) throw unauthorized();
       setSessionCookie(ctx, reply, token);
       return { usertype: user.userType, loginUserData: await auth.loginUserData(user) } as SessionResponse;
+    },
+  );
+
+  app.get(
+    '/Auth/MobileVerification',
+    {
+      config: { access: USER_TYPES },
+      schema: { tags: ['Auth'], response: { 200: mobileVerificationStatusSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { mobileno: user.mobile, verified: await isAccountMobileVerified(ctx.db, user.accountId) };
     },
   );
 };

@@ -359,10 +359,15 @@ describe('what an account sees before and after proving its number', () => {
       (await get(`/api/LoginUserConsent/GetConsentsByMobile?MOBILENO=${mobile}`, manager)).json(),
     ).toHaveLength(1);
 
+    const statusOf = async () => (await get('/api/Auth/MobileVerification', session)).json();
+    expect(await statusOf()).toEqual({ mobileno: mobile, verified: false });
+    expect((await get('/api/Auth/MobileVerification')).statusCode).toBe(401);
+
     // The account proves its number while signed in.
     const browser = await browserWithCode(mobile, { purpose: 'VerifyAccount' }, session);
     const proven = await verify(mobile, await lastCodeSentTo(t, mobile), browser);
     expect(proven.json().accountverified).toBe(true);
+    expect(await statusOf()).toEqual({ mobileno: mobile, verified: true });
     const after = await get(`/api/ServiceRequest/${mobile}/X`, session);
     expect(
       after

@@ -7,9 +7,12 @@ export {
 export {
   resetPasscode,
   sendVerificationCode,
+  mobileVerificationStatusKey,
   useDevOutboxAvailable,
+  useMobileVerificationStatus,
   useResetPasscode,
   useSendVerificationCode,
   useVerifyMobile,
   verifyMobile,
 } from './mobile-verification-api';
+export { VerifyAccountNotice, VERIFY_ACCOUNT_TEXT } from './verify-account-notice';

@@ -1,6 +1,11 @@
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { MOBILE_VERIFICATION_MESSAGES as MV, VERIFICATION_CODE_LENGTH, isIndianMobile } from '@fixo/shared';
+import {
+  MOBILE_VERIFICATION_MESSAGES as MV,
+  VERIFICATION_CODE_LENGTH,
+  isIndianMobile,
+  type VerificationPurpose,
+} from '@fixo/shared';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -34,13 +39,22 @@ export interface MobileCodeStepProps {
   disabled?: boolean;
   /** Shown when the form was submitted without a proven number. */
   error?: string | undefined;
+  /** Register (a new account, the default) or VerifyAccount (a signed-in account proves its number). */
+  purpose?: Exclude<VerificationPurpose, 'ResetPasscode'>;
 }
 
 /**
  * The registration forms' code step: send a code to the typed number, enter the 6-digit code from the SMS,
  * and the number is verified (a tick). Changing the number afterwards needs a new code.
  */
-export function MobileCodeStep({ mobile, verifiedMobile, onVerified, disabled, error }: MobileCodeStepProps) {
+export function MobileCodeStep({
+  mobile,
+  verifiedMobile,
+  onVerified,
+  disabled,
+  error,
+  purpose = 'Register',
+}: MobileCodeStepProps) {
   const send = useSendVerificationCode();
   const check = useVerifyMobile();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -70,7 +84,7 @@ export function MobileCodeStep({ mobile, verifiedMobile, onVerified, disabled, e
       return;
     }
     try {
-      await send.mutateAsync({ mobileno: mobile, purpose: 'Register' });
+      await send.mutateAsync({ mobileno: mobile, purpose });
       setSentTo(mobile);
       setCode('');
     } catch (failure) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
+  MobileVerificationStatus,
   MobileVerified,
   ResetPasscode,
   SendVerificationCode,
@@ -56,4 +57,15 @@ export function useDevOutboxAvailable(enabled: boolean) {
     retry: false,
   });
   return query.data === true;
+}
+
+export const mobileVerificationStatusKey = ['auth', 'mobile-verification'] as const;
+
+/** Whether the signed-in account's number was proven (accounts from before verification existed were not). */
+export function useMobileVerificationStatus(enabled = true) {
+  return useQuery({
+    queryKey: mobileVerificationStatusKey,
+    queryFn: ({ signal }) => apiGet<MobileVerificationStatus>('/api/Auth/MobileVerification', { signal }),
+    enabled,
+  });
 }
