@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { signIn } from '../support/session';
+import { codeFromOutbox, verifyMobileInForm } from '../support/sms-code';
 
 /**
  * Accounts: a customer registers on a phone and sees the profile prefilled; a service center registers, is
@@ -87,6 +88,17 @@ test('a new customer registers on a phone and sees the profile prefilled', async
   await page.goto('/customer-registration');
   await page.getByLabel(/^Full name/).fill('Asha Accounts');
   await page.getByLabel(/^Mobile number/).fill(CUSTOMER_MOBILE);
+  await page.getByRole('button', { name: 'Send code', exact: true }).click();
+  await page.getByText(`Code sent to +91 ${CUSTOMER_MOBILE}.`).waitFor();
+  await screenshot(page, 'accounts-customer-code-sent-phone');
+  await page.getByLabel('6-digit code from the SMS').fill('000000');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByText(/The code is wrong\. 4 tries left/).waitFor();
+  await screenshot(page, 'accounts-customer-wrong-code-phone');
+  await page.getByLabel('6-digit code from the SMS').fill(await codeFromOutbox(page, CUSTOMER_MOBILE));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByText(`+91 ${CUSTOMER_MOBILE} verified`).waitFor();
+  await screenshot(page, 'accounts-customer-verified-phone');
   await page.getByLabel(/^Email/).fill('asha.accounts@example.com');
   const passcode = await page
     .getByLabel(/^Passcode/, { exact: false })
@@ -146,6 +158,7 @@ test('a new center waits for approval, the manager approves it, then customers s
   await page.getByLabel(/^Service center name/).fill(CENTER_NAME);
   await page.getByLabel(/^Contact person\*?$/).fill('Suresh Reddy');
   await page.getByLabel(/^Mobile number/).fill(CENTER_MOBILE);
+  await verifyMobileInForm(page, CENTER_MOBILE, 'accounts-center-code-sent-desktop');
   await page.getByLabel(/^Email ID/).fill('accounts.motors@example.com');
   await page.getByRole('textbox', { name: 'PIN code' }).fill(PIN);
   await page.getByRole('status').filter({ hasText: PIN }).waitFor();

@@ -85,6 +85,8 @@ export interface AccountTable {
   passcode_hash: string;
   failed_attempts: Generated<number>;
   locked_until: Timestamp | null;
+  /** When a one-time code proved this account's mobile number (null: never proven). */
+  mobile_verified_at: Timestamp | null;
   created_at: Timestamp;
 }
 export interface SessionTable {
@@ -107,6 +109,23 @@ export interface RateLimitTable {
   count: number;
   /** bigint: PostgreSQL hands it back as text, SQLite as a number; read it through Number(). */
   reset_at: number | string;
+}
+/** A one-time code sent to prove a mobile number, bound to the browser that asked for it. */
+export interface MobileVerificationTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: 'Register' | 'VerifyAccount' | 'ResetPasscode';
+  user_type: 'Customer' | 'ServiceCenter' | 'Manager' | null;
+  /** "salt:sha256(salt:code)"; the code itself is never stored. */
+  code_hash: string;
+  /** sha256 of the browser's verification cookie. */
+  browser_hash: string;
+  ip: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }
 export interface SmsOutboxTable {
   id: Generated<number>;
@@ -333,6 +352,7 @@ export interface Database {
   sessions: SessionTable;
   otps: OtpTable;
   sms_outbox: SmsOutboxTable;
+  mobile_verifications: MobileVerificationTable;
   managers: ManagerTable;
   customers: CustomerTable;
   customer_vehicles: CustomerVehicleTable;

@@ -13,12 +13,14 @@ import { statsRoutes } from './stats/stats.routes.js';
 import { customersRoutes } from './customers/customers.routes.js';
 import { serviceCentersRoutes } from './service-centers/service-centers.routes.js';
 import { managersRoutes } from './managers/managers.routes.js';
+import { mobileVerificationRoutes } from './mobile-verification/mobile-verification.routes.js';
 import { consentsRoutes } from './consents/consents.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
   await api.register(authRoutes, { ctx });
+  await api.register(mobileVerificationRoutes, { ctx });
   await api.register(mastersRoutes, { ctx });
   await api.register(locationRoutes, { ctx });
   await api.register(appConfigRoutes, { ctx });

@@ -54,6 +54,11 @@ const configSchema = z.object({
     .optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   GUEST_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** One-time codes that prove a mobile (registration, passcode reset): per number and per caller address. */
+  VERIFICATION_CODES_PER_MOBILE_PER_HOUR: z.coerce.number().int().positive().default(5),
+  VERIFICATION_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Anonymous consent records per mobile number and hour. */
+  CONSENTS_PER_MOBILE_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** The marketplace's local time: offer dates and booking times are local text without a zone (spec). */
   TIME_ZONE: z
     .string()
@@ -79,6 +84,9 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   loginRateLimitPerMinute: number;
   guestRequestsPerHour: number;
+  verificationCodesPerMobilePerHour: number;
+  verificationCodesPerIpPerHour: number;
+  consentsPerMobilePerHour: number;
   timeZone: string;
 }
 
@@ -111,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: value.TRUST_PROXY ?? false,
     loginRateLimitPerMinute: value.LOGIN_RATE_LIMIT_PER_MINUTE,
     guestRequestsPerHour: value.GUEST_REQUESTS_PER_HOUR,
+    verificationCodesPerMobilePerHour: value.VERIFICATION_CODES_PER_MOBILE_PER_HOUR,
+    verificationCodesPerIpPerHour: value.VERIFICATION_CODES_PER_IP_PER_HOUR,
+    consentsPerMobilePerHour: value.CONSENTS_PER_MOBILE_PER_HOUR,
     timeZone: value.TIME_ZONE,
   };
 }

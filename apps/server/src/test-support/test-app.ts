@@ -47,6 +47,8 @@ export async function createTestApp(
     ...base,
     seedDemo: true,
     loginRateLimitPerMinute: 1000,
+    // Every test request comes from one address: tests of the per-address code limit set their own.
+    verificationCodesPerIpPerHour: 10_000,
     database: pgUrl ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
     ...overrides,
   };

@@ -14,12 +14,12 @@ export const consentRecordSchema = z.object({
   consentid: contractId.optional().default(0),
   usermobile: z.string().trim().regex(INDIAN_MOBILE_REGEX, M.mobileValid10),
   usertypeid: contractId,
-  usertype: z.string().trim().min(1),
+  usertype: z.string().trim().min(1).max(50),
   consent: looseBoolean.optional().default(true),
   pagesource: z.enum(CONSENT_SOURCES, { error: M.pageSourceInvalid }),
-  createdon: z.string().optional().default(''),
+  createdon: z.string().max(50).optional().default(''),
   consenttext: z.string().max(2000).optional(),
-  locationcoordinates: z.string().optional(),
+  locationcoordinates: z.string().max(100).optional(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 export type ConsentRecordInput = z.input<typeof consentRecordSchema>;

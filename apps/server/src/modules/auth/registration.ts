@@ -1,10 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { randomPasscode } from '@fixo/shared';
+import { MOBILE_VERIFICATION_MESSAGES, randomPasscode } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
-import { hashSecret } from '../../platform/crypto.js';
+import { hashSecret, verifySecret } from '../../platform/crypto.js';
 import type { SessionUser } from '../../platform/auth.js';
-import { conflict } from '../../platform/errors.js';
+import { conflict, forbidden } from '../../platform/errors.js';
+import {
+  isVerifiedInBrowser,
+  markAccountVerified,
+} from '../mobile-verification/mobile-verification.service.js';
 import { conflictOnDuplicate } from '../customers/reference-checks.js';
 import { createAuthService, setSessionCookie } from './auth.service.js';
 
@@ -37,12 +41,24 @@ async function findByMobile(db: Db, userType: SelfRegisteredType, mobile: string
   return account ? { id: null, account_id: account.id } : undefined;
 }
 
+async function passcodeChanged(db: Db, accountId: number, passcode: string | undefined): Promise<boolean> {
+  if (!passcode) return false;
+  const account = await db
+    .selectFrom('accounts')
+    .select('passcode_hash')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return !(await verifySecret(passcode, account.passcode_hash));
+}
+
 export interface Registration<V> {
   userType: SelfRegisteredType;
   mobile: string;
   /** The payload's passcode: set when given, else kept on update and generated on create. */
   passcode: string | undefined;
   caller: SessionUser | null;
+  /** The browser's verification cookie: a new account needs its mobile proven by a code in this browser. */
+  verificationToken: string | undefined;
   /** Rules beyond the payload schema; throws 400. Runs only once the caller may write. */
   validate(): Promise<V>;
   /** Updates the caller's own profile rows (the account's passcode is handled here). */
@@ -60,8 +76,11 @@ export interface RegistrationResult {
 }
 
 /**
- * Registers a new mobile (account + profile in one transaction) or updates the caller's own profile. Any
- * other caller for a registered mobile gets 409 and nothing changes.
+ * Registers a new mobile (account + profile in one transaction) or updates the caller's own profile. Anyone
+ * but the owner must first prove the number with a code sent to it, in this browser (403 otherwise): so a
+ * stranger cannot take someone's number, and the same number becomes a customer and a service center only
+ * for the person who receives its SMS. A proven caller for a registered mobile gets 409; nothing changes.
+ * A new passcode on update ends the account's other sessions.
  */
 export async function registerOrUpdate<V>(ctx: AppContext, r: Registration<V>): Promise<RegistrationResult> {
   const { db } = ctx;
@@ -70,13 +89,18 @@ export async function registerOrUpdate<V>(ctx: AppContext, r: Registration<V>): 
     existing?.id != null &&
     r.caller?.userType === r.userType &&
     r.caller[PROFILES[r.userType].sessionId] === existing.id;
+  if (!isOwner && !(await isVerifiedInBrowser(db, r.mobile, r.verificationToken)))
+    throw forbidden(MOBILE_VERIFICATION_MESSAGES.notVerified);
   if (existing && !isOwner) throw conflict(ALREADY_REGISTERED_MESSAGE);
   const valid = await r.validate();
   const now = nowIso();
 
   if (existing && existing.id != null) {
     const profileId = existing.id;
-    const passcodeHash = r.passcode ? await hashSecret(r.passcode) : null;
+    // The profile forms send the passcode with every save: only a different one is a change.
+    const passcodeHash = (await passcodeChanged(db, existing.account_id, r.passcode))
+      ? await hashSecret(r.passcode!)
+      : null;
     await db.transaction().execute(async (trx) => {
       await r.update(trx, profileId, valid, now);
       if (passcodeHash) {
@@ -84,6 +108,12 @@ export async function registerOrUpdate<V>(ctx: AppContext, r: Registration<V>): 
           .updateTable('accounts')
           .set({ passcode_hash: passcodeHash, failed_attempts: 0, locked_until: null })
           .where('id', '=', existing.account_id)
+          .execute();
+        // A changed passcode signs out every other browser of the account; the one that changed it stays.
+        await trx
+          .deleteFrom('sessions')
+          .where('account_id', '=', existing.account_id)
+          .where('id', '!=', r.caller?.sessionId ?? '')
           .execute();
       }
     });
@@ -95,6 +125,8 @@ export async function registerOrUpdate<V>(ctx: AppContext, r: Registration<V>): 
   const ids = await conflictOnDuplicate(ALREADY_REGISTERED_MESSAGE, () =>
     db.transaction().execute(async (trx) => {
       const accountId = await auth.createAccount(r.userType, r.mobile, passcode, trx);
+      // Proven just now by the code (checked above).
+      await markAccountVerified(trx, accountId, now);
       return { accountId, profileId: await r.create(trx, accountId, valid, now) };
     }),
   );

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_TYPES, consentRecordSchema } from '@fixo/shared';
+import { MOBILE_VERIFICATION_MESSAGES, USER_TYPES, consentRecordSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { assertOwnMobileOrManager, byMobileQuery } from '../auth/own-mobile.js';
+import { forbidden } from '../../platform/errors.js';
+import { isAccountMobileVerified } from '../mobile-verification/mobile-verification.service.js';
 import { createConsentsService } from './consents.service.js';
 
 /** A public write: limit it so the table cannot be flooded from one address. */
 const CONSENTS_PER_MINUTE = 30;
 
 export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const consents = createConsentsService(ctx.db);
+  const consents = createConsentsService(ctx.db, ctx.config.consentsPerMobilePerHour);
 
   app.post(
     '/LoginUserConsent/AddNewLoginUserConsent',
@@ -34,7 +36,11 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/LoginUserConsent/GetConsentsByMobile',
     { config: { access: USER_TYPES }, schema: { tags: ['LoginUserConsent'], querystring: byMobileQuery } },
     async (request) => {
-      assertOwnMobileOrManager(currentUser(request), request.query.MOBILENO);
+      const user = currentUser(request);
+      assertOwnMobileOrManager(user, request.query.MOBILENO);
+      // Consents are written anonymously (with GPS positions): only an account that proved the number sees them.
+      if (user.userType !== 'Manager' && !(await isAccountMobileVerified(ctx.db, user.accountId)))
+        throw forbidden(MOBILE_VERIFICATION_MESSAGES.verifyToSee);
       return consents.byMobile(request.query.MOBILENO);
     },
   );

@@ -1,6 +1,11 @@
 import { CONSENT_USER_TYPE_IDS, type ConsentRecord } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
-import { nowIso } from '../../platform/db.js';
+import { nowIso, toCount } from '../../platform/db.js';
+import { HttpError } from '../../platform/errors.js';
+
+/** Ours: the answer when one number collects too many anonymous consent records. */
+export const CONSENT_LIMIT_MESSAGE =
+  'Too many consent records for this mobile number. Please try again later.';
 
 interface ConsentRow {
   id: number;
@@ -29,10 +34,21 @@ function toContract(row: ConsentRow) {
   };
 }
 
-export function createConsentsService(db: Db) {
+export function createConsentsService(db: Db, perMobilePerHour: number) {
   return {
-    /** Stores one consent with the server's time (the client's createdon is not trusted). */
+    /**
+     * Stores one consent with the server's time (the client's createdon is not trusted). Anyone may write one
+     * for any number, so each number takes a bounded count per hour (the route limits per address).
+     */
     async add(input: ConsentRecord) {
+      const since = new Date(Date.now() - 3_600_000).toISOString();
+      const recent = await db
+        .selectFrom('consents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('mobile', '=', input.usermobile)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      if (toCount(recent.n) >= perMobilePerHour) throw new HttpError(429, CONSENT_LIMIT_MESSAGE);
       const row = await db
         .insertInto('consents')
         .values({

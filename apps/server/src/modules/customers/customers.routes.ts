@@ -5,6 +5,7 @@ import { currentUser } from '../../platform/auth.js';
 import { customerLoginData } from '../auth/login-user-data.js';
 import { assertOwnMobileOrManager, byMobileQuery } from '../auth/own-mobile.js';
 import { signInIfCreated } from '../auth/registration.js';
+import { VERIFICATION_COOKIE } from '../mobile-verification/mobile-verification.service.js';
 import { createCustomersService } from './customers.service.js';
 
 export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -21,7 +22,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: { tags: ['Customer'], body: customerRegistrationSchema },
     },
     async (request, reply) => {
-      const result = await customers.save(request.body, request.user);
+      const result = await customers.save(request.body, request.user, request.cookies[VERIFICATION_COOKIE]);
       await signInIfCreated(ctx, reply, result);
       return {
         custid: result.customerId,

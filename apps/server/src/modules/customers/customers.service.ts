@@ -74,12 +74,17 @@ export function createCustomersService(ctx: AppContext) {
      * Registers a new mobile (account + customer + vehicle in one transaction) or updates the caller's own
      * profile. Any other caller for a registered mobile gets 409 and nothing changes.
      */
-    async save(input: CustomerRegistration, caller: SessionUser | null): Promise<SaveCustomerResult> {
+    async save(
+      input: CustomerRegistration,
+      caller: SessionUser | null,
+      verificationToken?: string,
+    ): Promise<SaveCustomerResult> {
       const { profileId, ...result } = await registerOrUpdate(ctx, {
         userType: 'Customer',
         mobile: input.mobilenO1,
         passcode: input.loginpasscode,
         caller,
+        verificationToken,
         validate: () => validate(input),
         async update(trx, customerId, { registrationNo }, now) {
           await trx

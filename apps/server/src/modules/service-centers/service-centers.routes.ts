@@ -6,6 +6,7 @@ import { currentUser } from '../../platform/auth.js';
 import { serviceCenterLoginData } from '../auth/login-user-data.js';
 import { assertOwnMobileOrManager } from '../auth/own-mobile.js';
 import { signInIfCreated } from '../auth/registration.js';
+import { VERIFICATION_COOKIE } from '../mobile-verification/mobile-verification.service.js';
 import { createServiceCentersService } from './service-centers.service.js';
 
 /** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */
@@ -35,7 +36,7 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         if (gst) invalid.validation!.push({ ...gst, instancePath: '/gstno' });
         throw invalid;
       }
-      const result = await centers.save(request.body, request.user);
+      const result = await centers.save(request.body, request.user, request.cookies[VERIFICATION_COOKIE]);
       await signInIfCreated(ctx, reply, result);
       return {
         servicecenterid: result.serviceCenterId,

@@ -122,12 +122,14 @@ export function createServiceCentersService(ctx: AppContext) {
     async save(
       input: ServiceCenterRegistration,
       caller: SessionUser | null,
+      verificationToken?: string,
     ): Promise<SaveServiceCenterResult> {
       const { profileId, ...result } = await registerOrUpdate(ctx, {
         userType: 'ServiceCenter',
         mobile: input.mobilenO1,
         passcode: input.loginpasscode,
         caller,
+        verificationToken,
         validate: () => validate(input),
         async update(trx, centerId, position, now) {
           await trx

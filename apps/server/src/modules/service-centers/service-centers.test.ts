@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKING_HOURS_ORDER_MESSAGE, type ServiceCenterRegistrationInput } from '@fixo/shared';
 import { createTestApp, cookieHeader, type TestApp } from '../../test-support/test-app.js';
+import { verifyMobile } from '../../test-support/verified-mobile.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { geoCellOf } from '../nearby/geo-cell.js';
 import { ALREADY_REGISTERED_MESSAGE } from '../customers/customers.service.js';
@@ -48,13 +49,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const register = (payload: Record<string, unknown>, cookie?: string) =>
-  t.app.inject({
+/** Registration needs the number proven by a code in this browser: done once per number, as its owner would. */
+const proven = new Map<string, string>();
+async function register(payload: Record<string, unknown>, cookie?: string) {
+  const mobile = String(payload.mobilenO1 ?? '');
+  if (/^[6-9]\d{9}$/.test(mobile) && !proven.has(mobile)) proven.set(mobile, await verifyMobile(t, mobile));
+  const header = [cookie, proven.get(mobile)].filter(Boolean).join('; ');
+  return t.app.inject({
     method: 'POST',
     url: '/api/ServiceCenter/AddNewServiceCenter',
     payload,
-    ...(cookie ? { headers: { cookie } } : {}),
+    ...(header ? { headers: { cookie: header } } : {}),
   });
+}
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
 const put = (url: string, payload: unknown, cookie: string) =>

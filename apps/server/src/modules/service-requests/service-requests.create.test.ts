@@ -97,7 +97,10 @@ describe('AddNewServiceRequest', () => {
   });
 
   it('takes the customer from the session, never from the payload custid', async () => {
-    const response = await add({ ...base, custid: 999999 }, { cookie: customerCookie });
+    const response = await add(
+      { ...base, custid: 999999, mobileno: DEMO_MOBILES.customer },
+      { cookie: customerCookie },
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().srCUSTID).toBe(customerId);
     const row = await t.app.ctx.db
@@ -190,7 +193,10 @@ describe('AddNewServiceRequest', () => {
   });
 
   it('lists my requests newest first, tracks by token, and lists by mobile for the owner or a manager only', async () => {
-    const latest = await add({ ...base, issuedescription: 'Problem: Flat tyre' }, { cookie: customerCookie });
+    const latest = await add(
+      { ...base, mobileno: DEMO_MOBILES.customer, issuedescription: 'Problem: Flat tyre' },
+      { cookie: customerCookie },
+    );
     const mine = await t.app.inject({
       method: 'GET',
       url: '/api/ServiceRequest/GetMyServiceRequests',

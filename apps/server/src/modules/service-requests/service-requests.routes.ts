@@ -13,6 +13,7 @@ import { currentUser, type SessionUser } from '../../platform/auth.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { createServiceRequestsService, SR_MESSAGES } from './service-requests.service.js';
 import { csvLine } from './service-requests.format.js';
+import { isAccountMobileVerified } from '../mobile-verification/mobile-verification.service.js';
 
 const tokenOnly = z.object({ TOKEN: z.string().max(500).optional() });
 const required = (field: string) => z.string({ message: `${field} is required` }).max(5000);
@@ -238,8 +239,13 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.userType === 'Customer' && user.mobile !== request.params.mobile)
-        throw forbidden(SR_MESSAGES.notYourMobile);
+      if (user.userType === 'Customer') {
+        if (user.mobile !== request.params.mobile) throw forbidden(SR_MESSAGES.notYourMobile);
+        // Guest requests by this number are linked only once the account proved the number by a code;
+        // until then the account sees what it raised itself.
+        if (!(await isAccountMobileVerified(ctx.db, user.accountId)))
+          return user.customerId ? service.listForCustomer(user.customerId) : [];
+      }
       return service.listForMobile(request.params.mobile);
     },
   );

@@ -37,6 +37,8 @@ export const SR_MESSAGES = {
   mobileMismatch: 'mobileno does not match the signed-in service center.',
   centerIdRequired: 'SERVICECENTERID is required',
   notYourMobile: 'You can only see the service requests of your own mobile number.',
+  fileUnderOwnMobile:
+    'You can only raise a service request under your own mobile number. Log out to raise one for someone else.',
 } as const;
 
 const PROBLEM = 'Problem: ';
@@ -270,6 +272,8 @@ export function createServiceRequestsService(ctx: AppContext) {
     /** Returns the created request (201) or, for a retried idempotency key, the first one (replayed: true). */
     async create({ payload: p, user, idempotencyKey }: CreateInput) {
       const customerId = user?.userType === 'Customer' && user.customerId ? user.customerId : 0;
+      // A signed-in customer's request lands in the list of its mobile: never under someone else's number.
+      if (customerId !== 0 && user?.mobile !== p.mobileno) throw forbidden(SR_MESSAGES.fileUnderOwnMobile);
       const key = idempotencyKey ?? p.idempotencykey;
       if (key) {
         const first = await replay(key, p.mobileno, customerId);

@@ -22,6 +22,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import { fetchDevOutbox, login, requestOtp, sessionQueryKey } from './auth-api';
+import { ForgotPasscodeDialog } from './forgot-passcode-dialog';
 import { ROLE_HOME } from './role-home';
 import { storeLogin } from './session-storage';
 import { useOtpCheck } from './use-otp-check';
@@ -275,6 +276,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
       >
         Sign in
       </Button>
+      <ForgotPasscodeDialog usertype={usertype} />
     </form>
   );
 }

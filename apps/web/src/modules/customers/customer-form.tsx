@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { AccountLoginFields, digitsOnly, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
+import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
 import {
   AddressLinesAndRegion,
   CoordinatesField,
@@ -138,6 +139,8 @@ export function CustomerForm({
   }, [defaultValues, reset]);
   const errors = formState.errors;
   const [tab, setTab] = useState<TabId>('customer');
+  const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
+  const [verifyProblem, setVerifyProblem] = useState<string | undefined>();
   const [showSummary, setShowSummary] = useState(false);
   const [consent, setConsent] = useState(false);
   const sendConsentOnce = useLocationConsentOnce({
@@ -180,6 +183,12 @@ export function CustomerForm({
 
   const submit = handleSubmit(async (values) => {
     setShowSummary(false);
+    // A new account needs its number proven by the code step first (the server refuses it otherwise).
+    if (mode === 'register' && verifiedMobile !== values.mobilenO1) {
+      setVerifyProblem(VERIFY_MOBILE_FIRST);
+      setTab('customer');
+      return;
+    }
     if (consent) sendConsentOnce(values.mobilenO1, values.locationcoordinates);
     await onSubmit(values);
   }, onInvalid);
@@ -284,6 +293,18 @@ export function CustomerForm({
                   maxLength={10}
                 />
               </FormField>
+              {mode === 'register' && (
+                <MobileCodeStep
+                  mobile={watch('mobilenO1') ?? ''}
+                  verifiedMobile={verifiedMobile}
+                  onVerified={(mobile) => {
+                    setVerifiedMobile(mobile);
+                    setVerifyProblem(undefined);
+                  }}
+                  disabled={saving}
+                  error={verifyProblem}
+                />
+              )}
               <FormField label="Email" error={errors.emailid?.message} required className="sm:col-span-2">
                 <Input
                   {...register('emailid')}

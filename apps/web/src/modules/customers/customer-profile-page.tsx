@@ -9,6 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { loginPath, useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats/use-page-visit';
+import { VerifyAccountNotice } from '@/modules/mobile-verification';
 
 import { customerProfileQueryKey, fetchCustomerProfile, profileToFormValues } from './customer-api';
 import { CustomerForm } from './customer-form';
@@ -128,6 +129,7 @@ export default function CustomerProfilePage() {
           </p>
         )}
       </div>
+      {profile.data && <VerifyAccountNotice />}
       {body}
     </section>
   );

@@ -18,6 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { AccountLoginFields, digitsOnly, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
+import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
 import {
   AddressLinesAndRegion,
   CoordinatesField,
@@ -141,12 +142,19 @@ export function ServiceCenterForm({
   }, [fieldErrors, setError]);
 
   const consent = watch('consentLocation');
+  const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
+  const [verifyProblem, setVerifyProblem] = useState<string | undefined>();
   const makers = useVehicleMakers();
   const services = useServiceTypes();
 
   const submit = handleSubmit(
     async (values) => {
       setShowSummary(false);
+      // A new account needs its number proven by the code step first (the server refuses it otherwise).
+      if (mode === 'register' && verifiedMobile !== values.mobileNo) {
+        setVerifyProblem(VERIFY_MOBILE_FIRST);
+        return;
+      }
       if (values.consentLocation) sendConsentOnce(values.mobileNo, values.locationCoordinates);
       await onSubmit(values);
     },
@@ -206,6 +214,18 @@ export function ServiceCenterForm({
               maxLength={10}
             />
           </FormField>
+          {mode === 'register' && (
+            <MobileCodeStep
+              mobile={watch('mobileNo') ?? ''}
+              verifiedMobile={verifiedMobile}
+              onVerified={(mobile) => {
+                setVerifiedMobile(mobile);
+                setVerifyProblem(undefined);
+              }}
+              disabled={saving}
+              error={verifyProblem}
+            />
+          )}
           <FormField label="Landline" error={errors.landline?.message}>
             <Input
               {...register('landline')}

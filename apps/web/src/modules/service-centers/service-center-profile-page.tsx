@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats/use-page-visit';
+import { VerifyAccountNotice } from '@/modules/mobile-verification';
 
 import {
   fetchServiceCenterProfile,
@@ -105,6 +106,7 @@ export default function ServiceCenterProfilePage() {
           </div>
         )}
       </div>
+      {p && <VerifyAccountNotice />}
       {body}
     </section>
   );

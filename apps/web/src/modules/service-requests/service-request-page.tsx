@@ -419,6 +419,12 @@ export default function ServiceRequestPage() {
                 required
                 error={errors.mobileNumber?.message}
                 className="sm:col-span-2"
+                // The server files a signed-in customer's request only under the account's own number.
+                hint={
+                  customerData
+                    ? 'Your registered number. Log out to request help for someone else.'
+                    : undefined
+                }
               >
                 <Input
                   leading="+91"
@@ -426,6 +432,7 @@ export default function ServiceRequestPage() {
                   inputMode="numeric"
                   autoComplete="tel-national"
                   maxLength={10}
+                  readOnly={customerData !== null}
                   {...mobileField}
                   onChange={(e) => {
                     e.target.value = e.target.value.replace(/\D/g, '');

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  MOBILE_VERIFICATION_MESSAGES as MV,
+  mobileIssue,
+  normalizeIndianMobile,
+  resetPasscodeSchema,
+  type ResetPasscode,
+  type ResetPasscodeInput,
+  type UserType,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import {
+  useDevOutboxAvailable,
+  useResetPasscode,
+  useSendVerificationCode,
+} from '@/modules/mobile-verification/mobile-verification-api';
+
+import { sessionQueryKey } from './auth-api';
+import { ROLE_HOME } from './role-home';
+import { storeLogin } from './session-storage';
+
+/** Ours: texts of the forgotten-passcode flow. */
+export const FORGOT_PASSCODE_TEXTS = {
+  link: 'Forgot passcode?',
+  title: 'Reset your passcode',
+  intro:
+    'Enter your registered mobile number. We send a 6-digit code by SMS; with it you choose a new passcode.',
+  sendCode: 'Send code',
+  resendCode: 'Send a new code',
+  codeSent: (mobile: string) => `Code sent to +91 ${mobile} if it is registered.`,
+  outboxLink: 'Open the development SMS outbox',
+  newPasscode: 'New 4-digit passcode',
+  submit: 'Change passcode',
+} as const;
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** The 'Forgot passcode?' link of a sign-in screen and its dialog: mobile → code by SMS → new passcode. */
+export function ForgotPasscodeDialog({ usertype }: { usertype: UserType }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {FORGOT_PASSCODE_TEXTS.link}
+      </button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{FORGOT_PASSCODE_TEXTS.title}</DialogTitle>
+          <DialogDescription>{FORGOT_PASSCODE_TEXTS.intro}</DialogDescription>
+        </DialogHeader>
+        {open && <ForgotPasscodeForm usertype={usertype} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const send = useSendVerificationCode();
+  const reset = useResetPasscode();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const outbox = useDevOutboxAvailable(sentTo !== null);
+
+  const form = useForm<ResetPasscodeInput, unknown, ResetPasscode>({
+    resolver: zodResolver(resetPasscodeSchema),
+    mode: 'onBlur',
+    defaultValues: { mobileno: '', usertype, code: '', newpasscode: '' },
+  });
+  const { register, handleSubmit, formState, getValues, setError } = form;
+  const errors = formState.errors;
+
+  async function sendCode() {
+    setFormError(null);
+    const mobileno = normalizeIndianMobile(getValues('mobileno'));
+    const issue = mobileIssue(mobileno);
+    if (issue) {
+      setError('mobileno', { message: issue });
+      return;
+    }
+    try {
+      await send.mutateAsync({ mobileno, purpose: 'ResetPasscode', usertype });
+      setSentTo(mobileno);
+    } catch (failure) {
+      setFormError(errorMessage(failure));
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const session = await reset.mutateAsync({ ...values, usertype });
+      storeLogin(session, values.mobileno);
+      queryClient.setQueryData(sessionQueryKey, session);
+      toast.success(MV.passcodeReset);
+      await navigate(ROLE_HOME[session.usertype], { replace: true });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.errors?.code)
+        setError('code', { message: failure.errors.code });
+      else setFormError(errorMessage(failure));
+    }
+  });
+
+  const mobileField = register('mobileno', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const digits = event.target.value.replace(/\D/g, '');
+      event.target.value = digits.length > 10 ? digits.slice(-10) : digits;
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      // The dialog is portaled, but React events still bubble to the sign-in form around the link.
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void onSubmit(event);
+      }}
+      className="flex flex-col gap-4"
+    >
+      <FormField label="Mobile number" error={errors.mobileno?.message} required>
+        <Input
+          {...mobileField}
+          leading="+91"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={10}
+          placeholder="9876543210"
+          readOnly={sentTo !== null}
+        />
+      </FormField>
+      {sentTo === null ? (
+        <Button
+          type="button"
+          onClick={() => void sendCode()}
+          loading={send.isPending}
+          loadingText="Sending..."
+        >
+          {FORGOT_PASSCODE_TEXTS.sendCode}
+        </Button>
+      ) : (
+        <>
+          <p
+            role="status"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-slate-800"
+          >
+            {FORGOT_PASSCODE_TEXTS.codeSent(sentTo)}
+            {outbox && (
+              <a
+                href="/dev/outbox"
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-brand-700 underline"
+              >
+                {FORGOT_PASSCODE_TEXTS.outboxLink}
+                <ExternalLink className="size-3.5" aria-hidden />
+              </a>
+            )}
+          </p>
+          <FormField label="6-digit code from the SMS" error={errors.code?.message} required>
+            <Input
+              {...register('code', {
+                onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                  event.target.value = digitsOnly(event.target.value, 6);
+                },
+              })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="123456"
+              className="tracking-[0.3em]"
+            />
+          </FormField>
+          <FormField label={FORGOT_PASSCODE_TEXTS.newPasscode} error={errors.newpasscode?.message} required>
+            <Input
+              {...register('newpasscode', {
+                onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                  event.target.value = digitsOnly(event.target.value, 4);
+                },
+              })}
+              type="password"
+              inputMode="numeric"
+              autoComplete="new-password"
+              maxLength={4}
+              placeholder="••••"
+              className="tracking-[0.4em]"
+            />
+          </FormField>
+          {formError && <Alert variant="error">{formError}</Alert>}
+          <Button type="submit" loading={formState.isSubmitting} loadingText="Saving...">
+            {FORGOT_PASSCODE_TEXTS.submit}
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => void sendCode()} loading={send.isPending}>
+            {FORGOT_PASSCODE_TEXTS.resendCode}
+          </Button>
+        </>
+      )}
+      {sentTo === null && formError && <Alert variant="error">{formError}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  MobileVerificationStatus,
+  MobileVerified,
+  ResetPasscode,
+  SendVerificationCode,
+  SessionResponse,
+  VerifyMobile,
+} from '@fixo/shared';
+
+import { apiGet, apiPost } from '@/lib/api-client';
+
+/** POST /api/Auth/SendVerificationCode: the same answer for every number. */
+export function sendVerificationCode(body: SendVerificationCode): Promise<{ message: string }> {
+  return apiPost<{ message: string }>('/api/Auth/SendVerificationCode', body);
+}
+
+/** POST /api/Auth/VerifyMobile: the number counts as proven in this browser for the code's validity. */
+export function verifyMobile(body: VerifyMobile): Promise<MobileVerified> {
+  return apiPost<MobileVerified>('/api/Auth/VerifyMobile', body);
+}
+
+/** POST /api/Auth/ResetPasscode: sets the new passcode, signs out every other session, signs this one in. */
+export function resetPasscode(body: ResetPasscode): Promise<SessionResponse> {
+  return apiPost<SessionResponse>('/api/Auth/ResetPasscode', body);
+}
+
+export function useSendVerificationCode() {
+  return useMutation({ mutationFn: sendVerificationCode });
+}
+
+export function useVerifyMobile() {
+  return useMutation({ mutationFn: verifyMobile });
+}
+
+export function useResetPasscode() {
+  return useMutation({ mutationFn: resetPasscode });
+}
+
+/**
+ * Whether the server keeps a development SMS outbox (it answers 404 otherwise): then the code step links to
+ * /dev/outbox next to 'Code sent'. Asked only once a code was sent.
+ */
+export function useDevOutboxAvailable(enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['dev', 'outbox-available'],
+    queryFn: async () => {
+      try {
+        await apiGet<unknown>('/api/Dev/Outbox');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return query.data === true;
+}
+
+export const mobileVerificationStatusKey = ['auth', 'mobile-verification'] as const;
+
+/** Whether the signed-in account's number was proven (accounts from before verification existed were not). */
+export function useMobileVerificationStatus(enabled = true) {
+  return useQuery({
+    queryKey: mobileVerificationStatusKey,
+    queryFn: ({ signal }) => apiGet<MobileVerificationStatus>('/api/Auth/MobileVerification', { signal }),
+    enabled,
+  });
+}
