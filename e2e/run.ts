@@ -66,6 +66,7 @@ async function main(): Promise<number> {
       DATABASE_URL: '',
       SQLITE_FILE: path.join(dataDir, 'e2e.sqlite'),
       SEED_DEMO: 'true',
+      DEV_TOOLS: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       GUEST_REQUESTS_PER_HOUR: '100',

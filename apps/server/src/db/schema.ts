@@ -299,6 +299,17 @@ export interface AppConfigTable {
   description: string;
 }
 
+/** One row per change of an app configuration value: who, when, old, new. */
+export interface AppConfigChangeTable {
+  id: Generated<number>;
+  key: string;
+  old_value: string | null;
+  new_value: string;
+  changed_by_account_id: number | null;
+  changed_by: string;
+  changed_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -331,4 +342,5 @@ export interface Database {
   consents: ConsentTable;
   website_stats: WebsiteStatTable;
   app_config: AppConfigTable;
+  app_config_changes: AppConfigChangeTable;
 }
