@@ -67,6 +67,8 @@ async function main(): Promise<number> {
       SQLITE_FILE: path.join(dataDir, 'e2e.sqlite'),
       SEED_DEMO: 'true',
       DEV_TOOLS: 'true',
+      UPI_PAYEE_VPA: 'payments.fixo@okicici',
+      UPI_PAYEE_NAME: 'Fixo Marketplace',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       GUEST_REQUESTS_PER_HOUR: '100',

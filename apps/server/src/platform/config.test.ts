@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEMO_UPI_PAYEE, loadConfig } from './config.js';
 
 describe('configuration defaults are safe', () => {
   it('listens on loopback by default: npm start is a demo on this machine', () => {
@@ -35,11 +35,13 @@ describe('configuration defaults are safe', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'false' }).devTools).toBe(false);
   });
 
-  it('takes the UPI payee from the environment only, and refuses a malformed one', () => {
-    expect(loadConfig({}).upiPayee).toBeUndefined();
+  it('takes the UPI payee from the environment (a marked demo payee only in the embedded demo), refusing a malformed one', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).upiPayee).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production' }).upiPayee).toBeUndefined();
+    expect(loadConfig({}).upiPayee).toEqual(DEMO_UPI_PAYEE);
     expect(
       loadConfig({ UPI_PAYEE_VPA: 'payments@okaxis', UPI_PAYEE_NAME: 'Fixo Mobility Pvt Ltd' }).upiPayee,
-    ).toEqual({ vpa: 'payments@okaxis', name: 'Fixo Mobility Pvt Ltd' });
+    ).toEqual({ vpa: 'payments@okaxis', name: 'Fixo Mobility Pvt Ltd', demo: false });
     expect(() => loadConfig({ UPI_PAYEE_VPA: 'not a vpa' })).toThrow(
       'UPI_PAYEE_VPA must look like name@bank',
     );

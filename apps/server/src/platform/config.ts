@@ -65,7 +65,7 @@ export interface AppConfig {
   /** ENABLE_OTP when set: applied to ENABLEOTPAPI at every start (overrides a manager's change). */
   enableOtpOverride: boolean | undefined;
   devTools: boolean;
-  upiPayee: { vpa: string; name: string } | undefined;
+  upiPayee: { vpa: string; name: string; demo: boolean } | undefined;
   billingContact: string | undefined;
   createLimits: {
     customerRequestsPerHour: number;
@@ -113,9 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     enableOtpDefault: value.ENABLE_OTP ?? false,
     enableOtpOverride: value.ENABLE_OTP,
     devTools: value.DEV_TOOLS ?? embeddedDemo,
+    // Only the embedded demo gets a payee nobody configured, and it says it is a demo.
     upiPayee: value.UPI_PAYEE_VPA
-      ? { vpa: value.UPI_PAYEE_VPA, name: value.UPI_PAYEE_NAME ?? 'Fixo' }
-      : undefined,
+      ? { vpa: value.UPI_PAYEE_VPA, name: value.UPI_PAYEE_NAME ?? 'Fixo', demo: false }
+      : embeddedDemo
+        ? DEMO_UPI_PAYEE
+        : undefined,
     billingContact: value.BILLING_CONTACT,
     createLimits: {
       customerRequestsPerHour: value.CUSTOMER_REQUESTS_PER_HOUR,
@@ -131,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timeZone: value.TIME_ZONE,
   };
 }
+
+/** The embedded demo's payee: clearly not a real account. */
+export const DEMO_UPI_PAYEE = { vpa: 'fixo.demo@upi', name: 'Fixo DEMO (do not pay)', demo: true } as const;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
