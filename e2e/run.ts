@@ -72,6 +72,7 @@ async function main(): Promise<number> {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       GUEST_REQUESTS_PER_HOUR: '100',
+      CUSTOMER_REQUESTS_PER_HOUR: '200',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -40,6 +40,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...base,
     seedDemo: true,
     loginRateLimitPerMinute: 1000,
+    // Suites create many rows as one demo account; the limit tests set their own small numbers.
+    createLimits: {
+      customerRequestsPerHour: 1000,
+      customerRequestsPerDay: 1000,
+      centerOffersPerDay: 1000,
+      consentsPerHour: 1000,
+    },
     database: pgUrl ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
     ...overrides,
   };

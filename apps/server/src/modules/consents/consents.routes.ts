@@ -9,7 +9,7 @@ import { createConsentsService } from './consents.service.js';
 const CONSENTS_PER_MINUTE = 30;
 
 export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const consents = createConsentsService(ctx.db);
+  const consents = createConsentsService(ctx.db, ctx.config.createLimits);
 
   app.post(
     '/LoginUserConsent/AddNewLoginUserConsent',

@@ -1,4 +1,5 @@
-import { CONSENT_USER_TYPE_IDS, type ConsentRecord } from '@fixo/shared';
+import { CONSENT_USER_TYPE_IDS, CREATE_LIMIT_MESSAGES, type ConsentRecord } from '@fixo/shared';
+import { assertUnderLimit, HOUR_MS, since } from '../../platform/create-limits.js';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 
@@ -29,10 +30,22 @@ function toContract(row: ConsentRow) {
   };
 }
 
-export function createConsentsService(db: Db) {
+/** consentsPerHour: records per mobile per hour (the route also limits per address). */
+export function createConsentsService(db: Db, limits: { consentsPerHour: number }) {
   return {
     /** Stores one consent with the server's time (the client's createdon is not trusted). */
     async add(input: ConsentRecord) {
+      const recent = await db
+        .selectFrom('consents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('mobile', '=', input.usermobile)
+        .where('created_at', '>=', since(HOUR_MS))
+        .executeTakeFirstOrThrow();
+      assertUnderLimit(
+        recent.n,
+        limits.consentsPerHour,
+        CREATE_LIMIT_MESSAGES.consentsPerHour(limits.consentsPerHour),
+      );
       const row = await db
         .insertInto('consents')
         .values({

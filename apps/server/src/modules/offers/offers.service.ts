@@ -1,8 +1,15 @@
-import { OFFER_MESSAGES, VALIDATION_MESSAGES, toLocalIsoNoZone, type OfferPayload } from '@fixo/shared';
+import {
+  CREATE_LIMIT_MESSAGES,
+  OFFER_MESSAGES,
+  VALIDATION_MESSAGES,
+  toLocalIsoNoZone,
+  type OfferPayload,
+} from '@fixo/shared';
 import type { Transaction } from 'kysely';
 import type { SessionUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
+import { assertUnderLimit, DAY_MS, since } from '../../platform/create-limits.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { Database } from '../../db/schema.js';
 
@@ -98,6 +105,7 @@ function byOfferCode(a: OfferView, b: OfferView): number {
 export function createOffersService(ctx: AppContext) {
   const { db } = ctx;
   const engine = ctx.database.engine;
+  const createLimits = ctx.config.createLimits;
 
   /**
    * The owning center and managers see every offer of the center; everyone else only the active offers running
@@ -168,6 +176,18 @@ export function createOffersService(ctx: AppContext) {
             servicecenterid: OFFER_MESSAGES.offerOfOtherCenter,
           });
         }
+      }
+      if (!editing && user.userType === 'ServiceCenter') {
+        // A center adds at most N offers a day (its row is locked above, so parallel saves count in turn).
+        // Managers, the marketplace's operators, are not limited.
+        const recent = await trx
+          .selectFrom('offers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('service_center_id', '=', centerId)
+          .where('created_at', '>=', since(DAY_MS))
+          .executeTakeFirstOrThrow();
+        const limit = createLimits.centerOffersPerDay;
+        assertUnderLimit(recent.n, limit, CREATE_LIMIT_MESSAGES.centerOffersPerDay(limit));
       }
 
       const codes = await trx

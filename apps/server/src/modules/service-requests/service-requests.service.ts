@@ -1,5 +1,6 @@
 import {
   canTransition,
+  CREATE_LIMIT_MESSAGES,
   NEW_SR_REMARKS,
   NEW_SR_STATUS,
   OTHER_MAKE_ID,
@@ -11,8 +12,11 @@ import {
   type SrStatus,
   type SrUpdateStatus,
 } from '@fixo/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, toCount, type Db } from '../../platform/db.js';
+import { assertUnderLimit, DAY_MS, HOUR_MS, lockRow, since } from '../../platform/create-limits.js';
 import { randomToken } from '../../platform/crypto.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/auth.js';
@@ -266,6 +270,34 @@ export function createServiceRequestsService(ctx: AppContext) {
     return toCreatedContract(await byId(existing.id));
   }
 
+  /**
+   * A signed-in customer raises at most N requests an hour and M a day (a flood was 1,458 in 30 s). The
+   * customer's row is locked first, so parallel creates are counted one after another.
+   */
+  async function assertCustomerCreateLimits(trx: Transaction<Database>, customerId: number) {
+    const limits = ctx.config.createLimits;
+    await lockRow(trx, ctx.database.engine, 'customers', customerId);
+    const recent = await trx
+      .selectFrom('service_requests')
+      .select((eb) => [
+        eb.fn.countAll().as('day'),
+        eb.fn.sum(eb.case().when('created_at', '>=', since(HOUR_MS)).then(1).else(0).end()).as('hour'),
+      ])
+      .where('customer_id', '=', customerId)
+      .where('created_at', '>=', since(DAY_MS))
+      .executeTakeFirstOrThrow();
+    assertUnderLimit(
+      recent.hour,
+      limits.customerRequestsPerHour,
+      CREATE_LIMIT_MESSAGES.customerRequestsPerHour(limits.customerRequestsPerHour),
+    );
+    assertUnderLimit(
+      recent.day,
+      limits.customerRequestsPerDay,
+      CREATE_LIMIT_MESSAGES.customerRequestsPerDay(limits.customerRequestsPerDay),
+    );
+  }
+
   return {
     /** Returns the created request (201) or, for a retried idempotency key, the first one (replayed: true). */
     async create({ payload: p, user, idempotencyKey }: CreateInput) {
@@ -311,6 +343,7 @@ export function createServiceRequestsService(ctx: AppContext) {
         const now = nowIso();
         try {
           const id = await db.transaction().execute(async (trx) => {
+            if (customerId > 0) await assertCustomerCreateLimits(trx, customerId);
             const row = await trx
               .insertInto('service_requests')
               .values({
