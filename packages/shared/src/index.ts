@@ -20,3 +20,4 @@ export * from './schemas/consents.js';
 export * from './schemas/masters.js';
 export * from './schemas/location.js';
 export * from './schemas/app-config.js';
+export * from './schemas/paging.js';

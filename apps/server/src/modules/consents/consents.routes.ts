@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_TYPES, consentRecordSchema } from '@fixo/shared';
+import { USER_TYPES, consentRecordSchema, pageQuerySchema } from '@fixo/shared';
+import { sendPage } from '../../platform/paging.js';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { assertOwnMobileOrManager, byMobileQuery } from '../auth/own-mobile.js';
@@ -32,10 +33,13 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/LoginUserConsent/GetConsentsByMobile',
-    { config: { access: USER_TYPES }, schema: { tags: ['LoginUserConsent'], querystring: byMobileQuery } },
-    async (request) => {
+    {
+      config: { access: USER_TYPES },
+      schema: { tags: ['LoginUserConsent'], querystring: byMobileQuery.extend(pageQuerySchema.shape) },
+    },
+    async (request, reply) => {
       assertOwnMobileOrManager(currentUser(request), request.query.MOBILENO);
-      return consents.byMobile(request.query.MOBILENO);
+      return sendPage(reply, await consents.byMobile(request.query.MOBILENO, request.query), request.query);
     },
   );
 };

@@ -1,4 +1,10 @@
-import { CONSENT_USER_TYPE_IDS, CREATE_LIMIT_MESSAGES, type ConsentRecord } from '@fixo/shared';
+import {
+  CONSENT_USER_TYPE_IDS,
+  CREATE_LIMIT_MESSAGES,
+  type ConsentRecord,
+  type PageQuery,
+} from '@fixo/shared';
+import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import { assertUnderLimit, HOUR_MS, since } from '../../platform/create-limits.js';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
@@ -62,16 +68,26 @@ export function createConsentsService(db: Db, limits: { consentsPerHour: number 
       return toContract(row);
     },
 
-    /** Every consent of a mobile, newest first. */
-    async byMobile(mobile: string) {
-      const rows = await db
-        .selectFrom('consents')
-        .selectAll()
-        .where('mobile', '=', mobile)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toContract);
+    /** One page of a mobile's consents, newest first, with the total. */
+    async byMobile(mobile: string, page: PageQuery): Promise<Page<ReturnType<typeof toContract>>> {
+      const { limit, offset } = pageWindow(page);
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('consents')
+          .selectAll()
+          .where('mobile', '=', mobile)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('consents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('mobile', '=', mobile)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return toPage(rows.map(toContract), count.n);
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { offerPayloadSchema, VALIDATION_MESSAGES } from '@fixo/shared';
+import { offerPayloadSchema, offersListQuerySchema, VALIDATION_MESSAGES } from '@fixo/shared';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
+import { sendPage } from '../../platform/paging.js';
 import { createOffersService, parseCenterIdParam } from './offers.service.js';
 
 /**
@@ -13,6 +14,7 @@ import { createOffersService, parseCenterIdParam } from './offers.service.js';
 const offersQuery = z.object({
   SERVICECENTERID: z.unknown().optional().describe('service center id'),
   TOKEN: z.unknown().optional(),
+  ...offersListQuerySchema.shape,
 });
 
 export const offersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -26,7 +28,11 @@ export const offersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (centerId === null) throw badRequest(VALIDATION_MESSAGES.serviceCenterIdRequired);
       // The answer depends on who asks (the owner sees inactive offers too): never share it between users.
       reply.header('cache-control', 'private, no-store');
-      return offers.listForCenter(centerId, request.user);
+      return sendPage(
+        reply,
+        await offers.listForCenter(centerId, request.user, request.query),
+        request.query,
+      );
     },
   );
 

@@ -4,12 +4,14 @@ import {
   VALIDATION_MESSAGES,
   toLocalIsoNoZone,
   type OfferPayload,
+  type OffersListQuery,
 } from '@fixo/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { SessionUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { assertUnderLimit, DAY_MS, since } from '../../platform/create-limits.js';
+import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { Database } from '../../db/schema.js';
 
@@ -54,26 +56,50 @@ function isUniqueViolation(error: unknown): boolean {
 /** Compares offer codes like people read them: 'monsoon20' and 'MONSOON20' are the same code. */
 const codeKey = (code: string): string => code.trim().toLocaleUpperCase('en-IN');
 
-function offerQuery(db: Db | Transaction<Database>) {
+function offerBase(db: Db | Transaction<Database>) {
   return db
     .selectFrom('offers')
-    .innerJoin('service_centers', 'service_centers.id', 'offers.service_center_id')
-    .select([
-      'offers.id as id',
-      'offers.service_center_id as centerId',
-      'service_centers.name as centerName',
-      'offers.discount_percentage as percentage',
-      'offers.custom_offer as customOffer',
-      'offers.discount_amount as amount',
-      'offers.offer_code as code',
-      'offers.start_date as startDate',
-      'offers.end_date as endDate',
-      'offers.valid_till as validTill',
-      'offers.is_active as isActive',
-      'offers.is_primary as isPrimary',
-      'offers.remarks as remarks',
-    ]);
+    .innerJoin('service_centers', 'service_centers.id', 'offers.service_center_id');
 }
+
+const OFFER_SELECT = [
+  'offers.id as id',
+  'offers.service_center_id as centerId',
+  'service_centers.name as centerName',
+  'offers.discount_percentage as percentage',
+  'offers.custom_offer as customOffer',
+  'offers.discount_amount as amount',
+  'offers.offer_code as code',
+  'offers.start_date as startDate',
+  'offers.end_date as endDate',
+  'offers.valid_till as validTill',
+  'offers.is_active as isActive',
+  'offers.is_primary as isPrimary',
+  'offers.remarks as remarks',
+] as const;
+
+function offerQuery(db: Db | Transaction<Database>) {
+  return offerBase(db).select(OFFER_SELECT);
+}
+/** The list and its count share one filter, applied before either selects. */
+type OfferListQuery = ReturnType<typeof offerBase>;
+
+/** Column of each offers-table sort key; text dates sort as the times they name. */
+const OFFER_SORT_COLUMNS = {
+  offer: [sql`lower(offers.custom_offer)`],
+  discountofferedpercentage: [
+    sql`length(offers.discount_percentage)`,
+    sql`lower(offers.discount_percentage)`,
+  ],
+  // Digits only: a shorter number is a smaller one.
+  discountofferedamount: [sql`length(offers.discount_amount)`, sql`offers.discount_amount`],
+  startdate: [sql`offers.start_date`],
+  enddate: [sql`offers.end_date`],
+  validtill: [sql`coalesce(offers.valid_till, '')`],
+  offerremarks: [sql`lower(offers.remarks)`],
+  isactive: [sql`offers.is_active`],
+} as const;
+
 type OfferRow = Awaited<ReturnType<ReturnType<typeof offerQuery>['executeTakeFirstOrThrow']>>;
 
 function toView(row: OfferRow): OfferView {
@@ -94,14 +120,6 @@ function toView(row: OfferRow): OfferView {
   };
 }
 
-/** Offer code order, the same in both engines (database collations differ), then id for equal codes. */
-function byOfferCode(a: OfferView, b: OfferView): number {
-  const x = codeKey(a.offercode);
-  const y = codeKey(b.offercode);
-  if (x !== y) return x < y ? -1 : 1;
-  return a.offersvcntid - b.offersvcntid;
-}
-
 export function createOffersService(ctx: AppContext) {
   const { db } = ctx;
   const engine = ctx.database.engine;
@@ -111,23 +129,54 @@ export function createOffersService(ctx: AppContext) {
    * The owning center and managers see every offer of the center; everyone else only the active offers running
    * now, of an approved (active) center.
    */
-  async function listForCenter(centerId: number, viewer: SessionUser | null): Promise<OfferView[]> {
+  /** One page of a center's offers (search, sort; offer code ascending by default), with the total. */
+  async function listForCenter(
+    centerId: number,
+    viewer: SessionUser | null,
+    list: OffersListQuery,
+  ): Promise<Page<OfferView>> {
     const seesAll =
       viewer?.userType === 'Manager' ||
       (viewer?.userType === 'ServiceCenter' && viewer.serviceCenterId === centerId);
-    let query = offerQuery(db).where('offers.service_center_id', '=', centerId);
-    if (!seesAll) {
-      // Stored dates are local 'YYYY-MM-DDTHH:mm:ss' text: same-format texts compare as the times they name.
-      const now = toLocalIsoNoZone(new Date());
-      query = query
-        .where('service_centers.is_active', '=', 1)
-        .where('offers.is_active', '=', 1)
-        .where('offers.start_date', '<=', now)
-        .where('offers.end_date', '>=', now)
-        .where((eb) => eb.or([eb('offers.valid_till', 'is', null), eb('offers.valid_till', '>=', now)]));
-    }
-    const rows = await query.execute();
-    return rows.map(toView).sort(byOfferCode);
+    const filter = (input: OfferListQuery): OfferListQuery => {
+      let query = input.where('offers.service_center_id', '=', centerId);
+      if (!seesAll) {
+        // Stored dates are local 'YYYY-MM-DDTHH:mm:ss' text: same-format texts compare as the times they name.
+        const now = toLocalIsoNoZone(new Date());
+        query = query
+          .where('service_centers.is_active', '=', 1)
+          .where('offers.is_active', '=', 1)
+          .where('offers.start_date', '<=', now)
+          .where('offers.end_date', '>=', now)
+          .where((eb) => eb.or([eb('offers.valid_till', 'is', null), eb('offers.valid_till', '>=', now)]));
+      }
+      const needle = list.SEARCH.toLowerCase();
+      if (needle) {
+        const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql`lower(offers.offer_code)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(offers.custom_offer)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      return query;
+    };
+    const { limit, offset } = pageWindow(list);
+    const dir = list.ORDER;
+    const codeOrder = sql`upper(trim(offers.offer_code))`;
+    const filteredBase = filter(offerBase(db));
+    let rowsQuery = filteredBase.select(OFFER_SELECT);
+    if (list.SORT !== 'offercode')
+      for (const column of OFFER_SORT_COLUMNS[list.SORT]) rowsQuery = rowsQuery.orderBy(column, dir);
+    rowsQuery = rowsQuery
+      .orderBy(codeOrder, list.SORT === 'offercode' ? dir : 'asc')
+      .orderBy('offers.id', 'asc');
+    const [rows, count] = await Promise.all([
+      rowsQuery.limit(limit).offset(offset).execute(),
+      filteredBase.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return toPage(rows.map(toView), count.n);
   }
 
   /** The center whose offer this save writes: a center's own (from the session), or the manager's choice. */

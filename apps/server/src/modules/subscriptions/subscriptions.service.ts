@@ -7,8 +7,10 @@ import {
   type PaidPlanSelectionAnswer,
   type PendingPlanPayment,
   type SubscriptionPlanView,
+  type PageQuery,
   type UpiPayee,
 } from '@fixo/shared';
+import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
@@ -251,22 +253,38 @@ export function createSubscriptionsService(ctx: AppContext) {
       };
     },
 
-    async pendingPayments(): Promise<PendingPlanPayment[]> {
-      const rows = await pendingSelectionQuery(db)
-        .where('plan_selections.is_active', '=', 1)
-        .orderBy('plan_selections.created_at')
-        .orderBy('plan_selections.id')
-        .execute();
-      return rows.map((row) => ({
-        scspid: Number(row.id),
-        servicecenterid: Number(row.centerId),
-        servicecentername: row.centerName,
-        planid: Number(row.planId),
-        planname: row.planName,
-        amount: Number(row.amount),
-        selectedon: row.createdAt,
-        reference: selectionReference(Number(row.id)),
-      }));
+    /** Oldest first (the longest wait is confirmed first), one page at a time, with the total. */
+    async pendingPayments(page: PageQuery): Promise<Page<PendingPlanPayment>> {
+      const { limit, offset } = pageWindow(page);
+      const [rows, count] = await Promise.all([
+        pendingSelectionQuery(db)
+          .where('plan_selections.is_active', '=', 1)
+          .orderBy('plan_selections.created_at')
+          .orderBy('plan_selections.id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('plan_selections')
+          .innerJoin('plans', 'plans.id', 'plan_selections.plan_id')
+          .innerJoin('service_centers', 'service_centers.id', 'plan_selections.service_center_id')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('plan_selections.is_active', '=', 1)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return toPage(
+        rows.map((row) => ({
+          scspid: Number(row.id),
+          servicecenterid: Number(row.centerId),
+          servicecentername: row.centerName,
+          planid: Number(row.planId),
+          planname: row.planName,
+          amount: Number(row.amount),
+          selectedon: row.createdAt,
+          reference: selectionReference(Number(row.id)),
+        })),
+        count.n,
+      );
     },
 
     /** The manager saw the money arrive: the paid plan becomes the center's subscription. */
