@@ -183,6 +183,20 @@ describe('every list pages on the server', () => {
     ]);
   });
 
+  it("tells the owner the primary offer's id even when it is on another page, and nobody else", async () => {
+    const base = `/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID?SERVICECENTERID=${centerId}`;
+    const primary = await t.app.ctx.db
+      .selectFrom('offers')
+      .select('id')
+      .where('service_center_id', '=', centerId)
+      .where('is_primary', '=', 1)
+      .executeTakeFirstOrThrow();
+    const lastPage = await get(`${base}&PAGE=6&PAGESIZE=10`, center);
+    expect(lastPage.json().some((o: { isprimaryoffer: boolean }) => o.isprimaryoffer)).toBe(false);
+    expect(lastPage.headers['x-primary-offer-id']).toBe(String(primary.id));
+    expect((await get(base)).headers['x-primary-offer-id']).toBeUndefined();
+  });
+
   it('pages the manager lists: all centers (by name, SEARCH) and pending plan payments', async () => {
     const centers = await get('/api/ServiceCenter/GetAllServiceCenters?PAGESIZE=5', manager);
     expect(centers.json()).toHaveLength(5);

@@ -141,6 +141,8 @@ export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** The answer's headers, for lists that say more about themselves (e.g. X-Primary-Offer-Id). */
+  headers: Headers;
 }
 
 /** GET of a list that pages on the server (PAGE, PAGESIZE); the total comes from X-Total-Count. */
@@ -148,7 +150,7 @@ export async function apiGetPage<T>(path: string, options?: RequestOptions): Pro
   const { body, headers } = await exchange<T[]>('read', 'GET', path, undefined, options);
   const items = Array.isArray(body) ? body : [];
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? items.length);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  return { items, total: Number.isFinite(total) ? total : items.length, headers };
 }
 
 export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {

@@ -9,6 +9,8 @@ export const LIST_PAGE_SIZE_MAX = 100;
 /** Far beyond any real list; keeps OFFSET inside the engines' integer range. */
 export const LIST_PAGE_MAX = 1_000_000;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** Offers list answers to the owner and managers: the center's primary offer id, wherever its page is. */
+export const PRIMARY_OFFER_HEADER = 'X-Primary-Offer-Id';
 
 const wholeNumber = (name: string, max: number) =>
   z.coerce

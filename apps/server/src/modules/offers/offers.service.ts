@@ -134,7 +134,7 @@ export function createOffersService(ctx: AppContext) {
     centerId: number,
     viewer: SessionUser | null,
     list: OffersListQuery,
-  ): Promise<Page<OfferView>> {
+  ): Promise<Page<OfferView> & { primaryId: number | null }> {
     const seesAll =
       viewer?.userType === 'Manager' ||
       (viewer?.userType === 'ServiceCenter' && viewer.serviceCenterId === centerId);
@@ -172,11 +172,21 @@ export function createOffersService(ctx: AppContext) {
     rowsQuery = rowsQuery
       .orderBy(codeOrder, list.SORT === 'offercode' ? dir : 'asc')
       .orderBy('offers.id', 'asc');
-    const [rows, count] = await Promise.all([
+    const [rows, count, primary] = await Promise.all([
       rowsQuery.limit(limit).offset(offset).execute(),
       filteredBase.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      // The screens warn before replacing the primary offer, which may sit on another page.
+      seesAll
+        ? db
+            .selectFrom('offers')
+            .select('id')
+            .where('service_center_id', '=', centerId)
+            .where('is_primary', '=', 1)
+            .orderBy('id')
+            .executeTakeFirst()
+        : undefined,
     ]);
-    return toPage(rows.map(toView), count.n);
+    return { ...toPage(rows.map(toView), count.n), primaryId: primary ? Number(primary.id) : null };
   }
 
   /** The center whose offer this save writes: a center's own (from the session), or the manager's choice. */
