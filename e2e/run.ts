@@ -66,12 +66,16 @@ async function main(): Promise<number> {
       DATABASE_URL: '',
       SQLITE_FILE: path.join(dataDir, 'e2e.sqlite'),
       SEED_DEMO: 'true',
+      // The development outbox: journeys read the SMS codes there.
+      DEV_TOOLS: 'true',
+      UPI_PAYEE_VPA: 'payments.fixo@okicici',
+      UPI_PAYEE_NAME: 'Fixo Marketplace',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       GUEST_REQUESTS_PER_HOUR: '100',
-      // The development outbox (where journeys read the SMS codes) and room for many codes from one address.
-      DEV_TOOLS: 'true',
+      // Every journey calls from one address.
       VERIFICATION_CODES_PER_IP_PER_HOUR: '1000',
+      CUSTOMER_REQUESTS_PER_HOUR: '200',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -53,7 +53,12 @@ test('a Free center pays for FixoPro by UPI and gets the suite once the manager 
   const upi = center.getByRole('link', { name: 'Pay with UPI' });
   await upi.waitFor();
   const href = (await upi.getAttribute('href')) ?? '';
-  assert.match(href, /^upi:\/\/pay\?pa=fixo%40upi&pn=Fixo&am=999\.00&cu=INR&tn=[^&]+&tr=SCSP-\d+$/);
+  // The payee configured for the run in e2e/run.ts (UPI_PAYEE_VPA, UPI_PAYEE_NAME): never a constant.
+  assert.match(
+    href,
+    /^upi:\/\/pay\?pa=payments\.fixo%40okicici&pn=Fixo%20Marketplace&am=999\.00&cu=INR&tn=[^&]+&tr=SCSP-\d+$/,
+  );
+  assert.equal((await center.getByTestId('upi-payee').textContent())?.trim(), 'payments.fixo@okicici');
   const reference = (await center.getByTestId('payment-reference').textContent())?.trim() ?? '';
   assert.match(reference, /^SCSP-\d+$/);
   assert.ok(href.endsWith(`tr=${reference}`));

@@ -11,7 +11,7 @@ const SHUTDOWN_TIMEOUT_MS = 8_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database);
-  const { geocoder } = await prepareDatabase(database, config);
+  const { geocoder, demoAccounts } = await prepareDatabase(database, config);
   // The bus reports through the same log as the pool (the app's, once built).
   const bus = database.pgPool
     ? await createPostgresBus(database.pgPool, {
@@ -25,21 +25,27 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => database.close());
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}`;
   const lines = [
     '',
     `  Fixo is running at ${url}  (API docs: ${url}/api/docs)`,
     `  Database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`,
   ];
-  if (config.seedDemo) {
-    lines.push(
-      `  Demo sign-ins (passcode ${DEMO_PASSCODE} for all):`,
-      `    Manager         ${DEMO_MOBILES.manager}`,
-      `    Customer        ${DEMO_MOBILES.customer}`,
-      `    Service centers ${DEMO_MOBILES.firstCenter} to ${Number(DEMO_MOBILES.firstCenter) + DEMO_CENTER_COUNT - 1} (the last two await approval)`,
+  if (config.devTools) lines.push(`  Development tools on: SMS outbox at ${url}/dev/outbox (DEV_TOOLS)`);
+  console.log(lines.join('\n') + '\n');
+  if (demoAccounts > 0) {
+    console.log(
+      boxed([
+        `WARNING: ${demoAccounts} DEMO ACCOUNTS EXIST, passcode ${DEMO_PASSCODE} for all`,
+        'Anyone who can reach this server can sign in with them.',
+        '',
+        `Manager         ${DEMO_MOBILES.manager}`,
+        `Customer        ${DEMO_MOBILES.customer}`,
+        `Service centers ${DEMO_MOBILES.firstCenter} to ${Number(DEMO_MOBILES.firstCenter) + DEMO_CENTER_COUNT - 1} (the last two await approval)`,
+      ]) + '\n',
     );
   }
-  console.log(lines.join('\n') + '\n');
 
   // On Ctrl+C or a container stop: stop accepting, end the live streams, finish the requests in flight,
   // close the LISTEN connection and the pool. A close that hangs (a dead database socket) must not keep
@@ -66,6 +72,13 @@ async function main(): Promise<void> {
       );
     });
   }
+}
+
+/** Draws a box around lines so a warning stands out in a busy console. */
+function boxed(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const bar = '#'.repeat(width + 6);
+  return [bar, ...lines.map((line) => `## ${line.padEnd(width)} ##`), bar].join('\n');
 }
 
 main().catch((error: unknown) => {

@@ -21,3 +21,4 @@ export * from './schemas/masters.js';
 export * from './schemas/location.js';
 export * from './schemas/app-config.js';
 export * from './schemas/mobile-verification.js';
+export * from './schemas/paging.js';

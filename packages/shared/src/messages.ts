@@ -263,3 +263,15 @@ export const MASTER_LIST_TEXTS = {
   empty: (what: string): string => `No ${what} available`,
   noVehicleTypesAvailable: 'No vehicle types available',
 } as const;
+
+/** 429 answers of the per-account create limits (a flood from one signed-in account). */
+export const CREATE_LIMIT_MESSAGES = {
+  customerRequestsPerHour: (n: number): string =>
+    `You have raised ${n} service requests in the last hour, the most allowed. Please try again later, or call the service center directly.`,
+  customerRequestsPerDay: (n: number): string =>
+    `You have raised ${n} service requests in the last 24 hours, the most allowed. Please try again tomorrow, or call the service center directly.`,
+  centerOffersPerDay: (n: number): string =>
+    `This service center has added ${n} offers in the last 24 hours, the most allowed. Edit an existing offer, or try again tomorrow.`,
+  consentsPerHour: (n: number): string =>
+    `Too many consent records for this mobile number: at most ${n} per hour. Please try again later.`,
+} as const;

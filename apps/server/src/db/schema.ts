@@ -334,6 +334,17 @@ export interface AppConfigTable {
   description: string;
 }
 
+/** One row per change of an app configuration value: who, when, old, new. */
+export interface AppConfigChangeTable {
+  id: Generated<number>;
+  key: string;
+  old_value: string | null;
+  new_value: string;
+  changed_by_account_id: number | null;
+  changed_by: string;
+  changed_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -369,4 +380,5 @@ export interface Database {
   website_stats: WebsiteStatTable;
   app_config: AppConfigTable;
   rate_limits: RateLimitTable;
+  app_config_changes: AppConfigChangeTable;
 }

@@ -34,5 +34,6 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(serviceRequestsRoutes, { ctx });
   await api.register(eventsRoutes, { ctx });
   await api.register(subscriptionsRoutes, { ctx });
-  if (ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
+  // Only when enabled (the embedded demo on loopback, or DEV_TOOLS=true); config refuses it in production.
+  if (ctx.config.devTools && ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

@@ -9,7 +9,8 @@ const booleanText = z
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: `npm start` is a demo on this machine. Deployments set HOST=0.0.0.0. */
+  HOST: z.string().default('127.0.0.1'),
   /** postgres://... selects PostgreSQL; otherwise the embedded SQLite file is used. */
   DATABASE_URL: z
     .string()
@@ -23,6 +24,21 @@ const configSchema = z.object({
     .optional(),
   SEED_DEMO: booleanText.optional(),
   ENABLE_OTP: booleanText.optional(),
+  /** The development SMS outbox (page and API). Default: on only for the embedded demo on loopback. */
+  DEV_TOOLS: booleanText.optional(),
+  /** UPI payee of paid plans; without it the payment page says payment is not set up. */
+  UPI_PAYEE_VPA: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'UPI_PAYEE_VPA must look like name@bank')
+    .optional(),
+  UPI_PAYEE_NAME: z.string().max(100).optional(),
+  /** Shown when payment is not set up, and on payment pages: whom to contact about plans and payments. */
+  BILLING_CONTACT: z.string().max(200).optional(),
+  /** Create limits per signed-in customer / center (a flood is answered 429). */
+  CUSTOMER_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  CUSTOMER_REQUESTS_PER_DAY: z.coerce.number().int().positive().default(50),
+  CENTER_OFFERS_PER_DAY: z.coerce.number().int().positive().default(50),
+  CONSENTS_PER_HOUR: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -57,8 +73,6 @@ const configSchema = z.object({
   /** One-time codes that prove a mobile (registration, passcode reset): per number and per caller address. */
   VERIFICATION_CODES_PER_MOBILE_PER_HOUR: z.coerce.number().int().positive().default(5),
   VERIFICATION_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
-  /** Anonymous consent records per mobile number and hour. */
-  CONSENTS_PER_MOBILE_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** The marketplace's local time: offer dates and booking times are local text without a zone (spec). */
   TIME_ZONE: z
     .string()
@@ -77,6 +91,17 @@ export interface AppConfig {
   encryptionKey: Buffer;
   seedDemo: boolean;
   enableOtpDefault: boolean;
+  /** ENABLE_OTP when set: applied to ENABLEOTPAPI at every start (overrides a manager's change). */
+  enableOtpOverride: boolean | undefined;
+  devTools: boolean;
+  upiPayee: { vpa: string; name: string; demo: boolean } | undefined;
+  billingContact: string | undefined;
+  createLimits: {
+    customerRequestsPerHour: number;
+    customerRequestsPerDay: number;
+    centerOffersPerDay: number;
+    consentsPerHour: number;
+  };
   logLevel: string;
   webDist: string | undefined;
   tileUrl: string;
@@ -86,7 +111,6 @@ export interface AppConfig {
   guestRequestsPerHour: number;
   verificationCodesPerMobilePerHour: number;
   verificationCodesPerIpPerHour: number;
-  consentsPerMobilePerHour: number;
   timeZone: string;
 }
 
@@ -101,18 +125,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.NODE_ENV === 'production' && value.DEV_TOOLS === true) {
+    // Refuse rather than ignore: the outbox shows sign-in codes to anyone who asks.
+    throw new Error('Invalid configuration:\n  DEV_TOOLS: must not be true when NODE_ENV=production');
+  }
   const database: AppConfig['database'] = value.DATABASE_URL
     ? { kind: 'postgres', url: value.DATABASE_URL }
     : { kind: 'sqlite', file: value.SQLITE_FILE };
+  // The embedded demo: SQLite, outside production, reachable only from this machine.
+  const embeddedDemo =
+    database.kind === 'sqlite' && value.NODE_ENV !== 'production' && isLoopback(value.HOST);
   return {
     env: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
     database,
     encryptionKey: value.ENCRYPTION_KEY ? Buffer.from(value.ENCRYPTION_KEY, 'hex') : randomBytes(32),
-    // Demo accounts only for the embedded default or when asked for, never silently in production.
-    seedDemo: value.SEED_DEMO ?? (database.kind === 'sqlite' && value.NODE_ENV !== 'production'),
+    // Demo accounts only for the embedded demo or when asked for, never silently in production.
+    seedDemo: value.SEED_DEMO ?? embeddedDemo,
     enableOtpDefault: value.ENABLE_OTP ?? false,
+    enableOtpOverride: value.ENABLE_OTP,
+    devTools: value.DEV_TOOLS ?? embeddedDemo,
+    // Only the embedded demo gets a payee nobody configured, and it says it is a demo.
+    upiPayee: value.UPI_PAYEE_VPA
+      ? { vpa: value.UPI_PAYEE_VPA, name: value.UPI_PAYEE_NAME ?? 'Fixo', demo: false }
+      : embeddedDemo
+        ? DEMO_UPI_PAYEE
+        : undefined,
+    billingContact: value.BILLING_CONTACT,
+    createLimits: {
+      customerRequestsPerHour: value.CUSTOMER_REQUESTS_PER_HOUR,
+      customerRequestsPerDay: value.CUSTOMER_REQUESTS_PER_DAY,
+      centerOffersPerDay: value.CENTER_OFFERS_PER_DAY,
+      consentsPerHour: value.CONSENTS_PER_HOUR,
+    },
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST,
     tileUrl: value.TILE_URL,
@@ -121,7 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     guestRequestsPerHour: value.GUEST_REQUESTS_PER_HOUR,
     verificationCodesPerMobilePerHour: value.VERIFICATION_CODES_PER_MOBILE_PER_HOUR,
     verificationCodesPerIpPerHour: value.VERIFICATION_CODES_PER_IP_PER_HOUR,
-    consentsPerMobilePerHour: value.CONSENTS_PER_MOBILE_PER_HOUR,
     timeZone: value.TIME_ZONE,
   };
+}
+
+/** The embedded demo's payee: clearly not a real account. */
+export const DEMO_UPI_PAYEE = { vpa: 'fixo.demo@upi', name: 'Fixo DEMO (do not pay)', demo: true } as const;
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+export function isLoopback(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase());
 }

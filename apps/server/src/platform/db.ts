@@ -8,6 +8,7 @@ import { initialMigration } from '../db/migrations/0001-initial.js';
 import { nearbyCoveringIndexMigration } from '../db/migrations/0002-nearby-covering-index.js';
 import { rateLimitsMigration } from '../db/migrations/0003-rate-limits.js';
 import { mobileVerificationMigration } from '../db/migrations/0004-mobile-verification.js';
+import { safeDefaultsMigration } from '../db/migrations/0005-safe-defaults.js';
 import { pincodesMigration } from '../db/migrations/0008-pincodes.js';
 import type { AppConfig } from './config.js';
 
@@ -101,6 +102,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0002-nearby-covering-index': nearbyCoveringIndexMigration,
     '0003-rate-limits': rateLimitsMigration,
     '0004-mobile-verification': mobileVerificationMigration(handle.engine),
+    '0005-safe-defaults': safeDefaultsMigration(handle.engine),
     '0008-pincodes': pincodesMigration,
   };
   const migrator = new Migrator({

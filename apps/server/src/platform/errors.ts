@@ -17,3 +17,4 @@ export const unauthorized = (message: string = AUTH_MESSAGES.notAuthenticated) =
 export const forbidden = (message: string = AUTH_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -49,6 +49,13 @@ export async function createTestApp(
     loginRateLimitPerMinute: 1000,
     // Every test request comes from one address: tests of the per-address code limit set their own.
     verificationCodesPerIpPerHour: 10_000,
+    // Suites create many rows as one demo account; the limit tests set their own small numbers.
+    createLimits: {
+      customerRequestsPerHour: 1000,
+      customerRequestsPerDay: 1000,
+      centerOffersPerDay: 1000,
+      consentsPerHour: 1000,
+    },
     database: pgUrl ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
     ...overrides,
   };

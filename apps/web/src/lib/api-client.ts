@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@fixo/shared';
+import { ERROR_MESSAGES, TOTAL_COUNT_HEADER } from '@fixo/shared';
 
 /** The server's single error shape: `{ message, status, errors? }`. */
 export interface ApiErrorBody {
@@ -100,6 +100,16 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await exchange<T>(kind, method, path, body, options)).body;
+}
+
+async function exchange<T>(
+  kind: Kind,
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -120,11 +130,27 @@ async function request<T>(
   }
   const parsed = await readBody(response);
   if (!response.ok) throw failure(kind, response, parsed);
-  return parsed as T;
+  return { body: parsed as T, headers: response.headers };
 }
 
 export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
   return request<T>('read', 'GET', path, undefined, options);
+}
+
+/** One page of a server-paged list: its rows and the total of all pages (X-Total-Count). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  /** The answer's headers, for lists that say more about themselves (e.g. X-Primary-Offer-Id). */
+  headers: Headers;
+}
+
+/** GET of a list that pages on the server (PAGE, PAGESIZE); the total comes from X-Total-Count. */
+export async function apiGetPage<T>(path: string, options?: RequestOptions): Promise<ListPage<T>> {
+  const { body, headers } = await exchange<T[]>('read', 'GET', path, undefined, options);
+  const items = Array.isArray(body) ? body : [];
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length, headers };
 }
 
 export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {

@@ -15,3 +15,41 @@ export const ENABLE_OTP_API_KEY = 'ENABLEOTPAPI';
 export function isOtpEnabled(apcvalue: string | null | undefined): boolean {
   return (apcvalue ?? '').trim().toLowerCase() === 'true';
 }
+
+/** Keys anyone may read through GetAppConfigKeyValueByKeyName; every other key answers 404. */
+export const PUBLIC_APP_CONFIG_KEYS = [ENABLE_OTP_API_KEY, 'SUPPORTMOBILE'] as const;
+/** Keys a manager may change on the settings screen, with the values each accepts. */
+export const EDITABLE_APP_CONFIG_KEYS = [ENABLE_OTP_API_KEY] as const;
+
+/** A setting as the manager's settings screen shows it. */
+export const appConfigSettingSchema = z.object({
+  apckey: z.string(),
+  apcvalue: z.string(),
+  description: z.string(),
+  /** Set from the environment at every start (ENABLE_OTP): a change here lasts until the next restart. */
+  envmanaged: z.boolean(),
+});
+export type AppConfigSetting = z.infer<typeof appConfigSettingSchema>;
+
+/** One audited change: who, when, old, new. */
+export const appConfigChangeSchema = z.object({
+  id: z.number().int(),
+  apckey: z.string(),
+  oldvalue: z.string().nullable(),
+  newvalue: z.string(),
+  changedby: z.string(),
+  changedon: z.string(),
+});
+export type AppConfigChange = z.infer<typeof appConfigChangeSchema>;
+
+export const appConfigSettingsResponseSchema = z.object({
+  settings: z.array(appConfigSettingSchema),
+  changes: z.array(appConfigChangeSchema),
+});
+export type AppConfigSettingsResponse = z.infer<typeof appConfigSettingsResponseSchema>;
+
+export const updateAppConfigBodySchema = z.object({
+  apckey: z.enum(EDITABLE_APP_CONFIG_KEYS, { message: 'This setting cannot be changed here' }),
+  apcvalue: z.enum(['true', 'false'], { message: "Value must be 'true' or 'false'" }),
+});
+export type UpdateAppConfigBody = z.infer<typeof updateAppConfigBodySchema>;

@@ -67,14 +67,25 @@ export const subscriptionPlansQuerySchema = z.object({
   TOKEN: z.string().optional(),
 });
 
+/** The marketplace's UPI payee, from configuration; `demo` marks the embedded demo's made-up payee. */
+export interface UpiPayee {
+  vpa: string;
+  name: string;
+  demo: boolean;
+}
+
 /** Answer of AddUpdateServiceCenterSubscriptionPlan: the recorded selection and how to pay for it. */
 export interface PaidPlanSelectionAnswer {
   scspid: number;
   planid: number;
   planname: string;
   amount: number;
-  /** UPI intent link (upi://pay?...) that opens the payer's UPI app. */
-  upiuri: string;
+  /** UPI intent link (upi://pay?...) that opens the payer's UPI app; null when no payee is configured. */
+  upiuri: string | null;
+  /** Whom the UPI payment goes to (UPI_PAYEE_VPA / UPI_PAYEE_NAME); null: payment is not set up. */
+  upipayee: UpiPayee | null;
+  /** Whom to contact about plans and payments (BILLING_CONTACT, else the support line). */
+  paymentcontact: string;
   /** The reference to quote with the payment (also the UPI `tr`). */
   reference: string;
 }
@@ -116,6 +127,10 @@ export const PLAN_PAYMENT_MESSAGES = {
   selectionNotPending: 'This plan selection is no longer awaiting payment.',
   referenceAlreadyUsed: 'This UPI reference was already used for another payment.',
   paymentConfirmed: 'Payment confirmed. FixoPro is now active for this center.',
+  paymentNotSetUp: 'Online payment is not set up yet.',
+  paymentNotSetUpHelp: (contact: string): string =>
+    `Your plan choice is recorded. To pay for it, contact ${contact} and quote the reference below.`,
+  demoPayee: 'Demo payee: this is the demo installation. Do not send real money.',
   activatesAfterConfirmation:
     'FixoPro activates once Fixo confirms your payment, usually within a working day.',
 } as const;

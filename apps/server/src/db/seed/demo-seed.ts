@@ -492,3 +492,23 @@ export async function seedDemoData(db: Db, geocoder: ReverseGeocoder): Promise<b
 
 export const DEMO_CENTER_COUNT = DEMO_CENTERS.length;
 export const DEMO_CENTER_NAMES = DEMO_CENTERS.map((c) => c.name);
+
+/** Every mobile the demo seed signs in with (manager, customer, centers). */
+export function demoMobiles(): string[] {
+  const first = Number(DEMO_MOBILES.firstCenter);
+  return [
+    DEMO_MOBILES.manager,
+    DEMO_MOBILES.customer,
+    ...Array.from({ length: DEMO_CENTER_COUNT }, (_, i) => String(first + i)),
+  ];
+}
+
+/** How many demo accounts (known passcode 1234) the database holds. */
+export async function countDemoAccounts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('mobile', 'in', demoMobiles())
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

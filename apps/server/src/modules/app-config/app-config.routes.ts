@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  appConfigEntrySchema,
+  appConfigSettingsResponseSchema,
+  updateAppConfigBodySchema,
+} from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
+import { currentUser } from '../../platform/auth.js';
+import { createAppConfigService } from './app-config.service.js';
 
 const keyQuery = z.object({
   APCKEY: z
@@ -15,17 +22,41 @@ const encQuery = z.object({
 });
 
 export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const appConfig = createAppConfigService(ctx.db, ctx.config);
+
   app.get(
     '/AppConfigurations/GetAppConfigKeyValueByKeyName',
-    { config: { access: 'public' }, schema: { tags: ['AppConfigurations'], querystring: keyQuery } },
-    async (request) => {
-      const rows = await ctx.db
-        .selectFrom('app_config')
-        .select(['key as apckey', 'value as apcvalue'])
-        .where('key', '=', request.query.APCKEY)
-        .execute();
-      return rows;
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['AppConfigurations'],
+        querystring: keyQuery,
+        response: { 200: z.array(appConfigEntrySchema) },
+      },
     },
+    async (request) => appConfig.publicValue(request.query.APCKEY),
+  );
+
+  app.get(
+    '/AppConfigurations/GetSettings',
+    {
+      config: { access: ['Manager'] },
+      schema: { tags: ['AppConfigurations'], response: { 200: appConfigSettingsResponseSchema } },
+    },
+    async () => appConfig.settings(),
+  );
+
+  app.put(
+    '/AppConfigurations/UpdateSetting',
+    {
+      config: { access: ['Manager'] },
+      schema: {
+        tags: ['AppConfigurations'],
+        body: updateAppConfigBodySchema,
+        response: { 200: appConfigSettingsResponseSchema },
+      },
+    },
+    async (request) => appConfig.update(request.body, currentUser(request)),
   );
 
   // The contract encrypts location values before sending them back as query parameters.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,12 +18,26 @@ describe('app configuration', () => {
     expect(response.json()).toEqual([{ apckey: 'ENABLEOTPAPI', apcvalue: 'false' }]);
   });
 
-  it('answers an unknown key with an empty list and a missing key with 400', async () => {
-    const unknown = await t.app.inject({
+  it('answers only public keys: unknown and private keys get 404, a missing key 400', async () => {
+    const support = await t.app.inject({
       method: 'GET',
-      url: '/api/AppConfigurations/GetAppConfigKeyValueByKeyName?APCKEY=NOPE',
+      url: '/api/AppConfigurations/GetAppConfigKeyValueByKeyName?APCKEY=SUPPORTMOBILE',
     });
-    expect(unknown.json()).toEqual([]);
+    expect(support.statusCode).toBe(200);
+    expect(support.json()[0].apckey).toBe('SUPPORTMOBILE');
+    // A key that exists but is not on the public list: as unknown as a key that does not exist.
+    await t.app.ctx.db
+      .insertInto('app_config')
+      .values({ key: 'PAYMENT_SECRET', value: 's3cret', description: 'not public' })
+      .execute();
+    for (const key of ['NOPE', 'PAYMENT_SECRET']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/AppConfigurations/GetAppConfigKeyValueByKeyName?APCKEY=${key}`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: `No public setting named ${key}`, status: 404 });
+    }
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/AppConfigurations/GetAppConfigKeyValueByKeyName',
@@ -50,5 +65,94 @@ describe('app configuration', () => {
     expect(cipher.decrypt(first.body)).toBe('560001');
     const tampered = first.body.slice(0, -2) + (first.body.endsWith('A') ? 'BB' : 'AA');
     expect(() => cipher.decrypt(tampered, 'POSTALCODE')).toThrow('POSTALCODE is not a valid encrypted value');
+  });
+});
+
+describe('manager settings', () => {
+  const settingsUrl = '/api/AppConfigurations/GetSettings';
+  const updateUrl = '/api/AppConfigurations/UpdateSetting';
+
+  it('lets only a manager read and change settings', async () => {
+    const customer = await t.login(DEMO_MOBILES.customer, 'Customer');
+    const anonymous = await t.app.inject({ method: 'GET', url: settingsUrl });
+    expect(anonymous.statusCode).toBe(401);
+    const asCustomer = await t.app.inject({ method: 'GET', url: settingsUrl, headers: { cookie: customer } });
+    expect(asCustomer.statusCode).toBe(403);
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: updateUrl,
+      headers: { cookie: customer },
+      payload: { apckey: 'ENABLEOTPAPI', apcvalue: 'true' },
+    });
+    expect(write.statusCode).toBe(403);
+    const value = await t.app.inject({
+      method: 'GET',
+      url: '/api/AppConfigurations/GetAppConfigKeyValueByKeyName?APCKEY=ENABLEOTPAPI',
+    });
+    expect(value.json()[0].apcvalue).toBe('false');
+  });
+
+  it('changes ENABLEOTPAPI with an audit row (who, when, old, new); the same value adds no row', async () => {
+    const manager = await t.login(DEMO_MOBILES.manager, 'Manager');
+    const before = await t.app.inject({ method: 'GET', url: settingsUrl, headers: { cookie: manager } });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().settings).toEqual([
+      expect.objectContaining({ apckey: 'ENABLEOTPAPI', apcvalue: 'false', envmanaged: false }),
+    ]);
+
+    const startedAt = new Date().toISOString();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: updateUrl,
+      headers: { cookie: manager },
+      payload: { apckey: 'ENABLEOTPAPI', apcvalue: 'true' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const body = changed.json();
+    expect(body.settings[0].apcvalue).toBe('true');
+    expect(body.changes).toHaveLength(1);
+    expect(body.changes[0]).toMatchObject({
+      apckey: 'ENABLEOTPAPI',
+      oldvalue: 'false',
+      newvalue: 'true',
+      changedby: `Fixo Operations (${DEMO_MOBILES.manager})`,
+    });
+    expect(body.changes[0].changedon >= startedAt).toBe(true);
+
+    const publicValue = await t.app.inject({
+      method: 'GET',
+      url: '/api/AppConfigurations/GetAppConfigKeyValueByKeyName?APCKEY=ENABLEOTPAPI',
+    });
+    expect(publicValue.json()[0].apcvalue).toBe('true');
+
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: updateUrl,
+      headers: { cookie: manager },
+      payload: { apckey: 'ENABLEOTPAPI', apcvalue: 'true' },
+    });
+    expect(again.json().changes).toHaveLength(1);
+  });
+
+  it('refuses other keys and values with 400 and changes nothing', async () => {
+    const manager = await t.login(DEMO_MOBILES.manager, 'Manager');
+    for (const payload of [
+      { apckey: 'SUPPORTMOBILE', apcvalue: 'true' },
+      { apckey: 'ENABLEOTPAPI', apcvalue: 'yes' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: updateUrl,
+        headers: { cookie: manager },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+    const count = await t.app.ctx.db
+      .selectFrom('app_config_changes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MOBILE_VERIFICATION_MESSAGES, USER_TYPES, consentRecordSchema } from '@fixo/shared';
+import { MOBILE_VERIFICATION_MESSAGES, USER_TYPES, consentRecordSchema, pageQuerySchema } from '@fixo/shared';
+import { sendPage } from '../../platform/paging.js';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { assertOwnMobileOrManager, byMobileQuery } from '../auth/own-mobile.js';
@@ -11,7 +12,7 @@ import { createConsentsService } from './consents.service.js';
 const CONSENTS_PER_MINUTE = 30;
 
 export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const consents = createConsentsService(ctx.db, ctx.config.consentsPerMobilePerHour);
+  const consents = createConsentsService(ctx.db, ctx.config.createLimits);
 
   app.post(
     '/LoginUserConsent/AddNewLoginUserConsent',
@@ -34,14 +35,17 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/LoginUserConsent/GetConsentsByMobile',
-    { config: { access: USER_TYPES }, schema: { tags: ['LoginUserConsent'], querystring: byMobileQuery } },
-    async (request) => {
+    {
+      config: { access: USER_TYPES },
+      schema: { tags: ['LoginUserConsent'], querystring: byMobileQuery.extend(pageQuerySchema.shape) },
+    },
+    async (request, reply) => {
       const user = currentUser(request);
       assertOwnMobileOrManager(user, request.query.MOBILENO);
       // Consents are written anonymously (with GPS positions): only an account that proved the number sees them.
       if (user.userType !== 'Manager' && !(await isAccountMobileVerified(ctx.db, user.accountId)))
         throw forbidden(MOBILE_VERIFICATION_MESSAGES.verifyToSee);
-      return consents.byMobile(request.query.MOBILENO);
+      return sendPage(reply, await consents.byMobile(request.query.MOBILENO, request.query), request.query);
     },
   );
 };

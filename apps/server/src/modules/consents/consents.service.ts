@@ -1,11 +1,14 @@
-import { CONSENT_USER_TYPE_IDS, type ConsentRecord } from '@fixo/shared';
+import {
+  CONSENT_USER_TYPE_IDS,
+  CREATE_LIMIT_MESSAGES,
+  type ConsentRecord,
+  type PageQuery,
+} from '@fixo/shared';
+import { pageWindow, toPage, type Page } from '../../platform/paging.js';
+import { assertUnderLimit, HOUR_MS, since } from '../../platform/create-limits.js';
 import type { Db } from '../../platform/db.js';
 import { nowIso, toCount } from '../../platform/db.js';
 import { HttpError } from '../../platform/errors.js';
-
-/** Ours: the answer when one number collects too many anonymous consent records. */
-export const CONSENT_LIMIT_MESSAGE =
-  'Too many consent records for this mobile number. Please try again later.';
 
 interface ConsentRow {
   id: number;
@@ -34,21 +37,25 @@ function toContract(row: ConsentRow) {
   };
 }
 
-export function createConsentsService(db: Db, perMobilePerHour: number) {
+/** consentsPerHour: records per mobile per hour (the route also limits per address). */
+export function createConsentsService(db: Db, limits: { consentsPerHour: number }) {
   return {
     /**
      * Stores one consent with the server's time (the client's createdon is not trusted). Anyone may write one
      * for any number, so each number takes a bounded count per hour (the route limits per address).
      */
     async add(input: ConsentRecord) {
-      const since = new Date(Date.now() - 3_600_000).toISOString();
       const recent = await db
         .selectFrom('consents')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('mobile', '=', input.usermobile)
-        .where('created_at', '>', since)
+        .where('created_at', '>=', since(HOUR_MS))
         .executeTakeFirstOrThrow();
-      if (toCount(recent.n) >= perMobilePerHour) throw new HttpError(429, CONSENT_LIMIT_MESSAGE);
+      assertUnderLimit(
+        recent.n,
+        limits.consentsPerHour,
+        CREATE_LIMIT_MESSAGES.consentsPerHour(limits.consentsPerHour),
+      );
       const row = await db
         .insertInto('consents')
         .values({
@@ -65,16 +72,26 @@ export function createConsentsService(db: Db, perMobilePerHour: number) {
       return toContract(row);
     },
 
-    /** Every consent of a mobile, newest first. */
-    async byMobile(mobile: string) {
-      const rows = await db
-        .selectFrom('consents')
-        .selectAll()
-        .where('mobile', '=', mobile)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toContract);
+    /** One page of a mobile's consents, newest first, with the total. */
+    async byMobile(mobile: string, page: PageQuery): Promise<Page<ReturnType<typeof toContract>>> {
+      const { limit, offset } = pageWindow(page);
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('consents')
+          .selectAll()
+          .where('mobile', '=', mobile)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('consents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('mobile', '=', mobile)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return toPage(rows.map(toContract), count.n);
     },
   };
 }

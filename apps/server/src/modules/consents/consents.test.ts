@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATE_LIMIT_MESSAGES } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 
@@ -52,5 +53,41 @@ describe('consents', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.pagesource).toBe('Unknown consent page source');
+  });
+});
+
+describe('consent flood', () => {
+  it('accepts at most N consent records per mobile per hour, then 429; other mobiles unaffected', async () => {
+    const limited = await createTestApp({
+      createLimits: {
+        customerRequestsPerHour: 1000,
+        customerRequestsPerDay: 1000,
+        centerOffersPerDay: 1000,
+        consentsPerHour: 2,
+      },
+    });
+    try {
+      const record = (usermobile: string) => ({
+        usermobile,
+        usertypeid: 1,
+        usertype: 'Customer',
+        consent: true,
+        pagesource: 'Customer Registration',
+      });
+      const post = (usermobile: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/LoginUserConsent/AddNewLoginUserConsent',
+          payload: record(usermobile),
+        });
+      expect((await post('9555500001')).statusCode).toBe(201);
+      expect((await post('9555500001')).statusCode).toBe(201);
+      const over = await post('9555500001');
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toBe(CREATE_LIMIT_MESSAGES.consentsPerHour(2));
+      expect((await post('9555500002')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 
-/** Development only: the SMS outbox, so OTPs can be read without a real gateway. Not registered in production. */
+/**
+ * Development only: the SMS outbox, so OTPs can be read without a real gateway. Registered only when DEV_TOOLS
+ * is on (default: the embedded demo on loopback); never in production.
+ */
 export const devRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/Dev/Outbox', { config: { access: 'public' }, schema: { tags: ['Development'] } }, async () =>
     ctx.db

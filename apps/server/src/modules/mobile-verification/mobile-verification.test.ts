@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
+  CREATE_LIMIT_MESSAGES,
   MOBILE_VERIFICATION_MESSAGES as MV,
   VERIFICATION_MAX_TRIES,
   type ServiceRequestPayloadInput,
@@ -16,7 +17,6 @@ import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { isOtpEnabled } from '../app-config/app-config.service.js';
 import { centerIdByMobile, validRequestPayload } from '../service-requests/service-requests.fixtures.js';
 import { SR_MESSAGES } from '../service-requests/service-requests.service.js';
-import { CONSENT_LIMIT_MESSAGE } from '../consents/consents.service.js';
 import { ALREADY_REGISTERED_MESSAGE } from '../auth/registration.js';
 
 const CODES_PER_IP = 8;
@@ -68,7 +68,13 @@ async function browserWithCode(mobile: string, extra: object = { purpose: 'Regis
 beforeAll(async () => {
   t = await createTestApp({
     verificationCodesPerIpPerHour: CODES_PER_IP,
-    consentsPerMobilePerHour: CONSENTS_PER_MOBILE,
+    // The consent limit per number is one of the create limits.
+    createLimits: {
+      customerRequestsPerHour: 1000,
+      customerRequestsPerDay: 1000,
+      centerOffersPerDay: 1000,
+      consentsPerHour: CONSENTS_PER_MOBILE,
+    },
   });
   const db = t.app.ctx.db;
   requestPayload = await validRequestPayload(db, await centerIdByMobile(db, DEMO_MOBILES.firstCenter));
@@ -415,7 +421,7 @@ describe('what an account sees before and after proving its number', () => {
       expect((await post('/api/LoginUserConsent/AddNewLoginUserConsent', record)).statusCode).toBe(201);
     const over = await post('/api/LoginUserConsent/AddNewLoginUserConsent', record);
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(CONSENT_LIMIT_MESSAGE);
+    expect(over.json().message).toBe(CREATE_LIMIT_MESSAGES.consentsPerHour(CONSENTS_PER_MOBILE));
     const stored = await t.app.ctx.db
       .selectFrom('consents')
       .select('id')

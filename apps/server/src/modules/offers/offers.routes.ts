@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { offerPayloadSchema, VALIDATION_MESSAGES } from '@fixo/shared';
+import {
+  offerPayloadSchema,
+  offersListQuerySchema,
+  PRIMARY_OFFER_HEADER,
+  VALIDATION_MESSAGES,
+} from '@fixo/shared';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
+import { sendPage } from '../../platform/paging.js';
 import { createOffersService, parseCenterIdParam } from './offers.service.js';
 
 /**
@@ -13,6 +19,7 @@ import { createOffersService, parseCenterIdParam } from './offers.service.js';
 const offersQuery = z.object({
   SERVICECENTERID: z.unknown().optional().describe('service center id'),
   TOKEN: z.unknown().optional(),
+  ...offersListQuerySchema.shape,
 });
 
 export const offersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -26,7 +33,10 @@ export const offersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (centerId === null) throw badRequest(VALIDATION_MESSAGES.serviceCenterIdRequired);
       // The answer depends on who asks (the owner sees inactive offers too): never share it between users.
       reply.header('cache-control', 'private, no-store');
-      return offers.listForCenter(centerId, request.user);
+      const page = await offers.listForCenter(centerId, request.user, request.query);
+      // The owner and managers learn the primary offer's id even when it is on another page.
+      if (page.primaryId !== null) reply.header(PRIMARY_OFFER_HEADER, String(page.primaryId));
+      return sendPage(reply, page, request.query);
     },
   );
 

@@ -1,8 +1,17 @@
-import { OFFER_MESSAGES, VALIDATION_MESSAGES, toLocalIsoNoZone, type OfferPayload } from '@fixo/shared';
+import {
+  CREATE_LIMIT_MESSAGES,
+  OFFER_MESSAGES,
+  VALIDATION_MESSAGES,
+  toLocalIsoNoZone,
+  type OfferPayload,
+  type OffersListQuery,
+} from '@fixo/shared';
 import { sql, type Transaction } from 'kysely';
 import type { SessionUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
+import { assertUnderLimit, DAY_MS, since } from '../../platform/create-limits.js';
+import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { Database } from '../../db/schema.js';
 
@@ -51,26 +60,50 @@ function isUniqueViolation(error: unknown): boolean {
 /** Compares offer codes like people read them: 'monsoon20' and 'MONSOON20' are the same code. */
 const codeKey = (code: string): string => code.trim().toLocaleUpperCase('en-IN');
 
-function offerQuery(db: Db | Transaction<Database>) {
+function offerBase(db: Db | Transaction<Database>) {
   return db
     .selectFrom('offers')
-    .innerJoin('service_centers', 'service_centers.id', 'offers.service_center_id')
-    .select([
-      'offers.id as id',
-      'offers.service_center_id as centerId',
-      'service_centers.name as centerName',
-      'offers.discount_percentage as percentage',
-      'offers.custom_offer as customOffer',
-      'offers.discount_amount as amount',
-      'offers.offer_code as code',
-      'offers.start_date as startDate',
-      'offers.end_date as endDate',
-      'offers.valid_till as validTill',
-      'offers.is_active as isActive',
-      'offers.is_primary as isPrimary',
-      'offers.remarks as remarks',
-    ]);
+    .innerJoin('service_centers', 'service_centers.id', 'offers.service_center_id');
 }
+
+const OFFER_SELECT = [
+  'offers.id as id',
+  'offers.service_center_id as centerId',
+  'service_centers.name as centerName',
+  'offers.discount_percentage as percentage',
+  'offers.custom_offer as customOffer',
+  'offers.discount_amount as amount',
+  'offers.offer_code as code',
+  'offers.start_date as startDate',
+  'offers.end_date as endDate',
+  'offers.valid_till as validTill',
+  'offers.is_active as isActive',
+  'offers.is_primary as isPrimary',
+  'offers.remarks as remarks',
+] as const;
+
+function offerQuery(db: Db | Transaction<Database>) {
+  return offerBase(db).select(OFFER_SELECT);
+}
+/** The list and its count share one filter, applied before either selects. */
+type OfferListQuery = ReturnType<typeof offerBase>;
+
+/** Column of each offers-table sort key; text dates sort as the times they name. */
+const OFFER_SORT_COLUMNS = {
+  offer: [sql`lower(offers.custom_offer)`],
+  discountofferedpercentage: [
+    sql`length(offers.discount_percentage)`,
+    sql`lower(offers.discount_percentage)`,
+  ],
+  // Digits only: a shorter number is a smaller one.
+  discountofferedamount: [sql`length(offers.discount_amount)`, sql`offers.discount_amount`],
+  startdate: [sql`offers.start_date`],
+  enddate: [sql`offers.end_date`],
+  validtill: [sql`coalesce(offers.valid_till, '')`],
+  offerremarks: [sql`lower(offers.remarks)`],
+  isactive: [sql`offers.is_active`],
+} as const;
+
 type OfferRow = Awaited<ReturnType<ReturnType<typeof offerQuery>['executeTakeFirstOrThrow']>>;
 
 function toView(row: OfferRow): OfferView {
@@ -91,17 +124,10 @@ function toView(row: OfferRow): OfferView {
   };
 }
 
-/** Offer code order, the same in both engines (database collations differ), then id for equal codes. */
-function byOfferCode(a: OfferView, b: OfferView): number {
-  const x = codeKey(a.offercode);
-  const y = codeKey(b.offercode);
-  if (x !== y) return x < y ? -1 : 1;
-  return a.offersvcntid - b.offersvcntid;
-}
-
 export function createOffersService(ctx: AppContext) {
   const { db } = ctx;
   const engine = ctx.database.engine;
+  const createLimits = ctx.config.createLimits;
 
   /**
    * PostgreSQL: a transaction-scoped advisory lock per center. Unlike a row lock, its waiters are served in
@@ -117,23 +143,64 @@ export function createOffersService(ctx: AppContext) {
    * The owning center and managers see every offer of the center; everyone else only the active offers running
    * now, of an approved (active) center.
    */
-  async function listForCenter(centerId: number, viewer: SessionUser | null): Promise<OfferView[]> {
+  /** One page of a center's offers (search, sort; offer code ascending by default), with the total. */
+  async function listForCenter(
+    centerId: number,
+    viewer: SessionUser | null,
+    list: OffersListQuery,
+  ): Promise<Page<OfferView> & { primaryId: number | null }> {
     const seesAll =
       viewer?.userType === 'Manager' ||
       (viewer?.userType === 'ServiceCenter' && viewer.serviceCenterId === centerId);
-    let query = offerQuery(db).where('offers.service_center_id', '=', centerId);
-    if (!seesAll) {
-      // Stored dates are local 'YYYY-MM-DDTHH:mm:ss' text: same-format texts compare as the times they name.
-      const now = toLocalIsoNoZone(new Date());
-      query = query
-        .where('service_centers.is_active', '=', 1)
-        .where('offers.is_active', '=', 1)
-        .where('offers.start_date', '<=', now)
-        .where('offers.end_date', '>=', now)
-        .where((eb) => eb.or([eb('offers.valid_till', 'is', null), eb('offers.valid_till', '>=', now)]));
-    }
-    const rows = await query.execute();
-    return rows.map(toView).sort(byOfferCode);
+    const filter = (input: OfferListQuery): OfferListQuery => {
+      let query = input.where('offers.service_center_id', '=', centerId);
+      if (!seesAll) {
+        // Stored dates are local 'YYYY-MM-DDTHH:mm:ss' text: same-format texts compare as the times they name.
+        const now = toLocalIsoNoZone(new Date());
+        query = query
+          .where('service_centers.is_active', '=', 1)
+          .where('offers.is_active', '=', 1)
+          .where('offers.start_date', '<=', now)
+          .where('offers.end_date', '>=', now)
+          .where((eb) => eb.or([eb('offers.valid_till', 'is', null), eb('offers.valid_till', '>=', now)]));
+      }
+      const needle = list.SEARCH.toLowerCase();
+      if (needle) {
+        const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql`lower(offers.offer_code)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(offers.custom_offer)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      return query;
+    };
+    const { limit, offset } = pageWindow(list);
+    const dir = list.ORDER;
+    const codeOrder = sql`upper(trim(offers.offer_code))`;
+    const filteredBase = filter(offerBase(db));
+    let rowsQuery = filteredBase.select(OFFER_SELECT);
+    if (list.SORT !== 'offercode')
+      for (const column of OFFER_SORT_COLUMNS[list.SORT]) rowsQuery = rowsQuery.orderBy(column, dir);
+    rowsQuery = rowsQuery
+      .orderBy(codeOrder, list.SORT === 'offercode' ? dir : 'asc')
+      .orderBy('offers.id', 'asc');
+    const [rows, count, primary] = await Promise.all([
+      rowsQuery.limit(limit).offset(offset).execute(),
+      filteredBase.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      // The screens warn before replacing the primary offer, which may sit on another page.
+      seesAll
+        ? db
+            .selectFrom('offers')
+            .select('id')
+            .where('service_center_id', '=', centerId)
+            .where('is_primary', '=', 1)
+            .orderBy('id')
+            .executeTakeFirst()
+        : undefined,
+    ]);
+    return { ...toPage(rows.map(toView), count.n), primaryId: primary ? Number(primary.id) : null };
   }
 
   /** The center whose offer this save writes: a center's own (from the session), or the manager's choice. */
@@ -183,6 +250,18 @@ export function createOffersService(ctx: AppContext) {
             servicecenterid: OFFER_MESSAGES.offerOfOtherCenter,
           });
         }
+      }
+      if (!editing && user.userType === 'ServiceCenter') {
+        // A center adds at most N offers a day (its row is locked above, so parallel saves count in turn).
+        // Managers, the marketplace's operators, are not limited.
+        const recent = await trx
+          .selectFrom('offers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('service_center_id', '=', centerId)
+          .where('created_at', '>=', since(DAY_MS))
+          .executeTakeFirstOrThrow();
+        const limit = createLimits.centerOffersPerDay;
+        assertUnderLimit(recent.n, limit, CREATE_LIMIT_MESSAGES.centerOffersPerDay(limit));
       }
 
       const codes = await trx

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mobileNumberSchema, serviceCenterRegistrationSchema } from '@fixo/shared';
+import {
+  LIST_PAGE_SIZE_MAX,
+  mobileNumberSchema,
+  pageQuerySchema,
+  serviceCenterRegistrationSchema,
+} from '@fixo/shared';
+import { sendPage } from '../../platform/paging.js';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { serviceCenterLoginData } from '../auth/login-user-data.js';
@@ -75,7 +81,18 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 
   app.get(
     '/ServiceCenter/GetAllServiceCenters',
-    { config: { access: ['Manager'] }, schema: { tags: ['ServiceCenter'], querystring: tokenQuery } },
-    async () => centers.all(),
+    {
+      config: { access: ['Manager'] },
+      schema: {
+        tags: ['ServiceCenter'],
+        // A dropdown's list: by name (not newest first), the largest page by default, SEARCH narrows it.
+        querystring: tokenQuery.extend({
+          SEARCH: z.string().trim().max(100, 'SEARCH must be at most 100 characters').optional().default(''),
+          PAGE: pageQuerySchema.shape.PAGE,
+          PAGESIZE: pageQuerySchema.shape.PAGESIZE.unwrap().default(LIST_PAGE_SIZE_MAX),
+        }),
+      },
+    },
+    async (request, reply) => sendPage(reply, await centers.all(request.query), request.query),
   );
 };

@@ -4,10 +4,13 @@ import {
   VALIDATION_MESSAGES as M,
   validateGstin,
   type ServiceCenterProfile,
+  type PageQuery,
   type ServiceCenterRegistration,
 } from '@fixo/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import { pageWindow, toPage } from '../../platform/paging.js';
 import type { SessionUser } from '../../platform/auth.js';
 import { registerOrUpdate } from '../auth/registration.js';
 import { geoCellOf } from '../nearby/geo-cell.js';
@@ -174,13 +177,26 @@ export function createServiceCentersService(ctx: AppContext) {
       return profileByMobile(db, mobile);
     },
 
-    async all() {
-      return db
-        .selectFrom('service_centers')
-        .select(['id as servicecenterid', 'name as servicecentername'])
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
+    /** Centers by name for the manager's dropdowns, one page at a time; SEARCH matches part of the name. */
+    async all(query: PageQuery & { SEARCH: string }) {
+      const { limit, offset } = pageWindow(query);
+      let base = db.selectFrom('service_centers');
+      const needle = query.SEARCH.toLowerCase();
+      if (needle) {
+        const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`);
+      }
+      const [rows, count] = await Promise.all([
+        base
+          .select(['id as servicecenterid', 'name as servicecentername'])
+          .orderBy('name')
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return toPage(rows, count.n);
     },
   };
 }

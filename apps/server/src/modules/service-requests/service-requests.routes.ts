@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CENTER_REQUEST_SORTS,
   INDIAN_MOBILE_REGEX,
+  pageQuerySchema,
+  sortOrderSchema,
   SR_STATUSES,
   serviceRequestPayloadSchema,
   statusUpdatePayloadSchema,
@@ -11,11 +14,14 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { currentUser, type SessionUser } from '../../platform/auth.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
+import { sendPage } from '../../platform/paging.js';
 import { createServiceRequestsService, SR_MESSAGES } from './service-requests.service.js';
 import { csvLine } from './service-requests.format.js';
 import { isAccountMobileVerified } from '../mobile-verification/mobile-verification.service.js';
 
 const tokenOnly = z.object({ TOKEN: z.string().max(500).optional() });
+/** Lists page on the server: PAGE, PAGESIZE (capped), newest first; the total is in X-Total-Count. */
+const pagedTokenQuery = tokenOnly.extend(pageQuerySchema.shape);
 const required = (field: string) => z.string({ message: `${field} is required` }).max(5000);
 /** Status updates arrive with every value encrypted through GetEncValue (spec section 3). */
 const encryptedStatusBody = z.object({
@@ -88,10 +94,13 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.get(
     '/ServiceRequest/GetMyServiceRequests',
-    { config: { access: ['Customer'] }, schema: { tags: ['ServiceRequest'], querystring: tokenOnly } },
-    async (request) => {
+    { config: { access: ['Customer'] }, schema: { tags: ['ServiceRequest'], querystring: pagedTokenQuery } },
+    async (request, reply) => {
       const user = currentUser(request);
-      return user.customerId ? service.listForCustomer(user.customerId) : [];
+      const page = user.customerId
+        ? await service.listForCustomer(user.customerId, request.query)
+        : { rows: [], total: 0 };
+      return sendPage(reply, page, request.query);
     },
   );
 
@@ -118,11 +127,19 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
             .optional(),
           MOBILENO: z.string().max(20).optional(),
           TOKEN: z.string().max(500).optional(),
+          // New callers page and sort on the server; without them the answer is the newest page of both tabs.
+          STATUS: z.enum(['Open', 'Accepted'], { message: "STATUS must be 'Open' or 'Accepted'" }).optional(),
+          SORT: z
+            .enum(CENTER_REQUEST_SORTS, { message: `SORT must be one of ${CENTER_REQUEST_SORTS.join(', ')}` })
+            .optional(),
+          ORDER: sortOrderSchema.default('asc'),
+          ...pageQuerySchema.shape,
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
+      const { STATUS, SORT, ORDER } = request.query;
       const asked = request.query.SERVICECENTERID;
       let centerId: number;
       if (user.userType === 'Manager') {
@@ -132,7 +149,13 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         centerId = ownCenterId(user);
         if (asked !== undefined && asked !== centerId) throw forbidden();
       }
-      return service.listForCenter(centerId, ['Open', 'Accepted']);
+      const page = await service.listForCenter(
+        centerId,
+        STATUS ? [STATUS] : ['Open', 'Accepted'],
+        request.query,
+        SORT ? { key: SORT, order: ORDER } : undefined,
+      );
+      return sendPage(reply, page, request.query);
     },
   );
 
@@ -147,12 +170,13 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           SERVICECENTERNAME: z.string().max(500).optional(),
           MOBILENO: z.string().max(20).optional(),
           TOKEN: z.string().max(500).optional(),
+          ...pageQuerySchema.shape,
         }),
       },
     },
-    async (request) => {
-      const rows = await service.listForCenter(ownCenterId(currentUser(request)), null);
-      return rows.map((r) => ({
+    async (request, reply) => {
+      const page = await service.listForCenter(ownCenterId(currentUser(request)), null, request.query);
+      return sendPage(reply, page, request.query).map((r) => ({
         servicerequestid: r.servicerequestid,
         srstatus: r.srstatus,
         createdon: r.createdon,
@@ -235,18 +259,27 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           mobile: z.string().regex(INDIAN_MOBILE_REGEX, VALIDATION_MESSAGES.mobileValid10),
           constant: z.string().max(500),
         }),
+        querystring: pageQuerySchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (user.userType === 'Customer') {
         if (user.mobile !== request.params.mobile) throw forbidden(SR_MESSAGES.notYourMobile);
         // Guest requests by this number are linked only once the account proved the number by a code;
         // until then the account sees what it raised itself.
-        if (!(await isAccountMobileVerified(ctx.db, user.accountId)))
-          return user.customerId ? service.listForCustomer(user.customerId) : [];
+        if (!(await isAccountMobileVerified(ctx.db, user.accountId))) {
+          const own = user.customerId
+            ? await service.listForCustomer(user.customerId, request.query)
+            : { rows: [], total: 0 };
+          return sendPage(reply, own, request.query);
+        }
       }
-      return service.listForMobile(request.params.mobile);
+      return sendPage(
+        reply,
+        await service.listForMobile(request.params.mobile, request.query),
+        request.query,
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import {
   canTransition,
+  CREATE_LIMIT_MESSAGES,
   NEW_SR_REMARKS,
   NEW_SR_STATUS,
   OTHER_MAKE_ID,
@@ -7,12 +8,18 @@ import {
   stripPrefix,
   VALIDATION_MESSAGES,
   type AcceptedSrPair,
+  type CenterRequestSort,
+  type PageQuery,
   type ServiceRequestPayload,
   type SrStatus,
   type SrUpdateStatus,
 } from '@fixo/shared';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, toCount, type Db } from '../../platform/db.js';
+import { pageWindow, toPage } from '../../platform/paging.js';
+import { assertUnderLimit, DAY_MS, HOUR_MS, lockRow, since } from '../../platform/create-limits.js';
 import { randomToken } from '../../platform/crypto.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/auth.js';
@@ -80,6 +87,43 @@ function requestQuery(db: Db) {
       'ft.name as fuel_name',
     ]);
 }
+/** Counts the rows a list filter selects (same alias as requestQuery, so one filter serves both). */
+function countQuery(db: Db) {
+  return db.selectFrom('service_requests as sr').select((eb) => eb.fn.countAll().as('n'));
+}
+/** What a request list is narrowed by. */
+interface ListFilter {
+  customerId?: number;
+  mobile?: string;
+  centerId?: number;
+  statuses?: readonly SrStatus[] | null;
+}
+type ListQuery = ReturnType<typeof requestQuery>;
+type CountQuery = ReturnType<typeof countQuery>;
+
+/** Applies a list filter to the list query or to its count (both read service_requests as `sr`). */
+function filtered<Q extends ListQuery | CountQuery>(query: Q, f: ListFilter): Q {
+  // The two builders differ only in their joins and selections; the filter touches `sr` columns alone.
+  let q = query as unknown as CountQuery;
+  if (f.customerId !== undefined) q = q.where('sr.customer_id', '=', f.customerId);
+  if (f.mobile !== undefined) q = q.where('sr.mobile', '=', f.mobile);
+  if (f.centerId !== undefined) q = q.where('sr.service_center_id', '=', f.centerId);
+  if (f.statuses) q = q.where('sr.status', 'in', f.statuses);
+  return q as unknown as Q;
+}
+
+/** Columns of each request-table sort key (text columns sort as stored; mileage by length, then digits). */
+const CENTER_SORT_COLUMNS = {
+  refNo: ['sr.booking_ref'],
+  date: ['sr.created_at'],
+  problem: ['sr.issue'],
+  vehicle: ['sr.vehicle_text'],
+  mileage: [sql`length(coalesce(sr.mileage, ''))`, sql`coalesce(sr.mileage, '')`],
+  mobile: ['sr.mobile'],
+  location: ['sr.current_location'],
+  remarks: ['sr.remarks'],
+} as const;
+
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
 
 /** Answer of AddNewServiceRequest (spec section 3 'response fields read', plus id, status and tracking). */
@@ -268,6 +312,49 @@ export function createServiceRequestsService(ctx: AppContext) {
     return toCreatedContract(await byId(existing.id));
   }
 
+  /**
+   * A signed-in customer raises at most N requests an hour and M a day (a flood was 1,458 in 30 s). The
+   * customer's row is locked first, so parallel creates are counted one after another.
+   */
+  async function assertCustomerCreateLimits(trx: Transaction<Database>, customerId: number) {
+    const limits = ctx.config.createLimits;
+    await lockRow(trx, ctx.database.engine, 'customers', customerId);
+    const recent = await trx
+      .selectFrom('service_requests')
+      .select((eb) => [
+        eb.fn.countAll().as('day'),
+        eb.fn.sum(eb.case().when('created_at', '>=', since(HOUR_MS)).then(1).else(0).end()).as('hour'),
+      ])
+      .where('customer_id', '=', customerId)
+      .where('created_at', '>=', since(DAY_MS))
+      .executeTakeFirstOrThrow();
+    assertUnderLimit(
+      recent.hour,
+      limits.customerRequestsPerHour,
+      CREATE_LIMIT_MESSAGES.customerRequestsPerHour(limits.customerRequestsPerHour),
+    );
+    assertUnderLimit(
+      recent.day,
+      limits.customerRequestsPerDay,
+      CREATE_LIMIT_MESSAGES.customerRequestsPerDay(limits.customerRequestsPerDay),
+    );
+  }
+
+  /** A newest-first page of customer-facing rows matching `filter`, with the total of all pages. */
+  async function listPage(page: PageQuery, filter: ListFilter) {
+    const { limit, offset } = pageWindow(page);
+    const [rows, count] = await Promise.all([
+      filtered(requestQuery(db), filter)
+        .orderBy('sr.created_at', 'desc')
+        .orderBy('sr.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      filtered(countQuery(db), filter).executeTakeFirstOrThrow(),
+    ]);
+    return toPage(rows.map(toCustomerContract), count.n);
+  }
+
   return {
     /** Returns the created request (201) or, for a retried idempotency key, the first one (replayed: true). */
     async create({ payload: p, user, idempotencyKey }: CreateInput) {
@@ -315,6 +402,7 @@ export function createServiceRequestsService(ctx: AppContext) {
         const now = nowIso();
         try {
           const { id, eventid } = await db.transaction().execute(async (trx) => {
+            if (customerId > 0) await assertCustomerCreateLimits(trx, customerId);
             const row = await trx
               .insertInto('service_requests')
               .values({
@@ -388,22 +476,13 @@ export function createServiceRequestsService(ctx: AppContext) {
       }
     },
 
-    async listForCustomer(customerId: number) {
-      const rows = await requestQuery(db)
-        .where('sr.customer_id', '=', customerId)
-        .orderBy('sr.created_at', 'desc')
-        .orderBy('sr.id', 'desc')
-        .execute();
-      return rows.map(toCustomerContract);
+    /** One page of a customer's requests, newest first, with the total of all pages. */
+    async listForCustomer(customerId: number, page: PageQuery) {
+      return listPage(page, { customerId });
     },
 
-    async listForMobile(mobile: string) {
-      const rows = await requestQuery(db)
-        .where('sr.mobile', '=', mobile)
-        .orderBy('sr.created_at', 'desc')
-        .orderBy('sr.id', 'desc')
-        .execute();
-      return rows.map(toCustomerContract);
+    async listForMobile(mobile: string, page: PageQuery) {
+      return listPage(page, { mobile });
     },
 
     async track(token: string) {
@@ -436,11 +515,28 @@ export function createServiceRequestsService(ctx: AppContext) {
       return row !== undefined;
     },
 
-    async listForCenter(centerId: number, statuses: readonly SrStatus[] | null) {
-      let query = requestQuery(db).where('sr.service_center_id', '=', centerId);
-      if (statuses) query = query.where('sr.status', 'in', statuses);
-      const rows = await query.orderBy('sr.created_at', 'desc').orderBy('sr.id', 'desc').execute();
-      return rows.map(toCenterRowContract);
+    /** One page of a center's requests (newest first unless sorted by a column), with the total. */
+    async listForCenter(
+      centerId: number,
+      statuses: readonly SrStatus[] | null,
+      page: PageQuery,
+      sort?: { key: CenterRequestSort; order: 'asc' | 'desc' },
+    ) {
+      const filter: ListFilter = { centerId, statuses };
+      const { limit, offset } = pageWindow(page);
+      let query = filtered(requestQuery(db), filter);
+      if (sort) {
+        const dir = sort.order;
+        for (const column of CENTER_SORT_COLUMNS[sort.key]) query = query.orderBy(column, dir);
+        query = query.orderBy('sr.id', dir);
+      } else {
+        query = query.orderBy('sr.created_at', 'desc').orderBy('sr.id', 'desc');
+      }
+      const [rows, count] = await Promise.all([
+        query.limit(limit).offset(offset).execute(),
+        filtered(countQuery(db), filter).executeTakeFirstOrThrow(),
+      ]);
+      return toPage(rows.map(toCenterRowContract), count.n);
     },
 
     /**

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmPlanPaymentSchema,
   freePlanRecordSchema,
+  pageQuerySchema,
   paidPlanRecordSchema,
   subscriptionPlansQuerySchema,
 } from '@fixo/shared';
 import { currentUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
+import { sendPage } from '../../platform/paging.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
 
 /** The center is always the signed-in one; a body's servicecenterid is only the contract's echo. */
@@ -66,8 +68,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     '/Manager/GetPendingPlanPayments',
-    { config: { access: ['Manager'] }, schema: { tags: ['Manager'] } },
-    async () => subscriptions.pendingPayments(),
+    { config: { access: ['Manager'] }, schema: { tags: ['Manager'], querystring: pageQuerySchema } },
+    async (request, reply) =>
+      sendPage(reply, await subscriptions.pendingPayments(request.query), request.query),
   );
 
   app.put(

@@ -7,26 +7,28 @@ import {
   type PaidPlanSelectionAnswer,
   type PendingPlanPayment,
   type SubscriptionPlanView,
+  type PageQuery,
+  type UpiPayee,
 } from '@fixo/shared';
+import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { Database } from '../../db/schema.js';
+import { getConfigValue } from '../app-config/app-config.service.js';
 
 const DAY_MS = 86_400_000;
-/** Fixo's UPI payee: the payment gateway is not reachable from here, so a UPI intent is the working default. */
-export const UPI_PAYEE = { address: 'fixo@upi', name: 'Fixo' } as const;
 
 type Executor = Db | Transaction<Database>;
 
 export const selectionReference = (scspid: number): string => `SCSP-${scspid}`;
 
-/** A UPI intent link; every value URL-encoded. */
-export function upiUri(amount: number, note: string, reference: string): string {
+/** A UPI intent link to the configured payee; every value URL-encoded. */
+export function upiUri(payee: UpiPayee, amount: number, note: string, reference: string): string {
   const params: [string, string][] = [
-    ['pa', UPI_PAYEE.address],
-    ['pn', UPI_PAYEE.name],
+    ['pa', payee.vpa],
+    ['pn', payee.name],
     ['am', amount.toFixed(2)],
     ['cu', 'INR'],
     ['tn', note],
@@ -35,14 +37,27 @@ export function upiUri(amount: number, note: string, reference: string): string 
   return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
-function selectionAnswer(row: { id: number; planId: number; planName: string; amount: number }) {
+interface PaymentSetup {
+  payee: UpiPayee | null;
+  contact: string;
+}
+
+/** The selection and how to pay for it: a UPI link when a payee is configured, otherwise whom to contact. */
+function selectionAnswer(
+  row: { id: number; planId: number; planName: string; amount: number },
+  payment: PaymentSetup,
+) {
   const reference = selectionReference(Number(row.id));
   return {
     scspid: Number(row.id),
     planid: Number(row.planId),
     planname: row.planName,
     amount: Number(row.amount),
-    upiuri: upiUri(Number(row.amount), `Fixo ${row.planName}`, reference),
+    upiuri: payment.payee
+      ? upiUri(payment.payee, Number(row.amount), `Fixo ${row.planName}`, reference)
+      : null,
+    upipayee: payment.payee,
+    paymentcontact: payment.contact,
     reference,
   } satisfies PaidPlanSelectionAnswer;
 }
@@ -89,6 +104,14 @@ function pendingSelectionQuery(db: Executor) {
 export function createSubscriptionsService(ctx: AppContext) {
   const { db } = ctx;
   const engine = ctx.database.engine;
+
+  /** Payee and contact come from configuration, never from a constant (no made-up UPI id). */
+  async function paymentSetup(): Promise<PaymentSetup> {
+    const contact =
+      ctx.config.billingContact ??
+      `Fixo support on ${(await getConfigValue(db, 'SUPPORTMOBILE')) ?? 'the help line'}`;
+    return { payee: ctx.config.upiPayee ?? null, contact };
+  }
 
   /** Locks the center's row so one center's subscription writes run one after another. */
   async function lockCenter(trx: Transaction<Database>, centerId: number) {
@@ -187,6 +210,8 @@ export function createSubscriptionsService(ctx: AppContext) {
         .executeTakeFirst();
       if (!plan) throw badRequest(P.planNotFound, { planid: P.planNotFound });
       if (!(Number(plan.amount) > 0)) throw badRequest(P.paidPlanOnly, { planid: P.paidPlanOnly });
+      // Read outside the transaction: SQLite has one connection, which the transaction holds.
+      const payment = await paymentSetup();
       return db.transaction().execute(async (trx) => {
         await lockCenter(trx, centerId);
         await trx
@@ -200,12 +225,10 @@ export function createSubscriptionsService(ctx: AppContext) {
           .values({ service_center_id: centerId, plan_id: planId, is_active: 1, created_at: nowIso() })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return selectionAnswer({
-          id: Number(row.id),
-          planId: Number(plan.id),
-          planName: plan.name,
-          amount: Number(plan.amount),
-        });
+        return selectionAnswer(
+          { id: Number(row.id), planId: Number(plan.id), planName: plan.name, amount: Number(plan.amount) },
+          payment,
+        );
       });
     },
 
@@ -226,26 +249,42 @@ export function createSubscriptionsService(ctx: AppContext) {
               status: current.status,
             }
           : null,
-        pendingselection: pending ? selectionAnswer(pending) : null,
+        pendingselection: pending ? selectionAnswer(pending, await paymentSetup()) : null,
       };
     },
 
-    async pendingPayments(): Promise<PendingPlanPayment[]> {
-      const rows = await pendingSelectionQuery(db)
-        .where('plan_selections.is_active', '=', 1)
-        .orderBy('plan_selections.created_at')
-        .orderBy('plan_selections.id')
-        .execute();
-      return rows.map((row) => ({
-        scspid: Number(row.id),
-        servicecenterid: Number(row.centerId),
-        servicecentername: row.centerName,
-        planid: Number(row.planId),
-        planname: row.planName,
-        amount: Number(row.amount),
-        selectedon: row.createdAt,
-        reference: selectionReference(Number(row.id)),
-      }));
+    /** Oldest first (the longest wait is confirmed first), one page at a time, with the total. */
+    async pendingPayments(page: PageQuery): Promise<Page<PendingPlanPayment>> {
+      const { limit, offset } = pageWindow(page);
+      const [rows, count] = await Promise.all([
+        pendingSelectionQuery(db)
+          .where('plan_selections.is_active', '=', 1)
+          .orderBy('plan_selections.created_at')
+          .orderBy('plan_selections.id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('plan_selections')
+          .innerJoin('plans', 'plans.id', 'plan_selections.plan_id')
+          .innerJoin('service_centers', 'service_centers.id', 'plan_selections.service_center_id')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('plan_selections.is_active', '=', 1)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return toPage(
+        rows.map((row) => ({
+          scspid: Number(row.id),
+          servicecenterid: Number(row.centerId),
+          servicecentername: row.centerName,
+          planid: Number(row.planId),
+          planname: row.planName,
+          amount: Number(row.amount),
+          selectedon: row.createdAt,
+          reference: selectionReference(Number(row.id)),
+        })),
+        count.n,
+      );
     },
 
     /** The manager saw the money arrive: the paid plan becomes the center's subscription. */

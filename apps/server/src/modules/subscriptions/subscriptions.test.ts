@@ -9,6 +9,8 @@ const MINE = '/api/ServiceCenter/GetMySubscription';
 const PENDING = '/api/Manager/GetPendingPlanPayments';
 const CONFIRM = '/api/Manager/ConfirmPlanPayment';
 
+const PAYEE = { vpa: 'payments.fixo@okicici', name: 'Fixo Marketplace Pvt Ltd', demo: false };
+
 const SAAS_CENTER = '9000000003'; // yearly FixoPro
 const FREE_CENTER = '9000000006'; // Free
 const NEW_CENTER = '9000000007'; // its Free plan is ended below, so it has none
@@ -54,7 +56,7 @@ const freeRecord = (servicecenterid: number, overrides: Record<string, unknown> 
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ upiPayee: PAYEE, billingContact: undefined });
   [asSaas, asFree, asNew, asManager, asCustomer] = await Promise.all([
     t.login(SAAS_CENTER, 'ServiceCenter'),
     t.login(FREE_CENTER, 'ServiceCenter'),
@@ -172,9 +174,9 @@ describe('paid plan', () => {
     const response = await send('POST', PAID, asFree, { scspid: 0, servicecenterid: id, planid: 2 });
     expect(response.statusCode).toBe(201);
     const body = response.json<{ scspid: number; planid: number; amount: number; upiuri: string }>();
-    expect(body).toMatchObject({ planid: 2, amount: 999 });
+    expect(body).toMatchObject({ planid: 2, amount: 999, upipayee: PAYEE });
     expect(body.upiuri).toBe(
-      `upi://pay?pa=fixo%40upi&pn=Fixo&am=999.00&cu=INR&tn=Fixo%20FixoPro%20Monthly&tr=SCSP-${body.scspid}`,
+      `upi://pay?pa=payments.fixo%40okicici&pn=Fixo%20Marketplace%20Pvt%20Ltd&am=999.00&cu=INR&tn=Fixo%20FixoPro%20Monthly&tr=SCSP-${body.scspid}`,
     );
     const active = await t.app.ctx.db
       .selectFrom('plan_selections')
@@ -186,6 +188,34 @@ describe('paid plan', () => {
 
     const mine = (await send('GET', MINE, asFree)).json<{ pendingselection: { scspid: number } | null }>();
     expect(mine.pendingselection?.scspid).toBe(body.scspid);
+  });
+
+  it('with no payee configured, records the selection and says whom to contact instead of a UPI link', async () => {
+    const config = t.app.ctx.config;
+    const configured = config.upiPayee;
+    config.upiPayee = undefined;
+    try {
+      const id = await centerId(FREE_CENTER);
+      const response = await send('POST', PAID, asFree, { servicecenterid: id, planid: 2 });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).toMatchObject({
+        planid: 2,
+        upiuri: null,
+        upipayee: null,
+        paymentcontact: 'Fixo support on 1800-000-3496',
+      });
+      expect(response.body).not.toContain('@');
+      config.billingContact = 'billing@fixo.example (+91 80 4000 1234)';
+      const mine = (await send('GET', MINE, asFree)).json();
+      expect(mine.pendingselection).toMatchObject({
+        upiuri: null,
+        paymentcontact: 'billing@fixo.example (+91 80 4000 1234)',
+      });
+    } finally {
+      config.upiPayee = configured;
+      config.billingContact = undefined;
+    }
   });
 
   it('refuses the free plan, unknown plans and bad bodies with 400', async () => {

@@ -40,7 +40,9 @@ export async function fetchOtpEnabled(): Promise<boolean> {
   return entries[0]?.apcvalue?.trim().toLowerCase() === 'true';
 }
 
-/** Development only: the server answers 404 in production, which callers treat as "no outbox". */
-export function fetchDevOutbox(): Promise<OutboxMessage[]> {
-  return apiGet<OutboxMessage[]>('/api/Dev/Outbox');
+/**
+ * Development tools only (DEV_TOOLS): the server answers 404 otherwise, which callers treat as "no outbox".
+ */
+export function fetchDevOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
+  return apiGet<OutboxMessage[]>('/api/Dev/Outbox', { signal });
 }

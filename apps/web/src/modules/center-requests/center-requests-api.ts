@@ -3,11 +3,12 @@ import {
   splitBookingRef,
   SR_PREFIXES,
   stripPrefix,
+  type CenterRequestSort,
   type SrStatus,
   type SrUpdateStatus,
 } from '@fixo/shared';
 
-import { ApiError, apiGet, apiPut } from '@/lib/api-client';
+import { ApiError, apiGet, apiGetPage, apiPut, type ListPage } from '@/lib/api-client';
 
 /** The old contract's fixed TOKEN query value; our server accepts and ignores it. */
 export const LIST_TOKEN = 'x';
@@ -83,17 +84,53 @@ export function directionsHref(coordinates: string): string {
 export const centerRequestKeys = {
   all: ['center-requests'] as const,
   board: (centerId: number | string) => ['center-requests', 'board', String(centerId)] as const,
+  boardPage: (centerId: number | string, p: BoardPageParams) =>
+    [
+      'center-requests',
+      'board',
+      String(centerId),
+      p.status,
+      p.page,
+      p.pageSize,
+      p.sort?.key ?? '',
+      p.sort?.dir ?? '',
+    ] as const,
   summary: ['center-requests', 'summary'] as const,
   statuses: ['center-requests', 'statuses'] as const,
   report: (from: string, to: string, status: string) =>
     ['center-requests', 'report', from, to, status] as const,
 };
 
-export function fetchBoard(centerId: number | string, mobile: string, signal?: AbortSignal) {
-  return apiGet<CenterRequestRow[]>('/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb', {
-    query: { SERVICECENTERID: centerId, MOBILENO: mobile, TOKEN: LIST_TOKEN },
-    signal,
-  });
+/** One server page of the board: a tab's status, the page, its size and the column sort (none: newest first). */
+export interface BoardPageParams {
+  status: 'Open' | 'Accepted';
+  page: number;
+  pageSize: number;
+  sort: { key: CenterRequestSort; dir: 'asc' | 'desc' } | null;
+}
+
+export function fetchBoardPage(
+  centerId: number | string,
+  mobile: string,
+  p: BoardPageParams,
+  signal?: AbortSignal,
+): Promise<ListPage<CenterRequestRow>> {
+  return apiGetPage<CenterRequestRow>(
+    '/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb',
+    {
+      query: {
+        SERVICECENTERID: centerId,
+        MOBILENO: mobile,
+        TOKEN: LIST_TOKEN,
+        STATUS: p.status,
+        PAGE: p.page,
+        PAGESIZE: p.pageSize,
+        SORT: p.sort?.key,
+        ORDER: p.sort?.dir,
+      },
+      signal,
+    },
+  );
 }
 
 export interface DashboardSummary {

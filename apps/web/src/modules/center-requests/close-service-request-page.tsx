@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, Phone } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ERROR_MESSAGES, UI_TEXTS } from '@fixo/shared';
+import { ERROR_MESSAGES, LIST_PAGE_SIZE_MAX, UI_TEXTS } from '@fixo/shared';
 
 import { Alert, Button, ConfirmDialog, FullScreenSpinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -30,7 +30,8 @@ function vehicleName(row: RequestView) {
  * Close All, sortable columns), fed with the center's real accepted requests.
  */
 export default function CloseServiceRequestPage() {
-  const board = useRequestBoard();
+  // No pagination on this screen (spec): the newest page of the largest size, sorted here.
+  const board = useRequestBoard({ pageSize: LIST_PAGE_SIZE_MAX });
   useCenterEvents({ enabled: board.centerId !== '' });
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [sort, setSort] = useState<{ key: SortKey | null; dir: SortDir }>({ key: null, dir: 'asc' });

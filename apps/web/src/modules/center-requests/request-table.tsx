@@ -90,6 +90,20 @@ export interface RequestTableProps {
   onSelected: (rows: RequestView[], status: SrUpdateStatus) => Promise<boolean>;
   /** Ids of requests that just arrived (highlighted). */
   freshIds?: ReadonlySet<number>;
+  /**
+   * Server paging: `rows` is the current page, already sorted by the server; sort and page changes go back
+   * to the caller, which fetches that page. Without it the table sorts and pages `rows` itself.
+   */
+  paging?: RequestTablePaging;
+}
+
+export interface RequestTablePaging {
+  page: number;
+  pages: number;
+  total: number;
+  sort: { key: SortKey; dir: SortDir } | null;
+  setPage: (page: number) => void;
+  setSort: (sort: { key: SortKey; dir: SortDir } | null) => void;
 }
 
 const MODE_ACTIONS: Record<BoardMode, SrUpdateStatus[]> = {
@@ -274,18 +288,44 @@ export function RequestTable({
   onAll,
   onSelected,
   freshIds,
+  paging,
 }: RequestTableProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const [sort, setSort] = useState<{ key: SortKey | null; dir: SortDir }>({ key: null, dir: 'asc' });
-  const [page, setPage] = useState(1);
+  const [localSort, setLocalSort] = useState<{ key: SortKey | null; dir: SortDir }>({
+    key: null,
+    dir: 'asc',
+  });
+  const [localPage, setLocalPage] = useState(1);
+  const sort = paging ? { key: paging.sort?.key ?? null, dir: paging.sort?.dir ?? 'asc' } : localSort;
+  const page = paging ? paging.page : localPage;
+  const setPage = paging ? paging.setPage : setLocalPage;
+  const setSort = (
+    next:
+      | { key: SortKey | null; dir: SortDir }
+      | ((prev: { key: SortKey | null; dir: SortDir }) => { key: SortKey | null; dir: SortDir }),
+  ) => {
+    const value = typeof next === 'function' ? next(sort) : next;
+    if (paging) paging.setSort(value.key ? { key: value.key, dir: value.dir } : null);
+    else setLocalSort(value);
+  };
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirmAll, setConfirmAll] = useState<SrUpdateStatus | null>(null);
   const [selectedBusy, setSelectedBusy] = useState<SrUpdateStatus | null>(null);
 
-  const sorted = useMemo(() => sortRows(rows, sort.key, sort.dir), [rows, sort]);
-  const pages = Math.max(1, Math.ceil(sorted.length / REQUEST_TABLE_PAGE_SIZE));
+  const sorted = useMemo(
+    () => (paging ? rows : sortRows(rows, localSort.key, localSort.dir)),
+    [paging, rows, localSort],
+  );
+  const pages = paging ? paging.pages : Math.max(1, Math.ceil(sorted.length / REQUEST_TABLE_PAGE_SIZE));
   const current = Math.min(page, pages);
-  const pageRows = sorted.slice((current - 1) * REQUEST_TABLE_PAGE_SIZE, current * REQUEST_TABLE_PAGE_SIZE);
+  const pageRows = paging
+    ? sorted
+    : sorted.slice((current - 1) * REQUEST_TABLE_PAGE_SIZE, current * REQUEST_TABLE_PAGE_SIZE);
+  const total = paging ? paging.total : rows.length;
+  // Acting on the last rows of the last page leaves it empty: step back to the new last page.
+  useEffect(() => {
+    if (paging && paging.page > paging.pages) paging.setPage(paging.pages);
+  }, [paging]);
 
   // Rows that left the list (acted on, or taken by someone else) leave the selection too.
   const liveIds = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
@@ -416,7 +456,7 @@ export function RequestTable({
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-          Total: <span data-testid="total-count">{rows.length}</span>
+          Total: <span data-testid="total-count">{total}</span>
         </p>
         {toolbar}
       </div>

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeLogin } from '@/modules/auth/session-storage';
 import { renderRoutes } from '@/test/render';
 
-import type { CenterRequestRow } from './center-requests-api';
+import { toView, type CenterRequestRow } from './center-requests-api';
+import { sortRows, type SortDir, type SortKey } from './request-table';
 import ServiceRequestPage from './service-request-page';
 
 const BOARD = '/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb';
@@ -36,6 +37,21 @@ type Handler = (
   init?: RequestInit,
 ) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
+/** What the real board endpoint does with a center's rows: STATUS filter, SORT/ORDER, PAGE/PAGESIZE, total. */
+function serverPage(url: URL, rows: CenterRequestRow[]) {
+  const q = url.searchParams;
+  const status = q.get('STATUS');
+  const filtered = status ? rows.filter((r) => r.srstatus === status) : rows;
+  const key = q.get('SORT') as SortKey | null;
+  const byId = new Map(filtered.map((r) => [Number(r.servicerequestid), r]));
+  const sorted = key
+    ? sortRows(filtered.map(toView), key, (q.get('ORDER') ?? 'asc') as SortDir).map((v) => byId.get(v.id)!)
+    : filtered; // the fixtures are in the server's newest-first order already
+  const size = Number(q.get('PAGESIZE') ?? 50);
+  const page = Number(q.get('PAGE') ?? 1);
+  return { status: 200, body: sorted.slice((page - 1) * size, page * size), total: filtered.length };
+}
+
 /** Stub of the real server: GetEncValue wraps the text so a test can read what was sent. */
 function install(handlers: Record<string, Handler>) {
   const calls: { path: string; body: Record<string, string> }[] = [];
@@ -53,12 +69,17 @@ function install(handlers: Record<string, Handler>) {
       calls.push({ path: url.pathname, body });
     }
     const handler = handlers[key];
-    const { status, body } = handler
-      ? await handler(url, init)
-      : { status: 404, body: { message: 'Not found.' } };
+    const answer = handler ? await handler(url, init) : { status: 404, body: { message: 'Not found.' } };
+    const { status, body, total } =
+      key === `GET ${BOARD}` && answer.status === 200 && Array.isArray(answer.body)
+        ? serverPage(url, answer.body as CenterRequestRow[])
+        : { ...answer, total: undefined };
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(total === undefined ? {} : { 'X-Total-Count': String(total) }),
+      },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -220,6 +241,36 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(dataRows()).toHaveLength(10);
+  });
+
+  it('asks the server for one page at a time: STATUS per tab, PAGE, PAGESIZE 10 and the column sort', async () => {
+    const { fetchMock } = install({
+      [`GET ${BOARD}`]: () => ({ status: 200, body: Array.from({ length: 25 }, (_, i) => row(i + 1)) }),
+    });
+    renderPage();
+    await findRow('FX-0001');
+    const boardCalls = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), 'http://localhost'))
+        .filter((u) => u.pathname === BOARD)
+        .map((u) => Object.fromEntries(u.searchParams));
+    expect(boardCalls()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ STATUS: 'Open', PAGE: '1', PAGESIZE: '10' }),
+        expect.objectContaining({ STATUS: 'Accepted', PAGE: '1', PAGESIZE: '10' }),
+      ]),
+    );
+    // Only one page is loaded, but the total and the page buttons are the server's.
+    expect(dataRows()).toHaveLength(10);
+    expect(screen.getByTestId('total-count')).toHaveTextContent('25');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await findRow('FX-0021');
+    expect(boardCalls().at(-1)).toMatchObject({ STATUS: 'Open', PAGE: '3', PAGESIZE: '10' });
+    await user.click(screen.getByRole('button', { name: /Problem Description/ }));
+    await waitFor(() =>
+      expect(boardCalls().at(-1)).toMatchObject({ PAGE: '1', SORT: 'problem', ORDER: 'asc' }),
+    );
   });
 
   it('keeps the Selected buttons disabled until a row is selected, then removes rows only after success', async () => {

@@ -70,7 +70,7 @@ export default function ServiceRequestPage() {
   }, []);
   useCenterEvents({ enabled: board.centerId !== '', onCreated });
 
-  useTabTitle(board.query.data ? requestsTitle(board.openRows.length) : null);
+  useTabTitle(board.query.data ? requestsTitle(board.openTotal) : null);
 
   if (board.query.isPending && board.centerId !== '') return <FullScreenSpinner />;
   if (board.centerId === '') {
@@ -121,18 +121,24 @@ export default function ServiceRequestPage() {
         <TabsList className="sm:max-w-xl">
           <TabsTrigger value="action" className="whitespace-normal">
             {UI_TEXTS.actionServiceRequests}
-            <CountPill n={board.openRows.length} strong />
+            <CountPill n={board.openTotal} strong />
           </TabsTrigger>
           <TabsTrigger value="close" className="whitespace-normal">
             {UI_TEXTS.closeServiceRequests}
-            <CountPill n={board.acceptedRows.length} />
+            <CountPill n={board.acceptedTotal} />
           </TabsTrigger>
         </TabsList>
         <TabsContent value="action">
-          <RequestTable mode="action" rows={board.openRows} {...tableProps} />
+          <RequestTable mode="action" rows={board.openRows} paging={board.openPaging} {...tableProps} />
         </TabsContent>
         <TabsContent value="close">
-          <RequestTable mode="close" rows={board.acceptedRows} {...tableProps} freshIds={undefined} />
+          <RequestTable
+            mode="close"
+            rows={board.acceptedRows}
+            paging={board.acceptedPaging}
+            {...tableProps}
+            freshIds={undefined}
+          />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,14 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { SrUpdateStatus } from '@fixo/shared';
+import { REQUEST_TABLE_PAGE_SIZE, type CenterRequestSort, type SrUpdateStatus } from '@fixo/shared';
 
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useStoredSession } from '@/modules/auth/session-storage';
 
 import {
   centerRequestKeys,
-  fetchBoard,
+  fetchBoardPage,
+  type BoardPageParams,
   sendStatusChange,
   toView,
   type RequestView,
@@ -26,27 +27,72 @@ const hideKey = (row: Pick<RequestView, 'id' | 'status'>) => `${row.id}:${row.st
  * "All" hides every listed row and never restores; "Selected" hides rows only after success.
  * Failures are only logged, except 409 (someone else acted): that message is shown and the list refetched.
  */
-export function useRequestBoard() {
+/** Which server page a tab shows, and its column sort (null: newest first). */
+export interface BoardView {
+  page: number;
+  sort: { key: CenterRequestSort; dir: 'asc' | 'desc' } | null;
+}
+const FIRST_PAGE: BoardView = { page: 1, sort: null };
+
+/**
+ * Each tab reads one server page (STATUS, PAGE, PAGESIZE, SORT, ORDER): a center with thousands of requests
+ * never loads them all. `pageSize` is the table's page size (the spec's 10) by default.
+ */
+function useBoardPage(centerId: string, mobile: string, params: BoardPageParams) {
+  return useQuery({
+    queryKey: centerRequestKeys.boardPage(centerId, params),
+    queryFn: ({ signal }) => fetchBoardPage(centerId, mobile, params, signal),
+    enabled: centerId !== '',
+    // Paging and sorting keep the last page on screen until the next arrives (no spinner flash).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRequestBoard({ pageSize = REQUEST_TABLE_PAGE_SIZE }: { pageSize?: number } = {}) {
   const stored = useStoredSession();
-  const centerId = stored.userData?.servicecenterid ?? '';
+  const centerId = String(stored.userData?.servicecenterid ?? '');
   const mobile = stored.mobile ?? stored.userData?.mobilenO1 ?? '';
   const queryClient = useQueryClient();
 
-  const query = useQuery({
-    queryKey: centerRequestKeys.board(centerId),
-    queryFn: ({ signal }) => fetchBoard(centerId, mobile, signal),
-    enabled: centerId !== '',
-  });
+  const [views, setViews] = useState<Record<BoardMode, BoardView>>({ action: FIRST_PAGE, close: FIRST_PAGE });
+  const openQuery = useBoardPage(centerId, mobile, { status: 'Open', pageSize, ...views.action });
+  const acceptedQuery = useBoardPage(centerId, mobile, { status: 'Accepted', pageSize, ...views.close });
+  const query = {
+    data:
+      openQuery.data && acceptedQuery.data
+        ? { open: openQuery.data, accepted: acceptedQuery.data }
+        : undefined,
+    isPending: openQuery.isPending || acceptedQuery.isPending,
+    isError: openQuery.isError || acceptedQuery.isError,
+    error: openQuery.error ?? acceptedQuery.error,
+    refetch: () => Promise.all([openQuery.refetch(), acceptedQuery.refetch()]),
+  };
 
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [remarks, setRemarks] = useState<Readonly<Record<number, string>>>({});
   const pending = useRef(0);
 
-  const all = useMemo(() => (query.data ?? []).map(toView), [query.data]);
-  const visible = useMemo(() => all.filter((row) => !hidden.has(hideKey(row))), [all, hidden]);
-  const openRows = useMemo(() => visible.filter((r) => r.status === 'Open'), [visible]);
-  const acceptedRows = useMemo(() => visible.filter((r) => r.status === 'Accepted'), [visible]);
+  const openAll = useMemo(() => (openQuery.data?.items ?? []).map(toView), [openQuery.data]);
+  const acceptedAll = useMemo(() => (acceptedQuery.data?.items ?? []).map(toView), [acceptedQuery.data]);
+  const openRows = useMemo(() => openAll.filter((row) => !hidden.has(hideKey(row))), [openAll, hidden]);
+  const acceptedRows = useMemo(
+    () => acceptedAll.filter((row) => !hidden.has(hideKey(row))),
+    [acceptedAll, hidden],
+  );
+  // Totals of all pages, less the rows of this page already acted on (the server catches up on refetch).
+  const openTotal = Math.max(0, (openQuery.data?.total ?? 0) - (openAll.length - openRows.length));
+  const acceptedTotal = Math.max(
+    0,
+    (acceptedQuery.data?.total ?? 0) - (acceptedAll.length - acceptedRows.length),
+  );
+  const paging = (mode: BoardMode, total: number) => ({
+    ...views[mode],
+    total,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    setPage: (page: number) => setViews((prev) => ({ ...prev, [mode]: { ...prev[mode], page } })),
+    setSort: (sort: BoardView['sort']) => setViews((prev) => ({ ...prev, [mode]: { page: 1, sort } })),
+  });
 
   const setRemark = useCallback((id: number, text: string) => {
     setRemarks((prev) => ({ ...prev, [id]: text }));
@@ -109,9 +155,13 @@ export function useRequestBoard() {
     centerId,
     mobile,
     query,
-    rows: visible,
     openRows,
     acceptedRows,
+    openTotal,
+    acceptedTotal,
+    /** Server paging of each tab: page, pages, total, sort and their setters. */
+    openPaging: paging('action', openTotal),
+    acceptedPaging: paging('close', acceptedTotal),
     busy,
     remarks,
     setRemark,

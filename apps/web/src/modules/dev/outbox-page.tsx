@@ -1,26 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 
+import NotFoundPage from '@/app/not-found-page';
 import { Alert, Button, Card, CardContent, Spinner } from '@/components/ui';
-import { ApiError, apiGet, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
-interface OutboxMessage {
-  to: string;
-  text: string;
-  createdon: string;
-}
+import { devOutboxQuery } from './dev-api';
 
 /**
- * Development only: the SMS gateway cannot be reached here, so every text (OTPs) lands in an outbox.
- * The server offers /api/Dev/Outbox only outside production; there this page says so.
+ * Development tools only: the SMS gateway cannot be reached here, so every text (OTPs) lands in an outbox.
+ * The server offers /api/Dev/Outbox only when DEV_TOOLS is on; otherwise this page does not exist.
  */
 export default function OutboxPage() {
-  const outbox = useQuery({
-    queryKey: ['dev', 'outbox'],
-    queryFn: ({ signal }) => apiGet<OutboxMessage[]>('/api/Dev/Outbox', { signal }),
-    refetchInterval: 5000,
-    retry: false,
-  });
+  const outbox = useQuery(devOutboxQuery);
+  if (outbox.error instanceof ApiError && outbox.error.status === 404) return <NotFoundPage />;
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-8">
@@ -34,13 +27,7 @@ export default function OutboxPage() {
         </Button>
       </div>
       {outbox.isPending && <Spinner />}
-      {outbox.isError && (
-        <Alert variant="info">
-          {outbox.error instanceof ApiError && outbox.error.status === 404
-            ? 'The SMS outbox is only available while the server runs in development mode.'
-            : errorMessage(outbox.error)}
-        </Alert>
-      )}
+      {outbox.isError && <Alert variant="info">{errorMessage(outbox.error)}</Alert>}
       {outbox.data?.length === 0 && <p className="text-slate-600">No messages yet.</p>}
       <ul className="flex flex-col gap-3">
         {outbox.data?.map((message) => (

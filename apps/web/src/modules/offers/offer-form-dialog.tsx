@@ -71,8 +71,8 @@ export interface OfferFormDialogProps {
   variant: OfferFormVariant;
   /** The offer being edited; null adds a new one. */
   offer: Offer | null;
-  /** The center's current primary offer (from the loaded list), for the replacement warning. */
-  primaryOffer: Offer | null;
+  /** The center's current primary offer, for the replacement warning (its code only when on the loaded page). */
+  primaryOffer: Pick<Offer, 'offersvcntid' | 'offercode'> | null;
   onSaved: (offer: Offer) => void;
 }
 

@@ -1,25 +1,62 @@
 import {
+  OFFERS_TABLE_PAGE_SIZE,
   offerSchema,
+  PRIMARY_OFFER_HEADER,
   serviceCenterListItemSchema,
   type Offer,
   type OfferPayloadInput,
+  type OfferSortField,
   type ServiceCenterListItem,
 } from '@fixo/shared';
 
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiGet, apiGetPage, apiPost } from '@/lib/api-client';
 
 /** The old contract's fixed token: accepted and ignored by the server, still sent as the spec says. */
 export const OFFER_TOKEN = 'x';
 
-export const offersQueryKey = (centerId: number | null) => ['offers', centerId] as const;
+export const offersQueryKey = (centerId: number | null, p?: OffersPageParams) =>
+  p
+    ? (['offers', centerId, p.search.trim(), p.sort.key, p.sort.direction, p.page] as const)
+    : (['offers', centerId] as const);
 export const allCentersQueryKey = ['service-centers', 'all'] as const;
 
-export async function fetchOffers(centerId: number, signal?: AbortSignal): Promise<Offer[]> {
-  const data = await apiGet<unknown>('/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID', {
-    query: { SERVICECENTERID: centerId, TOKEN: OFFER_TOKEN },
+/** One server page of a center's offers: the search box, the column sort and the page (10 rows, spec). */
+export interface OffersPageParams {
+  search: string;
+  sort: { key: OfferSortField; direction: 'asc' | 'desc' };
+  page: number;
+}
+
+export interface OffersPage {
+  offers: Offer[];
+  total: number;
+  /** The center's primary offer id (X-Primary-Offer-Id), wherever its page is. */
+  primaryId: number | null;
+}
+
+export async function fetchOffers(
+  centerId: number,
+  p: OffersPageParams,
+  signal?: AbortSignal,
+): Promise<OffersPage> {
+  const page = await apiGetPage<unknown>('/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID', {
+    query: {
+      SERVICECENTERID: centerId,
+      TOKEN: OFFER_TOKEN,
+      SEARCH: p.search.trim() || undefined,
+      SORT: p.sort.key,
+      ORDER: p.sort.direction,
+      PAGE: p.page,
+      PAGESIZE: OFFERS_TABLE_PAGE_SIZE,
+    },
     signal,
   });
-  return offerSchema.array().parse(data);
+  const primary = page.headers.get(PRIMARY_OFFER_HEADER);
+  return {
+    offers: offerSchema.array().parse(page.items),
+    total: page.total,
+    primaryId: primary && /^\d+$/.test(primary) ? Number(primary) : null,
+  };
 }
 
 export async function saveOffer(payload: OfferPayloadInput): Promise<Offer> {

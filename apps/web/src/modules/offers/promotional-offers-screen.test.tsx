@@ -7,6 +7,7 @@ import { renderRoutes, stubFetch } from '@/test/render';
 
 import CenterOffersPage from './center-offers-page';
 import ManagerOffersPage from './manager-offers-page';
+import { filterOffers, sortOffers, type OfferSortKey } from './offer-list';
 import { makeOffer, NoopResizeObserver } from './test-offers';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,6 +15,36 @@ beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 afterEach(() => vi.unstubAllGlobals());
 
 const OFFERS_PATH = 'GET /api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID';
+
+/**
+ * What the real offers endpoint does with a center's offers: SEARCH, SORT/ORDER (offer code by default), PAGE /
+ * PAGESIZE, the total in X-Total-Count and the primary offer's id in X-Primary-Offer-Id.
+ */
+function asOffersServer(inner: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const response = await inner(input, init);
+    const url = new URL(String(input), 'http://localhost');
+    if (`${init?.method ?? 'GET'} ${url.pathname}` !== OFFERS_PATH || !response.ok) return response;
+    const all = (await response.json()) as Offer[];
+    const q = url.searchParams;
+    const sort = {
+      key: (q.get('SORT') ?? 'offercode') as OfferSortKey,
+      direction: (q.get('ORDER') ?? 'asc') as 'asc' | 'desc',
+    };
+    const listed = sortOffers(filterOffers(all, q.get('SEARCH') ?? ''), sort);
+    const size = Number(q.get('PAGESIZE') ?? 50);
+    const page = Number(q.get('PAGE') ?? 1);
+    const primary = all.find((o) => o.isprimaryoffer);
+    return new Response(JSON.stringify(listed.slice((page - 1) * size, page * size)), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Total-Count': String(listed.length),
+        ...(primary ? { 'X-Primary-Offer-Id': String(primary.offersvcntid) } : {}),
+      },
+    });
+  };
+}
 
 function signInAsCenter() {
   localStorage.setItem('isLogin', 'true');
@@ -28,9 +59,11 @@ function signInAsCenter() {
 
 function renderCenter(offers: Offer[] | { status: number; body: unknown }) {
   const fetchMock = vi.fn(
-    stubFetch({
-      [OFFERS_PATH]: () => (Array.isArray(offers) ? { status: 200, body: offers } : offers),
-    }),
+    asOffersServer(
+      stubFetch({
+        [OFFERS_PATH]: () => (Array.isArray(offers) ? { status: 200, body: offers } : offers),
+      }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   renderRoutes([{ path: '/', element: <CenterOffersPage /> }]);
@@ -137,6 +170,39 @@ describe('Promotional Offers (own center)', () => {
     expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('asks the server for one page: PAGE, PAGESIZE 10, SORT, ORDER and SEARCH', async () => {
+    signInAsCenter();
+    const { user, fetchMock } = renderCenter(manyOffers);
+    await screen.findByRole('table');
+    const lastOffersQuery = () =>
+      Object.fromEntries(
+        new URL(
+          String(
+            fetchMock.mock.calls
+              .filter(([u]) => String(u).includes('GetServiceCenterOffersBySVCNTID'))
+              .at(-1)![0],
+          ),
+          'http://localhost',
+        ).searchParams,
+      );
+    expect(lastOffersQuery()).toMatchObject({
+      SERVICECENTERID: '7',
+      PAGE: '1',
+      PAGESIZE: '10',
+      SORT: 'offercode',
+      ORDER: 'asc',
+    });
+    expect(screen.getByText('25 offers')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Offers pages' })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    );
+    await waitFor(() => expect(lastOffersQuery()).toMatchObject({ PAGE: '2' }));
+    await user.type(screen.getByPlaceholderText('Search offer code'), 'code1');
+    await waitFor(() => expect(lastOffersQuery()).toMatchObject({ SEARCH: 'code1', PAGE: '1' }));
+  });
+
   it('searches offer code or custom offer text, case-insensitively', async () => {
     signInAsCenter();
     const { user } = renderCenter([
@@ -165,13 +231,15 @@ describe('Promotional Offers (own center)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
-        stubFetch({
-          [OFFERS_PATH]: () => ({ status: 200, body: [saved ? { ...offer, isactive: false } : offer] }),
-          'POST /api/ServiceCenterOffer/AddNewServiceCenterOffer': (init) => {
-            saved = JSON.parse(String(init?.body)) as Record<string, unknown>;
-            return { status: 200, body: { ...offer, isactive: false } };
-          },
-        }),
+        asOffersServer(
+          stubFetch({
+            [OFFERS_PATH]: () => ({ status: 200, body: [saved ? { ...offer, isactive: false } : offer] }),
+            'POST /api/ServiceCenterOffer/AddNewServiceCenterOffer': (init) => {
+              saved = JSON.parse(String(init?.body)) as Record<string, unknown>;
+              return { status: 200, body: { ...offer, isactive: false } };
+            },
+          }),
+        ),
       ),
     );
     renderRoutes([{ path: '/', element: <CenterOffersPage /> }]);
@@ -200,16 +268,18 @@ describe('Promotional Offers (own center)', () => {
 describe('Promotional Offers (manager)', () => {
   it('requires a center before adding and loads offers only once one is chosen', async () => {
     const fetchMock = vi.fn(
-      stubFetch({
-        'GET /api/ServiceCenter/GetAllServiceCenters': () => ({
-          status: 200,
-          body: [
-            { servicecenterid: 7, servicecentername: 'Sharma Auto Works' },
-            { servicecenterid: 8, servicecentername: 'Bose Motors' },
-          ],
+      asOffersServer(
+        stubFetch({
+          'GET /api/ServiceCenter/GetAllServiceCenters': () => ({
+            status: 200,
+            body: [
+              { servicecenterid: 7, servicecentername: 'Sharma Auto Works' },
+              { servicecenterid: 8, servicecentername: 'Bose Motors' },
+            ],
+          }),
+          [OFFERS_PATH]: () => ({ status: 200, body: [makeOffer({ offercode: 'MGR1' })] }),
         }),
-        [OFFERS_PATH]: () => ({ status: 200, body: [makeOffer({ offercode: 'MGR1' })] }),
-      }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes([{ path: '/', element: <ManagerOffersPage /> }]);

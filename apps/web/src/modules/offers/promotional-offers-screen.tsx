@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, TicketPercent } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -17,10 +17,8 @@ import { DeactivateOfferDialog } from './deactivate-offer-dialog';
 import { OfferFormDialog, type OfferFormVariant } from './offer-form-dialog';
 import {
   DEFAULT_OFFER_SORT,
-  filterOffers,
   findPrimaryOffer,
   nextSort,
-  sortOffers,
   type OfferSort,
   type OfferSortKey,
 } from './offer-list';
@@ -36,10 +34,10 @@ export type PromotionalOffersScreenProps =
       centersError: boolean;
     };
 
-/** Keeps the spec's `primaryOfferId` key in step with the loaded list (removed when there is none). */
-function storePrimaryOfferId(primary: Offer | null) {
+/** Keeps the spec's `primaryOfferId` key in step with the server (removed when there is none). */
+function storePrimaryOfferId(primaryId: number | null) {
   try {
-    if (primary) localStorage.setItem(LOCAL_STORAGE_KEYS.primaryOfferId, String(primary.offersvcntid));
+    if (primaryId !== null) localStorage.setItem(LOCAL_STORAGE_KEYS.primaryOfferId, String(primaryId));
     else localStorage.removeItem(LOCAL_STORAGE_KEYS.primaryOfferId);
   } catch {
     // Storage may be unavailable (privacy modes); the screen works without it.
@@ -59,28 +57,38 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
   const [editing, setEditing] = useState<Offer | null>(null);
   const [deactivating, setDeactivating] = useState<Offer | null>(null);
 
+  // Search, sort and pages run on the server: a center's offers are never loaded all at once.
+  const pageParams = { search, sort, page };
   const offersQuery = useQuery({
-    queryKey: offersQueryKey(centerId),
-    queryFn: ({ signal }) => fetchOffers(centerId ?? 0, signal),
+    queryKey: offersQueryKey(centerId, pageParams),
+    queryFn: ({ signal }) => fetchOffers(centerId ?? 0, pageParams, signal),
     // The manager's offers load only once a center is chosen.
     enabled: centerId !== null && centerId > 0,
+    placeholderData: keepPreviousData,
   });
 
-  const primaryOffer = useMemo(() => findPrimaryOffer(offersQuery.data), [offersQuery.data]);
+  const rows = useMemo(() => offersQuery.data?.offers ?? [], [offersQuery.data]);
+  const primaryId = offersQuery.data?.primaryId ?? null;
+  const primaryOffer = useMemo(
+    () =>
+      primaryId === null
+        ? null
+        : (findPrimaryOffer(rows.filter((o) => o.offersvcntid === primaryId)) ?? {
+            offersvcntid: primaryId,
+            offercode: '',
+          }),
+    [rows, primaryId],
+  );
   useEffect(() => {
-    if (offersQuery.data) storePrimaryOfferId(primaryOffer);
-  }, [offersQuery.data, primaryOffer]);
+    if (offersQuery.data) storePrimaryOfferId(primaryId);
+  }, [offersQuery.data, primaryId]);
 
-  const visible = useMemo(
-    () => sortOffers(filterOffers(offersQuery.data ?? [], search), sort),
-    [offersQuery.data, search, sort],
-  );
-  const totalPages = Math.ceil(visible.length / OFFERS_TABLE_PAGE_SIZE);
+  const totalPages = Math.ceil((offersQuery.data?.total ?? 0) / OFFERS_TABLE_PAGE_SIZE);
   const currentPage = Math.min(page, Math.max(1, totalPages));
-  const rows = visible.slice(
-    (currentPage - 1) * OFFERS_TABLE_PAGE_SIZE,
-    currentPage * OFFERS_TABLE_PAGE_SIZE,
-  );
+  useEffect(() => {
+    // Offers that left the list (deactivated elsewhere, a narrower search) can empty the last page.
+    if (totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [page, totalPages]);
 
   const onSort = (key: OfferSortKey) => {
     setSort((current) => nextSort(current, key));
@@ -211,7 +219,7 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
             />
             <div className="flex flex-col items-center justify-between gap-1 border-t border-slate-200 sm:flex-row sm:px-4">
               <p className="pt-3 text-sm text-slate-500 sm:pt-0">
-                {visible.length} {visible.length === 1 ? 'offer' : 'offers'}
+                {offersQuery.data?.total ?? 0} {offersQuery.data?.total === 1 ? 'offer' : 'offers'}
               </p>
               <OffersPagination page={currentPage} totalPages={totalPages} onPage={setPage} />
             </div>

@@ -1,5 +1,5 @@
 import { CarFront, LogIn, Phone, UserPlus, Wrench } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Alert, Button, buttonClasses, Spinner } from '@/components/ui';
@@ -9,6 +9,7 @@ import { useStoredSession } from '@/modules/auth/session-storage';
 
 import { formatListTime } from './format';
 import {
+  MY_REQUESTS_PAGE_SIZE,
   myRequestsQueryKey,
   useMyServiceRequests,
   useStatusEvents,
@@ -101,10 +102,12 @@ function GuestWelcome() {
 export default function CustomerDashboardPage() {
   const stored = useStoredSession();
   const signedIn = stored.isLoggedIn && stored.userType === 'Customer';
-  const requests = useMyServiceRequests(signedIn);
+  const [page, setPage] = useState(1);
+  const requests = useMyServiceRequests(signedIn, page);
   const sessionGone =
     requests.error instanceof ApiError && (requests.error.status === 401 || requests.error.status === 403);
-  const list = requests.data;
+  const list = requests.data?.items;
+  const pages = Math.max(1, Math.ceil((requests.data?.total ?? 0) / MY_REQUESTS_PAGE_SIZE));
   const find = useCallback((id: number) => list?.find((r) => r.servicerequestid === id), [list]);
   useStatusEvents(signedIn && !sessionGone ? '/api/Events/Customer' : null, myRequestsQueryKey, find);
 
@@ -146,11 +149,26 @@ export default function CustomerDashboardPage() {
             </Button>
           </Alert>
         ) : list && list.length > 0 ? (
-          <ul className="flex flex-col gap-3" aria-live="polite">
-            {list.map((r) => (
-              <RequestCard key={r.servicerequestid} request={r} />
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-3" aria-live="polite">
+              {list.map((r) => (
+                <RequestCard key={r.servicerequestid} request={r} />
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+                <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Newer
+                </Button>
+                <span className="text-sm text-slate-600">
+                  Page {Math.min(page, pages)} of {pages}
+                </span>
+                <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  Older
+                </Button>
+              </nav>
+            )}
+          </>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
             No requests yet. When you raise one, you can follow its status here.

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { ServiceRequestPayloadInput, ServiceRequestResponse, SrStatus } from '@fixo/shared';
 
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiGet, apiGetPage, apiPost } from '@/lib/api-client';
 
 /** Answer of AddNewServiceRequest; srTRACKINGURL is ours (relative '/track/<token>'). */
 export type CreatedServiceRequest = ServiceRequestResponse & { srTRACKINGURL?: string };
@@ -42,12 +42,19 @@ export interface TrackedServiceRequest extends CustomerServiceRequest {
 export const myRequestsQueryKey = ['service-requests', 'mine'] as const;
 export const trackQueryKey = (token: string) => ['service-requests', 'track', token] as const;
 
-export function useMyServiceRequests(enabled: boolean) {
+/** The dashboard shows a customer's requests this many at a time, newest first (the server pages). */
+export const MY_REQUESTS_PAGE_SIZE = 10;
+
+export function useMyServiceRequests(enabled: boolean, page = 1) {
   return useQuery({
-    queryKey: myRequestsQueryKey,
+    queryKey: [...myRequestsQueryKey, page],
     queryFn: ({ signal }) =>
-      apiGet<CustomerServiceRequest[]>('/api/ServiceRequest/GetMyServiceRequests', { signal }),
+      apiGetPage<CustomerServiceRequest>('/api/ServiceRequest/GetMyServiceRequests', {
+        query: { PAGE: page, PAGESIZE: MY_REQUESTS_PAGE_SIZE },
+        signal,
+      }),
     enabled,
+    placeholderData: keepPreviousData,
     // Status changes arrive while the customer is elsewhere too: always refresh on arrival.
     refetchOnMount: 'always',
   });

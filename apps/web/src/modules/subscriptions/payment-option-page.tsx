@@ -77,19 +77,34 @@ export default function PaymentOptionPage() {
             <p className="text-3xl font-extrabold text-slate-900">{formatInr(selection.data.amount)}</p>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <a
-              href={selection.data.upiuri}
-              className={buttonClasses('primary', 'lg', 'w-full gap-2')}
-              data-testid="upi-link"
-            >
-              <Smartphone className="size-5" aria-hidden />
-              {SUBSCRIPTION_TEXTS.payWithUpi}
-            </a>
-            <p className="text-sm text-slate-600">
-              Opens your UPI app (GPay, PhonePe, Paytm, BHIM) on this phone. On a computer, pay{' '}
-              <span className="font-semibold">{formatInr(selection.data.amount)}</span> to UPI ID{' '}
-              <span className="font-mono font-semibold">fixo@upi</span>.
-            </p>
+            {selection.data.upiuri && selection.data.upipayee ? (
+              <>
+                <a
+                  href={selection.data.upiuri}
+                  className={buttonClasses('primary', 'lg', 'w-full gap-2')}
+                  data-testid="upi-link"
+                >
+                  <Smartphone className="size-5" aria-hidden />
+                  {SUBSCRIPTION_TEXTS.payWithUpi}
+                </a>
+                <p className="text-sm text-slate-600">
+                  Opens your UPI app (GPay, PhonePe, Paytm, BHIM) on this phone. On a computer, pay{' '}
+                  <span className="font-semibold">{formatInr(selection.data.amount)}</span> to{' '}
+                  {selection.data.upipayee.name}, UPI ID{' '}
+                  <span className="font-mono font-semibold" data-testid="upi-payee">
+                    {selection.data.upipayee.vpa}
+                  </span>
+                  .
+                </p>
+                {selection.data.upipayee.demo && (
+                  <Alert variant="warning">{PLAN_PAYMENT_MESSAGES.demoPayee}</Alert>
+                )}
+              </>
+            ) : (
+              <Alert variant="warning" title={PLAN_PAYMENT_MESSAGES.paymentNotSetUp}>
+                {PLAN_PAYMENT_MESSAGES.paymentNotSetUpHelp(selection.data.paymentcontact)}
+              </Alert>
+            )}
             <div className="rounded-lg bg-slate-50 p-3">
               <p className="text-sm text-slate-600">Reference to quote with your payment</p>
               <p className="font-mono text-lg font-bold text-slate-900" data-testid="payment-reference">

@@ -16,5 +16,6 @@ export const managerRoutes: RouteObject[] = [
     path: 'inactive-service-center',
     lazy: lazyPage(() => import('@/modules/managers/inactive-service-centers-page')),
   },
+  { path: 'manager-settings', lazy: lazyPage(() => import('@/modules/app-config/manager-settings-page')) },
   { path: 'plan-payments', lazy: lazyPage(() => import('@/modules/subscriptions/plan-payments-page')) },
 ];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_UPI_PAYEE, loadConfig } from './config.js';
+
+describe('configuration defaults are safe', () => {
+  it('listens on loopback by default: npm start is a demo on this machine', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+  });
+
+  it('turns development tools and demo accounts on only for the embedded demo on loopback', () => {
+    const demo = loadConfig({});
+    expect(demo.devTools).toBe(true);
+    expect(demo.seedDemo).toBe(true);
+    for (const host of ['localhost', '::1']) expect(loadConfig({ HOST: host }).devTools).toBe(true);
+
+    const everyInterface = loadConfig({ HOST: '0.0.0.0' });
+    expect(everyInterface.devTools).toBe(false);
+    expect(everyInterface.seedDemo).toBe(false);
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://db/fixo' });
+    expect(postgres.devTools).toBe(false);
+    expect(postgres.seedDemo).toBe(false);
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.devTools).toBe(false);
+    expect(production.seedDemo).toBe(false);
+  });
+
+  it('honours DEV_TOOLS when asked for outside production', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(loadConfig({ DEV_TOOLS: 'false' }).devTools).toBe(false);
+  });
+
+  it('refuses to start with DEV_TOOLS=true in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toThrow(
+      'DEV_TOOLS: must not be true when NODE_ENV=production',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'false' }).devTools).toBe(false);
+  });
+
+  it('takes the UPI payee from the environment (a marked demo payee only in the embedded demo), refusing a malformed one', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).upiPayee).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production' }).upiPayee).toBeUndefined();
+    expect(loadConfig({}).upiPayee).toEqual(DEMO_UPI_PAYEE);
+    expect(
+      loadConfig({ UPI_PAYEE_VPA: 'payments@okaxis', UPI_PAYEE_NAME: 'Fixo Mobility Pvt Ltd' }).upiPayee,
+    ).toEqual({ vpa: 'payments@okaxis', name: 'Fixo Mobility Pvt Ltd', demo: false });
+    expect(() => loadConfig({ UPI_PAYEE_VPA: 'not a vpa' })).toThrow(
+      'UPI_PAYEE_VPA must look like name@bank',
+    );
+  });
+
+  it('keeps ENABLE_OTP unset unless given, so the stored value stays', () => {
+    expect(loadConfig({}).enableOtpOverride).toBeUndefined();
+    expect(loadConfig({ ENABLE_OTP: 'true' }).enableOtpOverride).toBe(true);
+    expect(loadConfig({ ENABLE_OTP: 'false' }).enableOtpOverride).toBe(false);
+  });
+});
