@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { createOfflinePinGeocoder } from '../modules/location/location.service.js';
 import { assertNoUnwantedDemoAccounts, prepareDatabase } from './prepare.js';
 import { countDemoAccounts, DEMO_MOBILES } from './seed/demo-seed.js';
 
@@ -10,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const geocoder = createOfflinePinGeocoder();
 const base = { enableOtpDefault: false, enableOtpOverride: undefined } as const;
 
 describe('demo accounts in production', () => {
@@ -20,13 +18,13 @@ describe('demo accounts in production', () => {
 
   it('refuses to start in production with demo accounts unless SEED_DEMO=true', async () => {
     await expect(
-      prepareDatabase(t.app.ctx.database, { ...base, env: 'production', seedDemo: false }, geocoder),
+      prepareDatabase(t.app.ctx.database, { ...base, env: 'production', seedDemo: false }),
     ).rejects.toThrow('Refusing to start in production: the database holds');
     await expect(
-      prepareDatabase(t.app.ctx.database, { ...base, env: 'production', seedDemo: true }, geocoder),
+      prepareDatabase(t.app.ctx.database, { ...base, env: 'production', seedDemo: true }),
     ).resolves.toMatchObject({ demoSeeded: false });
     await expect(
-      prepareDatabase(t.app.ctx.database, { ...base, env: 'development', seedDemo: false }, geocoder),
+      prepareDatabase(t.app.ctx.database, { ...base, env: 'development', seedDemo: false }),
     ).resolves.toMatchObject({ demoAccounts: expect.any(Number) });
   });
 
@@ -48,7 +46,7 @@ describe('ENABLE_OTP from the environment', () => {
 
   it('is applied at every start, overriding the stored value, with an audit row', async () => {
     const config = { ...base, env: 'development', seedDemo: false } as const;
-    await prepareDatabase(t.app.ctx.database, { ...config, enableOtpOverride: true }, geocoder);
+    await prepareDatabase(t.app.ctx.database, { ...config, enableOtpOverride: true });
     expect(await otpValue()).toBe('true');
     const change = await t.app.ctx.db
       .selectFrom('app_config_changes')
@@ -63,9 +61,9 @@ describe('ENABLE_OTP from the environment', () => {
     });
 
     // Unset: the stored value (a manager's choice) stays as it is.
-    await prepareDatabase(t.app.ctx.database, config, geocoder);
+    await prepareDatabase(t.app.ctx.database, config);
     expect(await otpValue()).toBe('true');
-    await prepareDatabase(t.app.ctx.database, { ...config, enableOtpOverride: false }, geocoder);
+    await prepareDatabase(t.app.ctx.database, { ...config, enableOtpOverride: false });
     expect(await otpValue()).toBe('false');
     expect(DEMO_MOBILES.manager).toBe('9000000001');
   });

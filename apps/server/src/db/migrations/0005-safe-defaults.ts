@@ -38,14 +38,9 @@ export function safeDefaultsMigration(engine: Engine) {
         .on('offers')
         .columns(['service_center_id', 'created_at'])
         .execute();
-      await db.schema
-        .createIndex('consents_mobile_created')
-        .on('consents')
-        .columns(['mobile', 'created_at'])
-        .execute();
+      // consents (mobile, created_at), which the per-number limit reads, comes with 0004-mobile-verification.
     },
     async down(db: Kysely<any>): Promise<void> {
-      await db.schema.dropIndex('consents_mobile_created').execute();
       await db.schema.dropIndex('offers_center_created').execute();
       await db.schema.dropIndex('service_requests_customer_created').execute();
       await db.schema.dropTable('app_config_changes').execute();
