@@ -1,4 +1,10 @@
-import { OFFER_MESSAGES, VALIDATION_MESSAGES, toLocalIsoNoZone, type OfferPayload } from '@fixo/shared';
+import {
+  MAX_ID,
+  OFFER_MESSAGES,
+  VALIDATION_MESSAGES,
+  toLocalIsoNoZone,
+  type OfferPayload,
+} from '@fixo/shared';
 import type { Transaction } from 'kysely';
 import type { SessionUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
@@ -7,7 +13,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plat
 import type { Database } from '../../db/schema.js';
 
 /** Ids are 32-bit integer columns: a larger number would make PostgreSQL fail the query instead of finding nothing. */
-export const MAX_DB_ID = 2_147_483_647;
+export const MAX_DB_ID = MAX_ID;
 
 /** One offer in the contract's spellings (list items and the save answer). */
 export interface OfferView {

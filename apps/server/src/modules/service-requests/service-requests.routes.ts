@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idNumber,
   INDIAN_MOBILE_REGEX,
   SR_STATUSES,
   serviceRequestPayloadSchema,
@@ -110,11 +111,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags: ['ServiceRequest'],
         querystring: z.object({
-          SERVICECENTERID: z.coerce
-            .number({ message: SR_MESSAGES.centerIdRequired })
-            .int()
-            .positive(SR_MESSAGES.centerIdRequired)
-            .optional(),
+          SERVICECENTERID: idNumber({ message: SR_MESSAGES.centerIdRequired }).optional(),
           MOBILENO: z.string().max(20).optional(),
           TOKEN: z.string().max(500).optional(),
         }),

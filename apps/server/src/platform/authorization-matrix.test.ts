@@ -1,0 +1,505 @@
+/**
+ * The authorization matrix: every /api route (read from the app's route table) × every kind of caller, with the
+ * expected outcome written down once per route in MATRIX below. A route without an entry fails the test, so a new
+ * route cannot ship without saying who may call it. Every refused call is also sent with a malformed request (it
+ * must still be 401/403: authorization runs before validation) and must leave every table unchanged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { changedTables, snapshotTables } from '../test-support/db-snapshot.js';
+import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
+import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
+import { listApiRoutes } from './auth.js';
+
+const ACTORS = ['anonymous', 'customerA', 'customerB', 'centerA', 'centerB', 'manager'] as const;
+type Actor = (typeof ACTORS)[number];
+
+/**
+ * 'ok': the caller passes authorization (any answer but 401/403, never a 5xx);
+ * 'notYours': the request acts on the A account's resource and this caller is someone else: 403 or 404;
+ * a number: exactly that status.
+ */
+type Outcome = 'ok' | 'notYours' | 401 | 403 | 409;
+/** One outcome per actor, in ACTORS order: anonymous, customerA, customerB, centerA, centerB, manager. */
+type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+interface Fixtures {
+  customerA: { mobile: string; id: number };
+  customerB: { mobile: string; id: number };
+  centerA: { mobile: string; id: number };
+  centerB: { mobile: string; id: number };
+  /** A third center the manager may approve and deactivate without disturbing A and B. */
+  centerC: { id: number };
+  /** An open request of customer A at center A. */
+  requestOfA: number;
+  encrypt(plain: string): string;
+  customerUpdateOfA: Record<string, unknown>;
+  centerUpdateOfA: Record<string, unknown>;
+  offerOfA: Record<string, unknown>;
+}
+
+interface MatrixEntry {
+  expect: Row;
+  /** The request every actor sends (default: no query, `{}` as the body of a write). Aim it at A's resources. */
+  request?: (f: Fixtures) => { url?: string; query?: Record<string, string>; body?: unknown };
+  /** Server-sent events: allowed callers are not called here (the stream never ends; events tests cover it). */
+  stream?: true;
+  /** Each caller signs in anew for this route (Logout ends the session it is called with). */
+  freshSession?: true;
+  /** The route exists only in some configurations (development tools). */
+  optional?: true;
+}
+
+const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+const SIGNED_IN: Row = [401, 'ok', 'ok', 'ok', 'ok', 'ok'];
+const MANAGER_ONLY: Row = [401, 403, 403, 403, 403, 'ok'];
+const CUSTOMER_ONLY: Row = [401, 'ok', 'ok', 403, 403, 403];
+const CENTER_ONLY: Row = [401, 403, 403, 'ok', 'ok', 403];
+/** Requests about customer A: A and the manager may, customer B not, centers are the wrong role. */
+const CUSTOMER_A_OR_MANAGER: Row = [401, 'ok', 'notYours', 403, 403, 'ok'];
+/** Requests about center A: A and the manager may, center B not, customers are the wrong role. */
+const CENTER_A_OR_MANAGER: Row = [401, 403, 403, 'ok', 'notYours', 'ok'];
+/** Center A's own business (no manager role on the route). */
+const CENTER_A_ONLY: Row = [401, 403, 403, 'ok', 'notYours', 403];
+
+const masters = (name: string): [string, MatrixEntry] => [`GET /api/Masters/${name}`, { expect: PUBLIC }];
+
+/**
+ * THE TABLE. Key: 'METHOD /api/path' exactly as registered. Adding a route = adding one line here.
+ */
+const MATRIX: Record<string, MatrixEntry> = {
+  'POST /api/Auth/Login': { expect: PUBLIC },
+  'POST /api/Auth/RequestOtp': { expect: PUBLIC },
+  'GET /api/Auth/Me': { expect: SIGNED_IN },
+  'POST /api/Auth/Logout': { expect: PUBLIC, freshSession: true },
+  ...Object.fromEntries(
+    [
+      'GetAllCountries',
+      'GetAllStates',
+      'GetAllCities',
+      'GetAllVehicleType',
+      'GetAllVehicle',
+      'GetAllVehicleMakerType',
+      'GetAllVehicleMakeType',
+      'GetAllVehicleModel',
+      'GetAllVehicleColor',
+      'GetAllVehicleFuelType',
+      'GetAllServiceType',
+    ].map(masters),
+  ),
+  'GET /api/Location/GetByPostalCode': {
+    expect: PUBLIC,
+    request: () => ({ query: { POSTALCODE: '560034' } }),
+  },
+  'GET /api/Location/GetByLatLong': {
+    expect: PUBLIC,
+    request: () => ({ query: { LAT: '12.97', LNG: '77.59' } }),
+  },
+  'GET /api/AppConfigurations/GetAppConfigKeyValueByKeyName': {
+    expect: PUBLIC,
+    request: () => ({ query: { APCKEY: 'ENABLEOTPAPI' } }),
+  },
+  'GET /api/AppConfigurations/GetEncValue': { expect: PUBLIC, request: () => ({ query: { strval: 'x' } }) },
+  'POST /api/Utility/AddAndUpdateWebsiteStats': { expect: PUBLIC },
+  'POST /api/Customer/AddNewCustomer': {
+    // An update of customer A's profile (custid of A, A's mobile).
+    expect: [409, 'ok', 409, 409, 409, 'ok'],
+    request: (f) => ({ body: f.customerUpdateOfA }),
+  },
+  'GET /api/Customer/GetCustomerIfExistByMobile': {
+    expect: CUSTOMER_A_OR_MANAGER,
+    request: (f) => ({ query: { MOBILENO: f.customerA.mobile } }),
+  },
+  'POST /api/ServiceCenter/AddNewServiceCenter': {
+    expect: [409, 409, 409, 'ok', 409, 'ok'],
+    request: (f) => ({ body: f.centerUpdateOfA }),
+  },
+  'GET /api/ServiceCenter/GetServiceCenterIfExistByMobileForWeb': {
+    expect: CENTER_A_OR_MANAGER,
+    request: (f) => ({ query: { MOBILENO: f.centerA.mobile } }),
+  },
+  'GET /api/ServiceCenter/GetServiceCenterProfileByMobile': {
+    expect: CENTER_A_OR_MANAGER,
+    request: (f) => ({ query: { MOBILENO: f.centerA.mobile } }),
+  },
+  'GET /api/ServiceCenter/GetAllServiceCenters': { expect: MANAGER_ONLY },
+  'GET /api/Manager/GetServiceCenters': { expect: MANAGER_ONLY },
+  'PUT /api/Manager/ApproveServiceCenter': {
+    expect: MANAGER_ONLY,
+    request: (f) => ({ body: { servicecenterid: f.centerC.id } }),
+  },
+  'PUT /api/Manager/DeactivateServiceCenter': {
+    expect: MANAGER_ONLY,
+    request: (f) => ({ body: { servicecenterid: f.centerC.id } }),
+  },
+  'POST /api/LoginUserConsent/AddNewLoginUserConsent': { expect: PUBLIC },
+  'GET /api/LoginUserConsent/GetConsentsByMobile': {
+    expect: [401, 'ok', 'notYours', 'notYours', 'notYours', 'ok'],
+    request: (f) => ({ query: { MOBILENO: f.customerA.mobile } }),
+  },
+  'GET /api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID': {
+    expect: PUBLIC,
+    request: (f) => ({ query: { SERVICECENTERID: String(f.centerA.id) } }),
+  },
+  'POST /api/ServiceCenterOffer/AddNewServiceCenterOffer': {
+    // An edit of center A's existing offer (a center's new offers always go to its own center).
+    expect: CENTER_A_OR_MANAGER,
+    request: (f) => ({ body: f.offerOfA }),
+  },
+  'GET /api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb': { expect: PUBLIC },
+  'POST /api/ServiceRequest/AddNewServiceRequest': { expect: PUBLIC },
+  'GET /api/ServiceRequest/GetMyServiceRequests': { expect: CUSTOMER_ONLY },
+  'GET /api/ServiceRequest/Track/:token': {
+    expect: PUBLIC,
+    request: () => ({ url: '/api/ServiceRequest/Track/nope' }),
+  },
+  'GET /api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb': {
+    expect: CENTER_A_OR_MANAGER,
+    request: (f) => ({ query: { SERVICECENTERID: String(f.centerA.id) } }),
+  },
+  'GET /api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboard': { expect: CENTER_ONLY },
+  'GET /api/ServiceRequest/GetServiceCenterDashboardSummary': { expect: CENTER_ONLY },
+  'GET /api/ServiceRequest/GetServiceRequestReport': {
+    expect: CENTER_ONLY,
+    request: () => ({ query: { FROM: '2025-01-01', TO: '2025-12-31' } }),
+  },
+  'PUT /api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter': {
+    // Each center quotes its own mobile; the request is center A's.
+    expect: CENTER_A_ONLY,
+    request: (f) => ({
+      body: {
+        mobileno: f.encrypt(f.centerA.mobile),
+        acceptedSR: f.encrypt(`${f.requestOfA}-Accepted`),
+        srstatus: f.encrypt('Accepted'),
+      },
+    }),
+  },
+  'PUT /api/ServiceRequest/RejectServiceRequestsByServiceCenter': {
+    expect: CENTER_A_ONLY,
+    request: (f) => ({
+      body: {
+        mobileno: f.encrypt(f.centerA.mobile),
+        acceptedSR: f.encrypt(`${f.requestOfA}-Rejected`),
+        srstatus: f.encrypt('Rejected'),
+      },
+    }),
+  },
+  'GET /api/ServiceRequest/:mobile/:constant': {
+    expect: CUSTOMER_A_OR_MANAGER,
+    request: (f) => ({ url: `/api/ServiceRequest/${f.customerA.mobile}/TOKEN` }),
+  },
+  'GET /api/Events/ServiceCenter': { expect: CENTER_ONLY, stream: true },
+  'GET /api/Events/Customer': { expect: CUSTOMER_ONLY, stream: true },
+  'GET /api/Events/Track/:token': { expect: PUBLIC, request: () => ({ url: '/api/Events/Track/nope' }) },
+  'GET /api/PaymentGateway/GetSubscriptionPlanByEntity': { expect: PUBLIC },
+  // The plan routes act on the signed-in center: the body's servicecenterid is only the contract's echo.
+  'POST /api/ServiceCenter/AddUpdateServiceCenterSubscriptionPlan': {
+    expect: CENTER_ONLY,
+    request: (f) => ({ body: { servicecenterid: f.centerA.id, planid: 2 } }),
+  },
+  'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': {
+    expect: CENTER_ONLY,
+    request: (f) => ({
+      body: {
+        servicecenterid: f.centerA.id,
+        servicecentername: 'Sri Lakshmi Auto Works',
+        planid: 1,
+        pmid: 1,
+        sppmid: 0,
+        amountreceived: 0,
+        status: 'Open',
+        isactive: true,
+        createdby: 1,
+        modifiedby: 0,
+      },
+    }),
+  },
+  'GET /api/ServiceCenter/GetMySubscription': { expect: CENTER_ONLY },
+  'GET /api/Manager/GetPendingPlanPayments': { expect: MANAGER_ONLY },
+  'PUT /api/Manager/ConfirmPlanPayment': { expect: MANAGER_ONLY },
+  'GET /api/Dev/Outbox': { expect: PUBLIC, optional: true },
+  'GET /api/health': { expect: PUBLIC },
+};
+
+/** The text a developer pastes into MATRIX for a route that has none. */
+function entryTemplate(method: string, url: string, access: unknown): string {
+  const row =
+    access === 'public'
+      ? 'PUBLIC'
+      : `[401, customer?, customer?, center?, center?, manager?] /* access: ${JSON.stringify(access)} */`;
+  return `  '${method} ${url}': { expect: ${row}, request: (f) => ({ ... aimed at the A accounts' resources }) },`;
+}
+
+let t: TestApp;
+let f: Fixtures;
+const cookies = new Map<Actor, string>();
+const CUSTOMER_B_MOBILE = '9812340001';
+const CUSTOMER_B_PASSCODE = '4821';
+
+async function signIn(actor: Actor): Promise<string | undefined> {
+  switch (actor) {
+    case 'anonymous':
+      return undefined;
+    case 'customerA':
+      return t.login(DEMO_MOBILES.customer, 'Customer');
+    case 'customerB':
+      return t.login(CUSTOMER_B_MOBILE, 'Customer', CUSTOMER_B_PASSCODE);
+    case 'centerA':
+      return t.login(f.centerA.mobile, 'ServiceCenter');
+    case 'centerB':
+      return t.login(f.centerB.mobile, 'ServiceCenter');
+    case 'manager':
+      return t.login(DEMO_MOBILES.manager, 'Manager');
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.ctx.db;
+  const centerIds = await db
+    .selectFrom('service_centers')
+    .select(['id', 'mobile'])
+    .where('mobile', 'in', ['9000000003', '9000000004', '9000000005'])
+    .orderBy('mobile')
+    .execute();
+  const [centerA, centerB, centerC] = centerIds.map((row) => ({ id: Number(row.id), mobile: row.mobile }));
+  const offerOfA = await db
+    .selectFrom('offers')
+    .select(['id', 'offer_code as code'])
+    .where('service_center_id', '=', centerA!.id)
+    .executeTakeFirstOrThrow();
+  const customerA = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('mobile', '=', DEMO_MOBILES.customer)
+    .executeTakeFirstOrThrow();
+
+  // Customer B registers through the API like anyone would.
+  const request = await validRequestPayload(db, centerA!.id);
+  const registration = {
+    customername: 'Bhavna Kulkarni',
+    emailid: 'bhavna@example.in',
+    mobilenO1: CUSTOMER_B_MOBILE,
+    mobilenO2: '',
+    addresS1: '12, 2nd Main, Jayanagar',
+    addresS2: '',
+    cityid: request.cityid,
+    stateid: request.stateid,
+    countryid: request.countryid,
+    postalcode: '560011',
+    locationcoordinates: '12.93,77.58',
+    vehtypid: request.vehtypid,
+    logintype: 'PassCode',
+    loginpasscode: CUSTOMER_B_PASSCODE,
+    vehid: request.vehid,
+    vehmaketypid: request.vehmaketypeid,
+    vehmakertypid: request.vehmakertypid,
+    others: '',
+    vehmodelid: request.vehmodelid,
+    vehcolorid: 1,
+    vehchassisno: '',
+    vehregistrationno: 'KA05MN4321',
+    vehfueltypeid: request.vehfueltypeid,
+    vehmileage: '15000',
+  };
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/Customer/AddNewCustomer',
+    payload: registration,
+  });
+  if (registered.statusCode >= 300) throw new Error(`customer B registration: ${registered.body}`);
+  const customerB = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('mobile', '=', CUSTOMER_B_MOBILE)
+    .executeTakeFirstOrThrow();
+
+  f = {
+    customerA: { mobile: DEMO_MOBILES.customer, id: Number(customerA.id) },
+    customerB: { mobile: CUSTOMER_B_MOBILE, id: Number(customerB.id) },
+    centerA: centerA!,
+    centerB: centerB!,
+    centerC: { id: centerC!.id },
+    requestOfA: 0,
+    encrypt: (plain) => t.app.ctx.cipher.encrypt(plain),
+    customerUpdateOfA: {
+      ...registration,
+      custid: Number(customerA.id),
+      mobilenO1: DEMO_MOBILES.customer,
+      customername: 'Demo Customer',
+      emailid: 'demo.customer@example.in',
+      vehregistrationno: 'KA01AB1234',
+    },
+    centerUpdateOfA: {
+      servicecenterid: centerA!.id,
+      servicecentername: 'Sri Lakshmi Auto Works',
+      emailid: 'lakshmi.auto@example.in',
+      contactpersoN1: 'Manjunath R',
+      contactpersoN2: '',
+      mobilenO1: centerA!.mobile,
+      mobilenO2: '',
+      landline: '',
+      addresS1: '14, 80 Feet Road, Koramangala 4th Block',
+      addresS2: '',
+      postalcode: '560034',
+      cityid: request.cityid,
+      stateid: request.stateid,
+      countryid: request.countryid,
+      gstin: '',
+      logintype: 'PassCode',
+      loginpasscode: '1234',
+      locationcoordinates: '12.9352,77.6245',
+      vehmkrid: [1, 2],
+      servicetypid: '1,2',
+      servicesprovided: 'Breakdown, Towing',
+      pickupservice: true,
+      officestarttime: '08:30',
+      officeendtime: '20:30',
+    },
+    offerOfA: {
+      offersvcntid: offerOfA.id,
+      servicecenterid: centerA!.id,
+      servicecentername: 'Sri Lakshmi Auto Works',
+      discountofferedpercentage: '10',
+      offer: '',
+      discountofferedamount: '500',
+      offercode: offerOfA.code,
+      startdate: '2030-01-01T00:00:00',
+      enddate: '2030-02-01T00:00:00',
+      validtill: null,
+      isactive: true,
+      isprimaryoffer: false,
+      offerremarks: '',
+      recordby: 1,
+    },
+  };
+  for (const actor of ACTORS) {
+    const cookie = await signIn(actor);
+    if (cookie) cookies.set(actor, cookie);
+  }
+  // Customer A's open request at center A, filed through the API.
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/ServiceRequest/AddNewServiceRequest',
+    headers: { cookie: cookies.get('customerA')! },
+    payload: { ...request, mobileno: DEMO_MOBILES.customer, custid: f.customerA.id },
+  });
+  if (filed.statusCode >= 300) throw new Error(`request of A: ${filed.body}`);
+  f.requestOfA = Number(
+    (
+      await db
+        .selectFrom('service_requests')
+        .select('id')
+        .where('service_center_id', '=', centerA!.id)
+        .where('status', '=', 'Open')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+}, 60_000);
+afterAll(async () => t?.close());
+
+function injectOptions(
+  method: string,
+  routeUrl: string,
+  entry: MatrixEntry,
+  cookie: string | undefined,
+  malformed: boolean,
+): InjectOptions {
+  const built = entry.request?.(f) ?? {};
+  const url = built.url ?? routeUrl.replace(/:(\w+)/g, 'x');
+  const write = method !== 'GET' && method !== 'DELETE';
+  return {
+    method: method as InjectOptions['method'],
+    url,
+    // The malformed twin: a query and body no schema accepts, to prove the gate answers before validation.
+    query: malformed ? { PAGE: 'not-a-number', SERVICECENTERID: '-1', MOBILENO: 'x' } : built.query,
+    ...(write
+      ? { payload: (malformed ? { servicecenterid: 'x', nested: { a: [1] } } : built.body) ?? {} }
+      : {}),
+    ...(cookie ? { headers: { cookie } } : {}),
+  };
+}
+
+function matches(outcome: Outcome, status: number): boolean {
+  if (outcome === 'ok') return status !== 401 && status !== 403 && status < 500;
+  if (outcome === 'notYours') return status === 403 || status === 404;
+  return status === outcome;
+}
+
+describe('authorization matrix', () => {
+  it('has exactly one entry per /api route (a new route needs a line in MATRIX)', () => {
+    const routes = listApiRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(40);
+    const registered = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    const missing = routes
+      .filter((r) => !(`${r.method} ${r.url}` in MATRIX))
+      .map((r) => entryTemplate(r.method, r.url, r.access));
+    const stale = Object.entries(MATRIX)
+      .filter(([key, entry]) => !registered.has(key) && !entry.optional)
+      .map(([key]) => key);
+    expect(
+      missing,
+      `Routes without an authorization matrix entry. Add to MATRIX in apps/server/src/platform/authorization-matrix.test.ts:\n${missing.join('\n')}\n`,
+    ).toEqual([]);
+    expect(stale, 'MATRIX entries for routes that no longer exist: remove them').toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (key, entry) => {
+    const route = listApiRoutes(t.app).find((r) => `${r.method} ${r.url}` === key);
+    if (!route) {
+      expect(entry.optional, `${key} is not registered`).toBe(true);
+      return;
+    }
+    // The written expectation must agree with the route's declared access for the role-level cells.
+    const roleOf: Record<Actor, string | null> = {
+      anonymous: null,
+      customerA: 'Customer',
+      customerB: 'Customer',
+      centerA: 'ServiceCenter',
+      centerB: 'ServiceCenter',
+      manager: 'Manager',
+    };
+    const failures: string[] = [];
+    // Refused callers first, so that nothing an allowed caller did can hide what a refused one changed.
+    const order = ACTORS.map((actor, i) => ({ actor, outcome: entry.expect[i]! })).sort(
+      (a, b) => Number(a.outcome === 'ok') - Number(b.outcome === 'ok'),
+    );
+    for (const { actor, outcome } of order) {
+      const role = roleOf[actor];
+      const roleAllowed =
+        route.access === 'public' || (role !== null && route.access.includes(role as never));
+      if (!roleAllowed && outcome !== (role === null ? 401 : 403)) {
+        failures.push(
+          `${actor}: access ${JSON.stringify(route.access)} refuses this role, but MATRIX says ${outcome}`,
+        );
+      }
+      if (entry.stream && outcome === 'ok') continue;
+      const cookie = entry.freshSession ? await signIn(actor) : cookies.get(actor);
+      const refused = outcome !== 'ok';
+      const before = refused ? await snapshotTables(t.app.ctx.db) : undefined;
+      const response = await t.app.inject(injectOptions(route.method, route.url, entry, cookie, false));
+      if (!matches(outcome, response.statusCode)) {
+        failures.push(
+          `${actor}: expected ${outcome}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
+      }
+      if (outcome === 401 || outcome === 403) {
+        const malformed = await t.app.inject(injectOptions(route.method, route.url, entry, cookie, true));
+        if (malformed.statusCode !== outcome) {
+          failures.push(
+            `${actor}: a malformed request got ${malformed.statusCode}, expected ${outcome} before validation`,
+          );
+        }
+        if (!malformed.json<{ message?: string }>().message)
+          failures.push(`${actor}: refusal without a message`);
+      }
+      if (before) {
+        const changed = changedTables(before, await snapshotTables(t.app.ctx.db));
+        if (changed.length) failures.push(`${actor} (refused) changed: ${changed.join(', ')}`);
+      }
+    }
+    expect(failures, key).toEqual([]);
+  });
+});
