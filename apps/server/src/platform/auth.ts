@@ -67,6 +67,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's request schemas (zod, from packages/shared) as declared: the fuzz tests generate from them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 const apiRoutesByApp = new WeakMap<FastifyInstance, ApiRoute[]>();
@@ -89,7 +91,9 @@ export function installAuth(app: FastifyInstance, db: Db): void {
       throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url, access });
+      if (method === 'HEAD') continue;
+      const { body, querystring, params } = (route.schema ?? {}) as ApiRoute['schema'];
+      routes.push({ method, url, access, schema: { body, querystring, params } });
     }
   });
 

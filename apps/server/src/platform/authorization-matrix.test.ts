@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { changedTables, snapshotTables } from '../test-support/db-snapshot.js';
-import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
-import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
+import {
+  ACTORS,
+  createRouteFixtures,
+  type Actor,
+  type RouteFixtures,
+} from '../test-support/route-fixtures.js';
 import { listApiRoutes } from './auth.js';
-
-const ACTORS = ['anonymous', 'customerA', 'customerB', 'centerA', 'centerB', 'manager'] as const;
-type Actor = (typeof ACTORS)[number];
 
 /**
  * 'ok': the caller passes authorization (any answer but 401/403, never a 5xx);
@@ -24,25 +25,10 @@ type Outcome = 'ok' | 'notYours' | 401 | 403 | 409;
 /** One outcome per actor, in ACTORS order: anonymous, customerA, customerB, centerA, centerB, manager. */
 type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
 
-interface Fixtures {
-  customerA: { mobile: string; id: number };
-  customerB: { mobile: string; id: number };
-  centerA: { mobile: string; id: number };
-  centerB: { mobile: string; id: number };
-  /** A third center the manager may approve and deactivate without disturbing A and B. */
-  centerC: { id: number };
-  /** An open request of customer A at center A. */
-  requestOfA: number;
-  encrypt(plain: string): string;
-  customerUpdateOfA: Record<string, unknown>;
-  centerUpdateOfA: Record<string, unknown>;
-  offerOfA: Record<string, unknown>;
-}
-
 interface MatrixEntry {
   expect: Row;
   /** The request every actor sends (default: no query, `{}` as the body of a write). Aim it at A's resources. */
-  request?: (f: Fixtures) => { url?: string; query?: Record<string, string>; body?: unknown };
+  request?: (f: RouteFixtures) => { url?: string; query?: Record<string, string>; body?: unknown };
   /** Server-sent events: allowed callers are not called here (the stream never ends; events tests cover it). */
   stream?: true;
   /** Each caller signs in anew for this route (Logout ends the session it is called with). */
@@ -232,171 +218,13 @@ function entryTemplate(method: string, url: string, access: unknown): string {
 }
 
 let t: TestApp;
-let f: Fixtures;
-const cookies = new Map<Actor, string>();
-const CUSTOMER_B_MOBILE = '9812340001';
-const CUSTOMER_B_PASSCODE = '4821';
-
-async function signIn(actor: Actor): Promise<string | undefined> {
-  switch (actor) {
-    case 'anonymous':
-      return undefined;
-    case 'customerA':
-      return t.login(DEMO_MOBILES.customer, 'Customer');
-    case 'customerB':
-      return t.login(CUSTOMER_B_MOBILE, 'Customer', CUSTOMER_B_PASSCODE);
-    case 'centerA':
-      return t.login(f.centerA.mobile, 'ServiceCenter');
-    case 'centerB':
-      return t.login(f.centerB.mobile, 'ServiceCenter');
-    case 'manager':
-      return t.login(DEMO_MOBILES.manager, 'Manager');
-  }
-}
+let f: RouteFixtures;
+let cookies: Map<Actor, string>;
+let signIn: (actor: Actor) => Promise<string | undefined>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.app.ctx.db;
-  const centerIds = await db
-    .selectFrom('service_centers')
-    .select(['id', 'mobile'])
-    .where('mobile', 'in', ['9000000003', '9000000004', '9000000005'])
-    .orderBy('mobile')
-    .execute();
-  const [centerA, centerB, centerC] = centerIds.map((row) => ({ id: Number(row.id), mobile: row.mobile }));
-  const offerOfA = await db
-    .selectFrom('offers')
-    .select(['id', 'offer_code as code'])
-    .where('service_center_id', '=', centerA!.id)
-    .executeTakeFirstOrThrow();
-  const customerA = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('mobile', '=', DEMO_MOBILES.customer)
-    .executeTakeFirstOrThrow();
-
-  // Customer B registers through the API like anyone would.
-  const request = await validRequestPayload(db, centerA!.id);
-  const registration = {
-    customername: 'Bhavna Kulkarni',
-    emailid: 'bhavna@example.in',
-    mobilenO1: CUSTOMER_B_MOBILE,
-    mobilenO2: '',
-    addresS1: '12, 2nd Main, Jayanagar',
-    addresS2: '',
-    cityid: request.cityid,
-    stateid: request.stateid,
-    countryid: request.countryid,
-    postalcode: '560011',
-    locationcoordinates: '12.93,77.58',
-    vehtypid: request.vehtypid,
-    logintype: 'PassCode',
-    loginpasscode: CUSTOMER_B_PASSCODE,
-    vehid: request.vehid,
-    vehmaketypid: request.vehmaketypeid,
-    vehmakertypid: request.vehmakertypid,
-    others: '',
-    vehmodelid: request.vehmodelid,
-    vehcolorid: 1,
-    vehchassisno: '',
-    vehregistrationno: 'KA05MN4321',
-    vehfueltypeid: request.vehfueltypeid,
-    vehmileage: '15000',
-  };
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/Customer/AddNewCustomer',
-    payload: registration,
-  });
-  if (registered.statusCode >= 300) throw new Error(`customer B registration: ${registered.body}`);
-  const customerB = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('mobile', '=', CUSTOMER_B_MOBILE)
-    .executeTakeFirstOrThrow();
-
-  f = {
-    customerA: { mobile: DEMO_MOBILES.customer, id: Number(customerA.id) },
-    customerB: { mobile: CUSTOMER_B_MOBILE, id: Number(customerB.id) },
-    centerA: centerA!,
-    centerB: centerB!,
-    centerC: { id: centerC!.id },
-    requestOfA: 0,
-    encrypt: (plain) => t.app.ctx.cipher.encrypt(plain),
-    customerUpdateOfA: {
-      ...registration,
-      custid: Number(customerA.id),
-      mobilenO1: DEMO_MOBILES.customer,
-      customername: 'Demo Customer',
-      emailid: 'demo.customer@example.in',
-      vehregistrationno: 'KA01AB1234',
-    },
-    centerUpdateOfA: {
-      servicecenterid: centerA!.id,
-      servicecentername: 'Sri Lakshmi Auto Works',
-      emailid: 'lakshmi.auto@example.in',
-      contactpersoN1: 'Manjunath R',
-      contactpersoN2: '',
-      mobilenO1: centerA!.mobile,
-      mobilenO2: '',
-      landline: '',
-      addresS1: '14, 80 Feet Road, Koramangala 4th Block',
-      addresS2: '',
-      postalcode: '560034',
-      cityid: request.cityid,
-      stateid: request.stateid,
-      countryid: request.countryid,
-      gstin: '',
-      logintype: 'PassCode',
-      loginpasscode: '1234',
-      locationcoordinates: '12.9352,77.6245',
-      vehmkrid: [1, 2],
-      servicetypid: '1,2',
-      servicesprovided: 'Breakdown, Towing',
-      pickupservice: true,
-      officestarttime: '08:30',
-      officeendtime: '20:30',
-    },
-    offerOfA: {
-      offersvcntid: offerOfA.id,
-      servicecenterid: centerA!.id,
-      servicecentername: 'Sri Lakshmi Auto Works',
-      discountofferedpercentage: '10',
-      offer: '',
-      discountofferedamount: '500',
-      offercode: offerOfA.code,
-      startdate: '2030-01-01T00:00:00',
-      enddate: '2030-02-01T00:00:00',
-      validtill: null,
-      isactive: true,
-      isprimaryoffer: false,
-      offerremarks: '',
-      recordby: 1,
-    },
-  };
-  for (const actor of ACTORS) {
-    const cookie = await signIn(actor);
-    if (cookie) cookies.set(actor, cookie);
-  }
-  // Customer A's open request at center A, filed through the API.
-  const filed = await t.app.inject({
-    method: 'POST',
-    url: '/api/ServiceRequest/AddNewServiceRequest',
-    headers: { cookie: cookies.get('customerA')! },
-    payload: { ...request, mobileno: DEMO_MOBILES.customer, custid: f.customerA.id },
-  });
-  if (filed.statusCode >= 300) throw new Error(`request of A: ${filed.body}`);
-  f.requestOfA = Number(
-    (
-      await db
-        .selectFrom('service_requests')
-        .select('id')
-        .where('service_center_id', '=', centerA!.id)
-        .where('status', '=', 'Open')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
+  ({ f, cookies, signIn } = await createRouteFixtures(t));
 }, 60_000);
 afterAll(async () => t?.close());
 
