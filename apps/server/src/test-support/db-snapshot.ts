@@ -13,7 +13,13 @@ let tableNames: WeakMap<Db, string[]> = new WeakMap();
 async function listTables(db: Db): Promise<string[]> {
   const known = tableNames.get(db);
   if (known) return known;
-  const tables = (await db.introspection.getTables())
+  // PostgreSQL introspection lists every schema of the database (other test files have their own): keep ours.
+  const all = await db.introspection.getTables();
+  const current = all.some((table) => table.schema)
+    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+    : undefined;
+  const tables = all
+    .filter((table) => current === undefined || table.schema === current)
     .map((table) => table.name)
     .filter((name) => !name.startsWith('kysely_') && !name.startsWith('sqlite_'))
     .sort();
