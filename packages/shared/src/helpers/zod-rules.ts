@@ -54,14 +54,6 @@ export const matches =
   (v: string): boolean =>
     re.test(v);
 
-/** A select value as text: numbers become text, so `{ id: 3 }` and `{ id: '3' }` both work. */
-export function idText(message: string) {
-  return z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z.string({ error: message }).trim().min(1, message),
-  );
-}
-
 /**
  * The largest id any table holds: ids are 32-bit signed integers (`integer` / `serial` in PostgreSQL), so a
  * larger number would make the database refuse the query (a 500) instead of answering "no such row".
@@ -74,6 +66,21 @@ export const idRangeMessage = (min: 0 | 1): string => `must be a whole number fr
 /** True when `n` is an id a table can hold (`min` 0 where the contract uses 0 for "new" or "none"). */
 export function isIdInRange(n: number, min: 0 | 1 = 1): boolean {
   return Number.isSafeInteger(n) && n >= min && n <= MAX_ID;
+}
+
+/**
+ * A select value as text: numbers become text, so `{ id: 3 }` and `{ id: '3' }` both work. Numeric text is an
+ * id, so it must fit an id column (the form's own message otherwise).
+ */
+export function idText(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .refine((v) => !/^\d+$/.test(v) || isIdInRange(Number(v), 0), message),
+  );
 }
 
 /** Digits only (spaces around allowed) become a number; anything else is left for the number check to refuse. */

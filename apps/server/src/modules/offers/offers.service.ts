@@ -1,4 +1,5 @@
 import {
+  isIdInRange,
   MAX_ID,
   OFFER_MESSAGES,
   VALIDATION_MESSAGES,
@@ -41,7 +42,7 @@ export interface SavedOffer {
 export function parseCenterIdParam(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\s*\d+\s*$/.test(value)) return null;
   const id = Number(value);
-  return id > 0 && id <= MAX_DB_ID ? id : null;
+  return isIdInRange(id) ? id : null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
