@@ -340,6 +340,57 @@ describe('write routes under malformed input', () => {
 
   it.each(KNOWN)('%s', async (key) => fuzzRoute(key), 120_000);
 
+  it('refuses an id too large for its column in any id field of a valid write with 400 and a message', async () => {
+    const failures: string[] = [];
+    let probed = 0;
+    for (const [key, build] of Object.entries(BASES)) {
+      const route = listApiRoutes(t.app).find((r) => `${r.method} ${r.url}` === key);
+      if (!route) continue;
+      const base = build(f);
+      const cookie = cookies.get((FUZZ_ACTORS[key] ?? defaultActors(route)).at(-1)!);
+      /** [field, value, an id (exactly 400) or another number (any answer but a 5xx)] */
+      const probes: [string, unknown, boolean][] = [];
+      for (const [field, value] of Object.entries(base)) {
+        // ids by the contract's naming: ...id, ...ids, ...by (user ids), and the ids inside acceptedSR
+        const isId = /(ids?|by)$/i.test(field) && field !== 'emailid';
+        const numeric =
+          typeof value === 'number' || (typeof value === 'string' && /^\d+(,\d+)*$/.test(value));
+        if (numeric && isId) {
+          probes.push([field, 2 ** 31, true], [field, '2147483648', true]);
+          if (typeof value === 'string') probes.push([field, `1,${2 ** 31}`, true]);
+        }
+        if (numeric && !isId) {
+          // amounts, mileage, references: huge values are refused or stored, never a server error
+          for (const huge of [2 ** 31, 2 ** 63, 1e308, '99999999999999999999999', '-1'])
+            probes.push([field, huge, false]);
+        }
+        if (Array.isArray(value)) probes.push([field, [...value, 2 ** 31], true]);
+        if (field === 'acceptedSR') {
+          probes.push(
+            [field, f.encrypt('2147483648-Accepted'), true],
+            [field, f.encrypt(`${f.requestOfA}-ok,2147483648-x`), true],
+          );
+        }
+      }
+      for (const [field, value, isId] of probes) {
+        probed += 1;
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url: route.url,
+          payload: { ...base, [field]: value },
+          ...(cookie ? { headers: { cookie } } : {}),
+        });
+        const status = response.statusCode;
+        const message = response.json<{ message?: string }>().message;
+        const wrong = isId ? status !== 400 || !message : status >= 500 || (status >= 400 && !message);
+        if (wrong)
+          failures.push(`${key} ${field}=${JSON.stringify(value).slice(0, 40)} → ${status} ${message}`);
+      }
+    }
+    expect(probed).toBeGreaterThan(80);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it('answers ids too large for a column in any query or path field of a read route with a 4xx, not a 5xx', async () => {
     const failures: string[] = [];
     for (const route of listApiRoutes(t.app).filter((r) => r.method === 'GET')) {
