@@ -304,13 +304,13 @@ describe('authorization matrix', () => {
       expect(entry.optional, `${key} is not registered`).toBe(true);
       return;
     }
-    // The written expectation must agree with the route's declared access for the role-level cells.
     const failures: string[] = [];
     // Refused callers first, so that nothing an allowed caller did can hide what a refused one changed.
     const order = ACTORS.map((actor, i) => ({ actor, outcome: entry.expect[i]! })).sort(
       (a, b) => Number(a.outcome === 'ok') - Number(b.outcome === 'ok'),
     );
     for (const { actor, outcome } of order) {
+      // The written row must agree with the route's declared access for the role-level cells.
       const role = ROLE_OF[actor];
       if (!roleMayCall(route.access, actor) && outcome !== (role === null ? 401 : 403)) {
         failures.push(
