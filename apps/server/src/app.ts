@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './platform/db.js';
 import { createCipher } from './platform/crypto.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { installAuth } from './platform/auth.js';
+import { installInputGuard } from './platform/input-guard.js';
 import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.js';
 import { createLocalBus, type RealtimeBus } from './platform/realtime.js';
 import { createOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/location.service.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installAuth(app, ctx.db);
+  installInputGuard(app);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.db.selectFrom('app_config').select('key').limit(1).execute();

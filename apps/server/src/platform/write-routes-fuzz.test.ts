@@ -13,8 +13,8 @@ import { changedTables, snapshotTables, type TableSnapshot } from '../test-suppo
 import { createRouteFixtures, type Actor, type RouteFixtures } from '../test-support/route-fixtures.js';
 import { listApiRoutes, type ApiRoute } from './auth.js';
 
-/** Calls per route and engine; both engines together stay well under two minutes. */
-const RUNS_PER_ROUTE = 40;
+/** Calls per route and engine (FUZZ_RUNS=500 for a longer hunt); both engines together stay under two minutes. */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 
 /** A valid request per write route, so that mutating one or two fields gets past the other fields' checks. */
 const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
@@ -388,6 +388,32 @@ describe('write routes under malformed input', () => {
       }
     }
     expect(probed).toBeGreaterThan(80);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('refuses text with a NUL character in any field of a valid write with 400 (PostgreSQL cannot store it)', async () => {
+    const failures: string[] = [];
+    for (const [key, build] of Object.entries(BASES)) {
+      const route = listApiRoutes(t.app).find((r) => `${r.method} ${r.url}` === key);
+      if (!route) continue;
+      const base = build(f);
+      const cookie = cookies.get((FUZZ_ACTORS[key] ?? defaultActors(route)).at(-1)!);
+      for (const field of Object.keys(base)) {
+        if (typeof base[field] !== 'string') continue;
+        // status updates carry encrypted values: the NUL arrives inside the ciphertext
+        const encrypted = key.includes('ServiceRequestStatus') || key.includes('RejectServiceRequests');
+        const value = encrypted ? f.encrypt('1-a\u0000b') : 'a\u0000b';
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url: route.url,
+          payload: { ...base, [field]: value },
+          ...(cookie ? { headers: { cookie } } : {}),
+        });
+        if (response.statusCode !== 400 || !response.json<{ message?: string }>().message) {
+          failures.push(`${key} ${field} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
     expect(failures).toEqual([]);
   }, 120_000);
 
