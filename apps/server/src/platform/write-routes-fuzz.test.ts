@@ -338,8 +338,6 @@ describe('write routes under malformed input', () => {
     );
   }
 
-  it.each(KNOWN)('%s', async (key) => fuzzRoute(key), 120_000);
-
   it('refuses an id too large for its column in any id field of a valid write with 400 and a message', async () => {
     const failures: string[] = [];
     let probed = 0;
@@ -445,6 +443,10 @@ describe('write routes under malformed input', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  // Fuzzing last: its many calls may reach a route's rate limit (a 429 is a fine answer there, not in the
+  // deterministic probes above).
+  it.each(KNOWN)('%s', async (key) => fuzzRoute(key), 120_000);
 
   it('every other write route', async () => {
     for (const key of writeRouteKeys().filter((k) => !KNOWN.includes(k))) await fuzzRoute(key);
