@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './platform/db.js';
 import { createCipher } from './platform/crypto.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { installAuth } from './platform/auth.js';
+import { installInputGuard } from './platform/input-guard.js';
 import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.js';
 import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { createLocalBus, type RealtimeBus } from './platform/realtime.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installAuth(app, ctx.db);
+  installInputGuard(app);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
   // For load balancers and people: 503 names the part that is down while the app itself keeps running.
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {

@@ -61,3 +61,54 @@ describe('route-level guard', () => {
     }
   });
 });
+
+describe('authorization before validation', () => {
+  it('answers an anonymous malformed write to a protected route 401, not a 400 that describes the schema', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ServiceCenterOffer/AddNewServiceCenterOffer',
+      payload: { servicecenterid: 'x', offercode: { nested: [1] } },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 401 });
+    expect(response.json().errors).toBeUndefined();
+  });
+
+  it('answers a wrong role 403 before reading its malformed query', async () => {
+    const customer = await t.login(DEMO_MOBILES.customer, 'Customer');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/Manager/GetServiceCenters?PAGE=minus-one&PAGESIZE=1e308',
+      headers: { cookie: customer },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('still knows the signed-in user on public routes (and the body is read after the check)', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: cookie } = await import('@fastify/cookie');
+    const { installAuth } = await import('./auth.js');
+    const app = Fastify();
+    await app.register(cookie);
+    installAuth(app, t.app.ctx.db);
+    app.post('/api/WhoAmI', { config: { access: 'public' } }, async (request) => ({
+      mobile: request.user?.mobile ?? null,
+      body: request.body,
+    }));
+    await app.ready();
+    try {
+      const customer = await t.login(DEMO_MOBILES.customer, 'Customer');
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/WhoAmI',
+        payload: { a: 1 },
+        headers: { cookie: customer },
+      });
+      expect(signedIn.json()).toEqual({ mobile: DEMO_MOBILES.customer, body: { a: 1 } });
+      const anonymous = await app.inject({ method: 'POST', url: '/api/WhoAmI', payload: { a: 1 } });
+      expect(anonymous.json()).toEqual({ mobile: null, body: { a: 1 } });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -62,18 +62,44 @@ export async function findSessionUser(db: Db, rawToken: string): Promise<Session
   };
 }
 
+/** One /api route and who may call it, as registered (the authorization matrix test walks these). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+  /** The route's request schemas (zod, from packages/shared) as declared: the fuzz tests generate from them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
+const apiRoutesByApp = new WeakMap<FastifyInstance, ApiRoute[]>();
+
+/** Every /api route of an app built with installAuth (HEAD twins of GET routes left out). */
+export function listApiRoutes(app: FastifyInstance): readonly ApiRoute[] {
+  return apiRoutesByApp.get(app) ?? [];
+}
+
 export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
+  const routes: ApiRoute[] = [];
+  apiRoutesByApp.set(app, routes);
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const { body, querystring, params } = (route.schema ?? {}) as ApiRoute['schema'];
+      routes.push({ method, url, access, schema: { body, querystring, params } });
     }
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // onRequest, not preHandler: the access rule is decided before the body is parsed and validated, so a caller
+  // who may not use a route learns 401/403 and never a 400 that describes the route's schema.
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = request.cookies[SESSION_COOKIE];

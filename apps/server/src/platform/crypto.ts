@@ -45,13 +45,17 @@ export function createCipher(key: Buffer) {
     decrypt(token: string, field = 'value'): string {
       const raw = Buffer.from(token, 'base64url');
       if (raw.length < 28) throw badRequest(`${field} is not a valid encrypted value`);
+      let plain: string;
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
         decipher.setAuthTag(raw.subarray(12, 28));
-        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+        plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
       } catch {
         throw badRequest(`${field} is not a valid encrypted value`);
       }
+      // Like plain input (see input-guard.ts): PostgreSQL cannot store a NUL character.
+      if (plain.includes('\u0000')) throw badRequest(`${field} must not contain the NUL character (\\u0000)`);
+      return plain;
     },
   };
 }

@@ -55,7 +55,7 @@ export type OtpRequest = z.infer<typeof otpRequestSchema>;
 export const serviceCenterLoginDataSchema = z.object({
   isSaaS: looseBoolean,
   planenddate: z.string().nullable(),
-  planid: z.number().int().nullable(),
+  planid: contractId.nullable(),
   servicecenterid: contractId,
   servicecentername: z.string(),
   mobilenO1: z.string(),

@@ -5,7 +5,9 @@ import { mobileNumberSchema, optionalMobileNumberSchema } from '../helpers/mobil
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import {
   contractId,
+  idRangeMessage,
   idText,
+  MAX_ID,
   looseBoolean,
   matches,
   maxLen,
@@ -99,7 +101,7 @@ export function requiredContractId(message: string) {
       if (typeof v === 'string') return /^\s*\d+\s*$/.test(v) ? Number(v) : undefined;
       return v === null ? undefined : v;
     },
-    z.number({ error: message }).int(message).positive(message),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, idRangeMessage(1)),
   );
 }
 

@@ -66,7 +66,7 @@ export const idListSchema = z.preprocess((v) => {
   }
   if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : x));
   return v;
-}, z.array(z.number().int().positive()));
+}, z.array(positiveId));
 
 const requiredIdList = (message: string) =>
   z

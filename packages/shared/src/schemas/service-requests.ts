@@ -12,6 +12,7 @@ import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import {
   contractId,
   idText,
+  isIdInRange,
   looseBoolean,
   matches,
   maxLen,
@@ -309,7 +310,7 @@ export function parseAcceptedSRDetailed(text: string): AcceptedSrParseResult {
   for (const segment of text.split(PAIR_BOUNDARY)) {
     const m = PAIR.exec(segment);
     const id = m ? Number(m[1]) : NaN;
-    if (!m || !Number.isSafeInteger(id) || id <= 0 || seen.has(id)) {
+    if (!m || !isIdInRange(id) || seen.has(id)) {
       invalid.push(segment);
       continue;
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREE_PLAN_RECORD_DEFAULTS, PAID_PLAN_RECORD_DEFAULTS } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { contractId, looseBoolean } from '../helpers/zod-rules.js';
+import { contractId, idNumber, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
 
 /** Subscription plan (spec: planid, planname, durationtype; amount, durationdays and features are ours). */
 export const subscriptionPlanSchema = z.object({
@@ -52,7 +52,11 @@ export type PaidPlanRecordInput = z.input<typeof paidPlanRecordSchema>;
 export const subscriptionFormSchema = z.object({
   planid: z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: M.subscriptionPlanRequired }).int().positive(M.subscriptionPlanRequired),
+    z
+      .number({ error: M.subscriptionPlanRequired })
+      .int()
+      .positive(M.subscriptionPlanRequired)
+      .max(MAX_ID, M.subscriptionPlanRequired),
   ),
 });
 export type SubscriptionForm = z.infer<typeof subscriptionFormSchema>;
@@ -137,10 +141,7 @@ export const PLAN_PAYMENT_MESSAGES = {
 
 /** PUT /api/Manager/ConfirmPlanPayment: the manager quotes the UPI transaction reference. */
 export const confirmPlanPaymentSchema = z.object({
-  scspid: z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: M.invalidId }).int(M.invalidId).positive(M.invalidId).max(2_147_483_647, M.invalidId),
-  ),
+  scspid: idNumber({ message: M.invalidId }),
   reference: z
     .string({ error: PLAN_PAYMENT_MESSAGES.referenceInvalid })
     .trim()

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionalQueryId } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { createMastersService, type MasterFilters } from './masters.service.js';
 
-const optionalId = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive()
-    .optional();
+const optionalId = optionalQueryId;
 
 /** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */
 const mastersQuery = z.object({

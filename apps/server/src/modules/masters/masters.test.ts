@@ -80,6 +80,11 @@ describe('reference lists', () => {
   it('refuses a non-numeric filter with 400 and a clear message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/Masters/GetAllCities?STATEID=abc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('STATEID must be a number');
+    expect(response.json().message).toContain('STATEID must be a whole number from 1 to 2147483647');
+    // ids beyond the column's range are refused the same way, not sent to the database
+    for (const huge of ['2147483648', '9223372036854775808', '1e308']) {
+      const tooBig = await t.app.inject({ method: 'GET', url: `/api/Masters/GetAllCities?STATEID=${huge}` });
+      expect(tooBig.statusCode).toBe(400);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import {
   CREATE_LIMIT_MESSAGES,
+  isIdInRange,
+  MAX_ID,
   OFFER_MESSAGES,
   VALIDATION_MESSAGES,
   toLocalIsoNoZone,
@@ -19,7 +21,7 @@ import type { Database } from '../../db/schema.js';
 export const OFFER_SAVE_LOCK = 0x0ffe;
 
 /** Ids are 32-bit integer columns: a larger number would make PostgreSQL fail the query instead of finding nothing. */
-export const MAX_DB_ID = 2_147_483_647;
+export const MAX_DB_ID = MAX_ID;
 
 /** One offer in the contract's spellings (list items and the save answer). */
 export interface OfferView {
@@ -48,7 +50,7 @@ export interface SavedOffer {
 export function parseCenterIdParam(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\s*\d+\s*$/.test(value)) return null;
   const id = Number(value);
-  return id > 0 && id <= MAX_DB_ID ? id : null;
+  return isIdInRange(id) ? id : null;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CENTER_REQUEST_SORTS,
+  idNumber,
   INDIAN_MOBILE_REGEX,
   pageQuerySchema,
   sortOrderSchema,
@@ -120,11 +121,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags: ['ServiceRequest'],
         querystring: z.object({
-          SERVICECENTERID: z.coerce
-            .number({ message: SR_MESSAGES.centerIdRequired })
-            .int()
-            .positive(SR_MESSAGES.centerIdRequired)
-            .optional(),
+          SERVICECENTERID: idNumber({ message: SR_MESSAGES.centerIdRequired }).optional(),
           MOBILENO: z.string().max(20).optional(),
           TOKEN: z.string().max(500).optional(),
           // New callers page and sort on the server; without them the answer is the newest page of both tabs.

@@ -1,0 +1,207 @@
+/**
+ * The accounts and valid requests the route-table tests (authorization matrix, write-route fuzz) act with:
+ * customers A and B, centers A and B (and C for manager actions), the manager, and requests aimed at the A
+ * accounts' resources. Everything is created through the API or read from the demo seed.
+ */
+import type { TestApp } from './test-app.js';
+import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
+import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
+
+export const ACTORS = ['anonymous', 'customerA', 'customerB', 'centerA', 'centerB', 'manager'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const CUSTOMER_B_MOBILE = '9812340001';
+export const CUSTOMER_B_PASSCODE = '4821';
+
+export interface RouteFixtures {
+  customerA: { mobile: string; id: number };
+  customerB: { mobile: string; id: number };
+  centerA: { mobile: string; id: number };
+  centerB: { mobile: string; id: number };
+  /** A third center the manager may approve and deactivate without disturbing A and B. */
+  centerC: { id: number };
+  /** An open request of customer A at center A. */
+  requestOfA: number;
+  encrypt(plain: string): string;
+  customerUpdateOfA: Record<string, unknown>;
+  centerUpdateOfA: Record<string, unknown>;
+  offerOfA: Record<string, unknown>;
+  /** A valid AddNewServiceRequest payload for customer A at center A. */
+  requestPayloadOfA: Record<string, unknown>;
+  /** A valid registration of a customer nobody has registered yet. */
+  newCustomerRegistration: Record<string, unknown>;
+}
+
+export interface RouteWorld {
+  f: RouteFixtures;
+  /** A signed-in session per actor (none for anonymous). */
+  cookies: Map<Actor, string>;
+  /** A new session for an actor. */
+  signIn(actor: Actor): Promise<string | undefined>;
+}
+
+async function signInAs(t: TestApp, f: RouteFixtures, actor: Actor): Promise<string | undefined> {
+  switch (actor) {
+    case 'anonymous':
+      return undefined;
+    case 'customerA':
+      return t.login(DEMO_MOBILES.customer, 'Customer');
+    case 'customerB':
+      return t.login(CUSTOMER_B_MOBILE, 'Customer', CUSTOMER_B_PASSCODE);
+    case 'centerA':
+      return t.login(f.centerA.mobile, 'ServiceCenter');
+    case 'centerB':
+      return t.login(f.centerB.mobile, 'ServiceCenter');
+    case 'manager':
+      return t.login(DEMO_MOBILES.manager, 'Manager');
+  }
+}
+
+export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
+  const db = t.app.ctx.db;
+  const centerIds = await db
+    .selectFrom('service_centers')
+    .select(['id', 'mobile'])
+    .where('mobile', 'in', ['9000000003', '9000000004', '9000000005'])
+    .orderBy('mobile')
+    .execute();
+  const [centerA, centerB, centerC] = centerIds.map((row) => ({ id: Number(row.id), mobile: row.mobile }));
+  const offerOfA = await db
+    .selectFrom('offers')
+    .select(['id', 'offer_code as code'])
+    .where('service_center_id', '=', centerA!.id)
+    .executeTakeFirstOrThrow();
+  const customerA = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('mobile', '=', DEMO_MOBILES.customer)
+    .executeTakeFirstOrThrow();
+
+  // Customer B registers through the API like anyone would.
+  const request = await validRequestPayload(db, centerA!.id);
+  const registration = {
+    customername: 'Bhavna Kulkarni',
+    emailid: 'bhavna@example.in',
+    mobilenO1: CUSTOMER_B_MOBILE,
+    mobilenO2: '',
+    addresS1: '12, 2nd Main, Jayanagar',
+    addresS2: '',
+    cityid: request.cityid,
+    stateid: request.stateid,
+    countryid: request.countryid,
+    postalcode: '560011',
+    locationcoordinates: '12.93,77.58',
+    vehtypid: request.vehtypid,
+    logintype: 'PassCode',
+    loginpasscode: CUSTOMER_B_PASSCODE,
+    vehid: request.vehid,
+    vehmaketypid: request.vehmaketypeid,
+    vehmakertypid: request.vehmakertypid,
+    others: '',
+    vehmodelid: request.vehmodelid,
+    vehcolorid: 1,
+    vehchassisno: '',
+    vehregistrationno: 'KA05MN4321',
+    vehfueltypeid: request.vehfueltypeid,
+    vehmileage: '15000',
+  };
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/Customer/AddNewCustomer',
+    payload: registration,
+  });
+  if (registered.statusCode >= 300) throw new Error(`customer B registration: ${registered.body}`);
+  const customerB = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('mobile', '=', CUSTOMER_B_MOBILE)
+    .executeTakeFirstOrThrow();
+
+  const f: RouteFixtures = {
+    customerA: { mobile: DEMO_MOBILES.customer, id: Number(customerA.id) },
+    customerB: { mobile: CUSTOMER_B_MOBILE, id: Number(customerB.id) },
+    centerA: centerA!,
+    centerB: centerB!,
+    centerC: { id: centerC!.id },
+    requestOfA: 0,
+    encrypt: (plain) => t.app.ctx.cipher.encrypt(plain),
+    requestPayloadOfA: { ...request, mobileno: DEMO_MOBILES.customer, custid: Number(customerA.id) },
+    newCustomerRegistration: { ...registration, mobilenO1: '9812340002', vehregistrationno: 'KA05MN9876' },
+    customerUpdateOfA: {
+      ...registration,
+      custid: Number(customerA.id),
+      mobilenO1: DEMO_MOBILES.customer,
+      customername: 'Demo Customer',
+      emailid: 'demo.customer@example.in',
+      vehregistrationno: 'KA01AB1234',
+    },
+    centerUpdateOfA: {
+      servicecenterid: centerA!.id,
+      servicecentername: 'Sri Lakshmi Auto Works',
+      emailid: 'lakshmi.auto@example.in',
+      contactpersoN1: 'Manjunath R',
+      contactpersoN2: '',
+      mobilenO1: centerA!.mobile,
+      mobilenO2: '',
+      landline: '',
+      addresS1: '14, 80 Feet Road, Koramangala 4th Block',
+      addresS2: '',
+      postalcode: '560034',
+      cityid: request.cityid,
+      stateid: request.stateid,
+      countryid: request.countryid,
+      gstin: '',
+      logintype: 'PassCode',
+      loginpasscode: '1234',
+      locationcoordinates: '12.9352,77.6245',
+      vehmkrid: [1, 2],
+      servicetypid: '1,2',
+      servicesprovided: 'Breakdown, Towing',
+      pickupservice: true,
+      officestarttime: '08:30',
+      officeendtime: '20:30',
+    },
+    offerOfA: {
+      offersvcntid: offerOfA.id,
+      servicecenterid: centerA!.id,
+      servicecentername: 'Sri Lakshmi Auto Works',
+      discountofferedpercentage: '10',
+      offer: '',
+      discountofferedamount: '500',
+      offercode: offerOfA.code,
+      startdate: '2030-01-01T00:00:00',
+      enddate: '2030-02-01T00:00:00',
+      validtill: null,
+      isactive: true,
+      isprimaryoffer: false,
+      offerremarks: '',
+      recordby: 1,
+    },
+  };
+  const cookies = new Map<Actor, string>();
+  const signIn = (actor: Actor) => signInAs(t, f, actor);
+  for (const actor of ACTORS) {
+    const cookie = await signIn(actor);
+    if (cookie) cookies.set(actor, cookie);
+  }
+  // Customer A's open request at center A, filed through the API.
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/ServiceRequest/AddNewServiceRequest',
+    headers: { cookie: cookies.get('customerA')! },
+    payload: f.requestPayloadOfA,
+  });
+  if (filed.statusCode >= 300) throw new Error(`request of A: ${filed.body}`);
+  f.requestOfA = Number(
+    (
+      await db
+        .selectFrom('service_requests')
+        .select('id')
+        .where('service_center_id', '=', centerA!.id)
+        .where('status', '=', 'Open')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  return { f, cookies, signIn };
+}
