@@ -3,6 +3,7 @@
  * customers A and B, centers A and B (and C for manager actions), the manager, and requests aimed at the A
  * accounts' resources. Everything is created through the API or read from the demo seed.
  */
+import { verifyMobile } from './verified-mobile.js';
 import type { TestApp } from './test-app.js';
 import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
 import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
@@ -105,9 +106,11 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     vehfueltypeid: request.vehfueltypeid,
     vehmileage: '15000',
   };
+  // Customer B proves its number by the SMS code, as a person registering does.
   const registered = await t.app.inject({
     method: 'POST',
     url: '/api/Customer/AddNewCustomer',
+    headers: { cookie: await verifyMobile(t, CUSTOMER_B_MOBILE) },
     payload: registration,
   });
   if (registered.statusCode >= 300) throw new Error(`customer B registration: ${registered.body}`);
