@@ -15,6 +15,7 @@ import { serviceCentersRoutes } from './service-centers/service-centers.routes.j
 import { managersRoutes } from './managers/managers.routes.js';
 import { consentsRoutes } from './consents/consents.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
+import { shopCustomersRoutes } from './shop-customers/shop-customers.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -32,5 +33,6 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(serviceRequestsRoutes, { ctx });
   await api.register(eventsRoutes, { ctx });
   await api.register(subscriptionsRoutes, { ctx });
+  await api.register(shopCustomersRoutes, { ctx });
   if (ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from '../db/schema.js';
 import { initialMigration } from '../db/migrations/0001-initial.js';
 import { nearbyCoveringIndexMigration } from '../db/migrations/0002-nearby-covering-index.js';
+import { fixoProSuiteMigration } from '../db/migrations/0006-fixopro-suite.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -52,6 +53,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(handle.engine),
     '0002-nearby-covering-index': nearbyCoveringIndexMigration,
+    '0006-fixopro-suite': fixoProSuiteMigration(handle.engine),
   };
   const migrator = new Migrator({
     db: handle.db,

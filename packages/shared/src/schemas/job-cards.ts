@@ -51,6 +51,7 @@ import {
   qtySchema,
   SAC_REGEX,
   suiteListQuery,
+  idOut,
 } from './suite-common.js';
 import { PART_TYPES } from './parts.js';
 import { shopCustomerPayloadSchema } from './shop-customers.js';
@@ -303,8 +304,8 @@ const totalsShape = {
 export const jobCardTotalsSchema = z.object(totalsShape);
 
 export const jobCardLineSchema = z.object({
-  lineid: contractId,
-  partid: contractId,
+  lineid: idOut,
+  partid: idOut,
   linetype: z.enum(PART_TYPES),
   description: z.string(),
   hsnsac: z.string(),
@@ -342,23 +343,23 @@ export const estimateDecisionRecordSchema = z.object({
   decidedon: z.string(),
   ip: z.string(),
   useragent: z.string(),
-  approvedlineids: z.array(contractId),
-  declinedlineids: z.array(contractId),
+  approvedlineids: z.array(idOut),
+  declinedlineids: z.array(idOut),
 });
 
 export const jobCardSchema = z.object({
-  jobcardid: contractId,
+  jobcardid: idOut,
   jobcardno: z.string(),
   status: z.enum(JOB_CARD_STATUSES),
-  shopcustomerid: contractId,
-  shopvehicleid: contractId,
+  shopcustomerid: idOut,
+  shopvehicleid: idOut,
   customername: z.string(),
   mobilenO1: z.string(),
   customergstno: z.string(),
   vehregistrationno: z.string(),
   /** 'Maruti Suzuki WagonR (Petrol)'. */
   vehicle: z.string(),
-  servicerequestid: contractId.nullable(),
+  servicerequestid: idOut.nullable(),
   odometer: z.number().int().nullable(),
   fuellevel: z.enum(FUEL_LEVELS).nullable(),
   complaints: z.array(z.string()),
@@ -385,10 +386,10 @@ export const jobCardSchema = z.object({
 export type JobCard = z.infer<typeof jobCardSchema>;
 
 export const jobCardListItemSchema = z.object({
-  jobcardid: contractId,
+  jobcardid: idOut,
   jobcardno: z.string(),
   status: z.enum(JOB_CARD_STATUSES),
-  shopcustomerid: contractId,
+  shopcustomerid: idOut,
   customername: z.string(),
   mobilenO1: z.string(),
   vehregistrationno: z.string(),
@@ -407,7 +408,7 @@ export const jobCardsPageSchema = pageOf(jobCardListItemSchema).extend({
 export type JobCardsPage = z.infer<typeof jobCardsPageSchema>;
 
 export const sendEstimateResultSchema = z.object({
-  jobcardid: contractId,
+  jobcardid: idOut,
   status: z.enum(JOB_CARD_STATUSES),
   /** The mobile the SMS went to. */
   sentto: z.string(),

@@ -42,6 +42,7 @@ import {
   signedQtySchema,
   qtySchema,
   suiteListQuery,
+  idOut,
 } from './suite-common.js';
 
 export const PART_TYPES = ['Part', 'Labour', 'Service'] as const;
@@ -165,7 +166,7 @@ export const stockMovementsQuerySchema = z.object({
 });
 
 export const partListItemSchema = z.object({
-  partid: contractId,
+  partid: idOut,
   partname: z.string(),
   partcode: z.string(),
   parttype: z.enum(PART_TYPES),
@@ -189,14 +190,14 @@ export const partsPageSchema = pageOf(partListItemSchema);
 export type PartsPage = z.infer<typeof partsPageSchema>;
 
 export const stockMovementSchema = z.object({
-  movementid: contractId,
+  movementid: idOut,
   movementtype: z.enum(STOCK_MOVEMENT_TYPES),
   /** Signed: in > 0, out < 0. */
   qty: z.number(),
   /** On hand after this movement. */
   balance: z.number(),
   reason: z.string(),
-  jobcardid: contractId.nullable(),
+  jobcardid: idOut.nullable(),
   jobcardno: z.string().nullable(),
   createdby: z.string(),
   createdon: z.string(),

@@ -35,7 +35,7 @@ import {
   positiveId,
 } from '../helpers/zod-rules.js';
 import { customerNameSchema, MILEAGE_REGEX } from './customers.js';
-import { pageOf, positiveIdQuery, suiteListQuery } from './suite-common.js';
+import { idOut, pageOf, positiveIdQuery, suiteListQuery } from './suite-common.js';
 
 const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -143,16 +143,16 @@ export type ServiceRequestIdBody = z.infer<typeof serviceRequestIdBodySchema>;
 
 /** A vehicle as answered, with reference names. */
 export const shopVehicleSchema = z.object({
-  shopvehicleid: contractId,
+  shopvehicleid: idOut,
   vehregistrationno: z.string(),
-  vehtypid: contractId,
-  vehid: contractId,
-  vehmakertypid: contractId,
-  vehmaketypid: contractId,
-  vehmodelid: contractId,
+  vehtypid: idOut,
+  vehid: idOut,
+  vehmakertypid: idOut,
+  vehmaketypid: idOut,
+  vehmodelid: idOut,
   others: z.string(),
-  vehfueltypeid: contractId,
-  vehcolorid: contractId,
+  vehfueltypeid: idOut,
+  vehcolorid: idOut,
   vehchassisno: z.string(),
   vehmileage: z.string(),
   vehicletype: z.string(),
@@ -166,7 +166,7 @@ export type ShopVehicle = z.infer<typeof shopVehicleSchema>;
 
 /** List row: one customer with the registration numbers of their vehicles. */
 export const shopCustomerListItemSchema = z.object({
-  shopcustomerid: contractId,
+  shopcustomerid: idOut,
   customername: z.string(),
   mobilenO1: z.string(),
   emailid: z.string(),
@@ -185,7 +185,7 @@ export type ShopCustomersPage = z.infer<typeof shopCustomersPageSchema>;
 
 /** A job card line of the profile's history. */
 export const shopCustomerJobCardSchema = z.object({
-  jobcardid: contractId,
+  jobcardid: idOut,
   jobcardno: z.string(),
   status: z.string(),
   vehregistrationno: z.string(),
@@ -196,7 +196,7 @@ export const shopCustomerJobCardSchema = z.object({
 
 /** GET /api/ShopCustomer/GetShopCustomerProfile and the answer of every masters write. */
 export const shopCustomerProfileSchema = z.object({
-  shopcustomerid: contractId,
+  shopcustomerid: idOut,
   customername: z.string(),
   mobilenO1: z.string(),
   emailid: z.string(),

@@ -113,6 +113,9 @@ export const csvImportResultSchema = z.object({
 });
 export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
 
+/** An id in an ANSWER: response schemas must encode, so no preprocess (contractId) there. */
+export const idOut = z.number().int().nonnegative();
+
 /** `?id=` style single-id queries of the suite. */
 export const positiveIdQuery = (name: string) =>
   z.preprocess(
