@@ -69,6 +69,8 @@ async function main(): Promise<number> {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       GUEST_REQUESTS_PER_HOUR: '100',
+      // The suite journey reads the estimate link from the development SMS outbox.
+      DEV_TOOLS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -48,7 +48,9 @@ export default function JobCardDetailsPage() {
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold text-slate-900">{card.jobcardno}</h1>
-            <JobCardStatusBadge status={card.status} />
+            <span data-testid="job-card-status">
+              <JobCardStatusBadge status={card.status} />
+            </span>
           </div>
           <p className="mt-1 text-slate-700">
             <Link

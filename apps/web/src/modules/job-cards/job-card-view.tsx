@@ -100,7 +100,7 @@ export function LinesSummary({ card }: { card: JobCard }) {
       {card.lines.length === 0 ? (
         <p className="text-slate-600">No lines yet.</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul aria-label="Job card lines" className="divide-y divide-slate-100">
           {card.lines.map((l) => (
             <li
               key={l.lineid}
