@@ -5,6 +5,7 @@ import { ERROR_MESSAGES, UI_TEXTS } from '@fixo/shared';
 import { Alert, Button, ConfirmDialog, FullScreenSpinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { JobCardFromRequestLink } from '@/modules/job-cards/job-card-from-request-link';
 
 import type { RequestView } from './center-requests-api';
 import { sortRows, type SortDir, type SortKey } from './request-table';
@@ -100,6 +101,7 @@ export default function CloseServiceRequestPage() {
                     Call
                   </a>
                 </Button>
+                <JobCardFromRequestLink requestId={row.id} big />
                 {closeButton(row, true)}
               </div>
             </li>
@@ -158,7 +160,9 @@ export default function CloseServiceRequestPage() {
                     </a>
                   </td>
                   <td className="px-3 py-3">{row.remarks || '-'}</td>
-                  <td className="px-3 py-3 text-right">{closeButton(row)}</td>
+                  <td className="px-3 py-3 text-right whitespace-nowrap">
+                    <JobCardFromRequestLink requestId={row.id} /> {closeButton(row)}
+                  </td>
                 </tr>
               ))}
             </tbody>

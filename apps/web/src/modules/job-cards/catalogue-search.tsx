@@ -26,7 +26,7 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
       />
       <Input
         aria-label="Add from catalogue"
-        placeholder="Add from catalogue: oil, brake pads, general service…"
+        placeholder="Add from catalogue: oil, brake pads…"
         value={text}
         onChange={(e) => {
           setText(e.target.value);

@@ -117,12 +117,7 @@ export function CustomerVehiclePicker({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="flex-1">
-          <SearchBox
-            value={q}
-            onSearch={setQ}
-            label="Find customer"
-            placeholder="Registration, mobile or name"
-          />
+          <SearchBox value={q} onSearch={setQ} label="Find customer" placeholder="Reg. no., mobile or name" />
         </div>
         <Button type="button" variant="outline" onClick={() => setAdding(true)}>
           <UserPlus className="size-4" aria-hidden /> New customer
@@ -148,7 +143,7 @@ export function CustomerVehiclePicker({
         ))}
         {results.data && results.data.items.length === 0 && (
           <li className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
-            No customer found{q ? ` for “${q}”` : ''}.{' '}
+            {q ? `No customer found for “${q}”.` : 'No customers in your masters yet.'}{' '}
             <button
               type="button"
               className="font-semibold text-brand-700 underline"

@@ -102,7 +102,7 @@ export default function CustomerListPage() {
         value={list.q}
         onSearch={list.setQuery}
         label="Search customers"
-        placeholder="Name, mobile or registration (e.g. KA01)"
+        placeholder="Name, mobile or registration"
       />
       <DataTable
         label="Customers"

@@ -44,9 +44,9 @@ export function ShopVehicleFields({ index, onRemove }: { index: number; onRemove
       >
         <Input
           {...register(`${base}.vehregistrationno`)}
-          placeholder="KA01AB1234 or 22BH1234AA"
+          placeholder="e.g. KA01AB1234 or 22BH1234AA"
           autoCapitalize="characters"
-          className="font-mono tracking-wide uppercase"
+          className="font-mono tracking-wide uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
         />
       </FormField>
       <MasterSelectField

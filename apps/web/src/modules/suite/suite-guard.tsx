@@ -78,7 +78,15 @@ export function SuiteGuard() {
   const data = stored.userData;
   const isSaaS = data?.isSaaS === true;
   if (suitePlanState(isSaaS, data?.planenddate) !== 'active') {
-    return <SuiteNotice isSaaS={isSaaS} planenddate={data?.planenddate} />;
+    return (
+      <div className="px-4 py-6 sm:px-6 sm:py-10">
+        <SuiteNotice isSaaS={isSaaS} planenddate={data?.planenddate} />
+      </div>
+    );
   }
-  return <Outlet />;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
+      <Outlet />
+    </div>
+  );
 }

@@ -19,7 +19,12 @@ export function SuitePageHeader({
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {description && <p className="mt-1 text-slate-600">{description}</p>}
       </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {/* Phones: the main action on its own row, the others sharing the row under it. */}
+      {actions && (
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>*:last-child]:order-first [&>*:last-child]:col-span-2 sm:[&>*:last-child]:order-none">
+          {actions}
+        </div>
+      )}
     </div>
   );
 }
