@@ -34,7 +34,7 @@ const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padSta
 
 /** Picks the first real option of a select (index 0 is the placeholder), waiting until the list loaded. */
 async function pickFirst(page: Page, label: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
+  const select = page.getByLabel(new RegExp(`^${label}\\*?$`));
   await page.waitForFunction(
     (el) =>
       el instanceof HTMLSelectElement && !el.disabled && el.options.length > 1 && el.options[1]!.value !== '',

@@ -57,7 +57,7 @@ export function SuiteNotice({
       <p className="text-slate-700" role="status">
         {text}
       </p>
-      <div className="flex flex-wrap justify-center gap-2">
+      <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
         <Link to="/dashboard-service/subscription" className={buttonClasses('primary', 'lg')}>
           {state === 'no-plan' ? 'See FixoPro plans' : 'Renew plan'}
         </Link>
