@@ -16,6 +16,7 @@ import { managersRoutes } from './managers/managers.routes.js';
 import { consentsRoutes } from './consents/consents.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { shopCustomersRoutes } from './shop-customers/shop-customers.routes.js';
+import { partsRoutes } from './parts/parts.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,5 +35,6 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(eventsRoutes, { ctx });
   await api.register(subscriptionsRoutes, { ctx });
   await api.register(shopCustomersRoutes, { ctx });
+  await api.register(partsRoutes, { ctx });
   if (ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

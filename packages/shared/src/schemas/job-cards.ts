@@ -155,30 +155,33 @@ export const jobCardLinePayloadSchema = z
     ),
     gstrate: gstRateSchema,
   })
-  .superRefine((v, ctx) => {
-    const raw = v as {
-      linetype?: unknown;
-      hsnsac?: unknown;
-      discounttype?: unknown;
-      discountvalue?: unknown;
-    };
-    const code = typeof raw.hsnsac === 'string' ? raw.hsnsac : '';
-    if (raw.linetype === 'Part' && code !== '' && !HSN_REGEX.test(code)) {
-      ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.hsnInvalid });
-    }
-    if (raw.linetype !== 'Part' && raw.linetype !== undefined && code !== '' && !SAC_REGEX.test(code)) {
-      ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.sacInvalid });
-    }
-    const d = raw.discountvalue;
-    if (typeof d !== 'number' || !Number.isFinite(d)) return;
-    if (raw.discounttype === 'Percent') {
-      if (d < 0 || d > 100 || Math.abs(Math.round(d * 100) - d * 100) > 1e-6) {
-        ctx.addIssue({ code: 'custom', path: ['discountvalue'], message: S.discountPercentInvalid });
+  .superRefine(
+    (v, ctx) => {
+      const raw = v as {
+        linetype?: unknown;
+        hsnsac?: unknown;
+        discounttype?: unknown;
+        discountvalue?: unknown;
+      };
+      const code = typeof raw.hsnsac === 'string' ? raw.hsnsac : '';
+      if (raw.linetype === 'Part' && code !== '' && !HSN_REGEX.test(code)) {
+        ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.hsnInvalid });
       }
-    } else if (!Number.isInteger(d) || d < 0) {
-      ctx.addIssue({ code: 'custom', path: ['discountvalue'], message: S.discountAmountInvalid });
-    }
-  });
+      if (raw.linetype !== 'Part' && raw.linetype !== undefined && code !== '' && !SAC_REGEX.test(code)) {
+        ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.sacInvalid });
+      }
+      const d = raw.discountvalue;
+      if (typeof d !== 'number' || !Number.isFinite(d)) return;
+      if (raw.discounttype === 'Percent') {
+        if (d < 0 || d > 100 || Math.abs(Math.round(d * 100) - d * 100) > 1e-6) {
+          ctx.addIssue({ code: 'custom', path: ['discountvalue'], message: S.discountPercentInvalid });
+        }
+      } else if (!Number.isInteger(d) || d < 0) {
+        ctx.addIssue({ code: 'custom', path: ['discountvalue'], message: S.discountAmountInvalid });
+      }
+    },
+    { when: () => true },
+  );
 export type JobCardLinePayload = z.infer<typeof jobCardLinePayloadSchema>;
 export type JobCardLinePayloadInput = z.input<typeof jobCardLinePayloadSchema>;
 
@@ -187,10 +190,13 @@ const isoDateTime = z
   .trim()
   .optional()
   .transform((v) => v ?? '')
-  .superRefine((v, ctx) => {
-    if (v !== '' && Number.isNaN(Date.parse(v)))
-      ctx.addIssue({ code: 'custom', message: S.promisedDeliveryInvalid });
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (v !== '' && Number.isNaN(Date.parse(v)))
+        ctx.addIssue({ code: 'custom', message: S.promisedDeliveryInvalid });
+    },
+    { when: () => true },
+  );
 
 /** POST /api/JobCard/AddUpdateJobCard. */
 export const jobCardPayloadSchema = z
@@ -204,7 +210,7 @@ export const jobCardPayloadSchema = z
       (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
       z
         .number({ error: S.odometerDigits })
-        .int(S.odometerDigits)
+        .refine(Number.isInteger, S.odometerDigits)
         .min(0, S.odometerDigits)
         .max(9_999_999, S.odometerDigits)
         .nullable(),
@@ -237,30 +243,33 @@ export const jobCardPayloadSchema = z
       (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
       z
         .number({ error: S.odometerDigits })
-        .int(S.odometerDigits)
+        .refine(Number.isInteger, S.odometerDigits)
         .min(0, S.odometerDigits)
         .max(9_999_999, S.odometerDigits)
         .optional(),
     ),
     lines: z.array(jobCardLinePayloadSchema).max(200, S.linesMax).optional().default([]),
   })
-  .superRefine((v, ctx) => {
-    const raw = v as {
-      jobcardid?: unknown;
-      shopcustomerid?: unknown;
-      shopvehicleid?: unknown;
-      newcustomer?: unknown;
-    };
-    const isNew = raw.jobcardid === 0 || raw.jobcardid === undefined;
-    const fromMasters =
-      typeof raw.shopcustomerid === 'number' &&
-      raw.shopcustomerid > 0 &&
-      typeof raw.shopvehicleid === 'number' &&
-      raw.shopvehicleid > 0;
-    if (isNew && !fromMasters && !raw.newcustomer) {
-      ctx.addIssue({ code: 'custom', path: ['shopcustomerid'], message: S.customerOrVehicleRequired });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      const raw = v as {
+        jobcardid?: unknown;
+        shopcustomerid?: unknown;
+        shopvehicleid?: unknown;
+        newcustomer?: unknown;
+      };
+      const isNew = raw.jobcardid === 0 || raw.jobcardid === undefined;
+      const fromMasters =
+        typeof raw.shopcustomerid === 'number' &&
+        raw.shopcustomerid > 0 &&
+        typeof raw.shopvehicleid === 'number' &&
+        raw.shopvehicleid > 0;
+      if (isNew && !fromMasters && !raw.newcustomer) {
+        ctx.addIssue({ code: 'custom', path: ['shopcustomerid'], message: S.customerOrVehicleRequired });
+      }
+    },
+    { when: () => true },
+  );
 export type JobCardPayload = z.infer<typeof jobCardPayloadSchema>;
 export type JobCardPayloadInput = z.input<typeof jobCardPayloadSchema>;
 

@@ -94,19 +94,22 @@ export const partPayloadSchema = z
     ),
     isactive: looseBoolean.optional().default(true),
   })
-  .superRefine((v, ctx) => {
-    const raw = v as { parttype?: unknown; hsnsac?: unknown };
-    const code = typeof raw.hsnsac === 'string' ? raw.hsnsac : '';
-    if (raw.parttype === 'Part') {
-      if (code === '') ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.hsnRequired });
-      else if (!HSN_REGEX.test(code))
-        ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.hsnInvalid });
-    } else if (raw.parttype === 'Labour' || raw.parttype === 'Service') {
-      if (code === '') ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.sacRequired });
-      else if (!SAC_REGEX.test(code))
-        ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.sacInvalid });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      const raw = v as { parttype?: unknown; hsnsac?: unknown };
+      const code = typeof raw.hsnsac === 'string' ? raw.hsnsac : '';
+      if (raw.parttype === 'Part') {
+        if (code === '') ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.hsnRequired });
+        else if (!HSN_REGEX.test(code))
+          ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.hsnInvalid });
+      } else if (raw.parttype === 'Labour' || raw.parttype === 'Service') {
+        if (code === '') ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.sacRequired });
+        else if (!SAC_REGEX.test(code))
+          ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.sacInvalid });
+      }
+    },
+    { when: () => true },
+  );
 export type PartPayload = z.infer<typeof partPayloadSchema>;
 export type PartPayloadInput = z.input<typeof partPayloadSchema>;
 

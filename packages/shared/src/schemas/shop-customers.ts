@@ -60,9 +60,12 @@ export const optionalGstinSchema = z
   .string()
   .optional()
   .transform((v) => normalizeGstin(v ?? ''))
-  .superRefine((v, ctx) => {
-    if (v !== '' && !isValidGstin(v)) ctx.addIssue({ code: 'custom', message: S.gstinInvalid });
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (v !== '' && !isValidGstin(v)) ctx.addIssue({ code: 'custom', message: S.gstinInvalid });
+    },
+    { when: () => true },
+  );
 
 /** One vehicle of a masters customer. Type and vehicle are taken from the model when left out. */
 export const shopVehiclePayloadSchema = z.object({
@@ -110,23 +113,26 @@ export const shopCustomerPayloadSchema = z
       .min(1, S.vehiclesRequired)
       .max(20, S.vehiclesMax),
   })
-  .superRefine((v, ctx) => {
-    const list = (v as { vehicles?: unknown }).vehicles;
-    if (!Array.isArray(list)) return;
-    const seen = new Set<string>();
-    list.forEach((vehicle: { vehregistrationno?: unknown }, i) => {
-      const reg = typeof vehicle?.vehregistrationno === 'string' ? vehicle.vehregistrationno : '';
-      if (reg === '') return;
-      if (seen.has(reg)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['vehicles', i, 'vehregistrationno'],
-          message: S.registrationDuplicate,
-        });
-      }
-      seen.add(reg);
-    });
-  });
+  .superRefine(
+    (v, ctx) => {
+      const list = (v as { vehicles?: unknown }).vehicles;
+      if (!Array.isArray(list)) return;
+      const seen = new Set<string>();
+      list.forEach((vehicle: { vehregistrationno?: unknown }, i) => {
+        const reg = typeof vehicle?.vehregistrationno === 'string' ? vehicle.vehregistrationno : '';
+        if (reg === '') return;
+        if (seen.has(reg)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['vehicles', i, 'vehregistrationno'],
+            message: S.registrationDuplicate,
+          });
+        }
+        seen.add(reg);
+      });
+    },
+    { when: () => true },
+  );
 export type ShopCustomerPayload = z.infer<typeof shopCustomerPayloadSchema>;
 export type ShopCustomerPayloadInput = z.input<typeof shopCustomerPayloadSchema>;
 

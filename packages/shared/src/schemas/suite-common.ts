@@ -47,7 +47,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
 /** Integer paise, 0 … ₹1 crore; numeric text accepted. */
 export const paiseSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: S.pricePaise }).int(S.pricePaise).min(0, S.pricePaise).max(MAX_PRICE_PAISE, S.priceMax),
+  z
+    .number({ error: S.pricePaise })
+    .refine(Number.isInteger, S.pricePaise)
+    .min(0, S.pricePaise)
+    .max(MAX_PRICE_PAISE, S.priceMax),
 );
 
 const hasAtMost3Decimals = (n: number) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;

@@ -101,7 +101,7 @@ export function fixoProSuiteMigration(engine: Engine) {
         .on('parts')
         .columns(['service_center_id', 'code'])
         .unique()
-        .where(sql.ref('code'), '<>', '')
+        .where(sql<boolean>`code <> ''`)
         .execute();
 
       await center(serialId(db.schema.createTable('job_cards')))
