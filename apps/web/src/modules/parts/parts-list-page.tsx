@@ -92,6 +92,53 @@ const columns: ColumnDef<PartListItem>[] = [
   },
 ];
 
+/** A compact phone card: name and price, kind and codes, stock; the whole card opens the item. */
+function PartCard({ part }: { part: PartListItem }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start justify-between gap-3">
+        <Link
+          to={`/service-manager/add-edit-parts/${part.partid}`}
+          className={cn(
+            'font-bold text-slate-900 after:absolute after:inset-0',
+            !part.isactive && 'text-slate-400 line-through',
+          )}
+        >
+          {part.partname}
+        </Link>
+        <span className="shrink-0 text-right font-semibold tabular-nums">
+          {inr(part.salepricepaise)}
+          <span className="block text-xs font-normal text-slate-500">
+            {part.priceincludesgst ? 'incl. GST' : '+ GST'} / {part.unit}
+          </span>
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+        <Badge variant={KIND_BADGE[part.parttype]}>{part.parttype}</Badge>
+        {part.partcode && <span className="font-mono">{part.partcode}</span>}
+        <span className="font-mono">
+          {part.hsnsac} · GST {part.gstrate}%
+        </span>
+        {part.parttype === 'Part' && (
+          <span
+            className={cn(
+              'ml-auto text-sm font-semibold',
+              part.onhand < 0 ? 'text-red-700' : 'text-slate-900',
+            )}
+          >
+            {qtyText(part.onhand)} on hand
+            {part.islowstock && (
+              <Badge variant="warning" className="ml-1.5">
+                Low
+              </Badge>
+            )}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** 'Add Parts & Services': the center's catalogue with stock on hand. */
 export default function PartsListPage() {
   const list = useListParams({ defaultSort: { sort: 'name', dir: 'asc' }, filterNames: ['kind', 'low'] });
@@ -187,6 +234,7 @@ export default function PartsListPage() {
         error={query.error}
         onRetry={() => void query.refetch()}
         rowHref={(row) => `/service-manager/add-edit-parts/${row.partid}`}
+        renderCard={(row) => <PartCard part={row.original} />}
         empty={
           catalogueEmpty ? (
             <>

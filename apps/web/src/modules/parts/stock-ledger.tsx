@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { MANUAL_STOCK_MOVEMENT_TYPES, stockMovementPayloadSchema, type PartDetail } from '@fixo/shared';
 
@@ -23,6 +23,10 @@ export function StockLedger({ part }: { part: PartDetail }) {
   const [qty, setQty] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    // Opening stock is recorded once; afterwards the usual movement is a purchase.
+    if (hasOpening) setType((t) => (t === 'Opening' ? 'Purchase' : t));
+  }, [hasOpening]);
 
   const submit = () => {
     const parsed = stockMovementPayloadSchema.safeParse({
