@@ -97,6 +97,10 @@ export const SUITE_MESSAGES = {
   decidedLineLocked: 'Lines the customer has already approved or declined cannot be changed or removed.',
   closedJobCard: 'A delivered or cancelled job card cannot be changed.',
   nothingToApprove: 'There are no lines waiting for approval.',
+  linesAwaitingApproval:
+    "Some lines are still waiting for the customer's approval. Send the estimate, or remove those lines.",
+  lineNotFound: 'Line not found on this job card.',
+  estimateOnlyWhenOpen: 'Use Send estimate to ask the customer for approval.',
   noMobileForEstimate: 'The customer has no mobile number to send the estimate to.',
   alreadyLinked: 'This service request already has a job card.',
 

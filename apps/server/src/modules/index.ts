@@ -17,6 +17,8 @@ import { consentsRoutes } from './consents/consents.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { shopCustomersRoutes } from './shop-customers/shop-customers.routes.js';
 import { partsRoutes } from './parts/parts.routes.js';
+import { jobCardsRoutes } from './job-cards/job-cards.routes.js';
+import { estimatesRoutes } from './job-cards/estimates.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -36,5 +38,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(subscriptionsRoutes, { ctx });
   await api.register(shopCustomersRoutes, { ctx });
   await api.register(partsRoutes, { ctx });
+  await api.register(jobCardsRoutes, { ctx });
+  await api.register(estimatesRoutes, { ctx });
   if (ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }
