@@ -257,7 +257,8 @@ export default function PartsListPage() {
         open={importOpen}
         onOpenChange={setImportOpen}
         title="Import parts & services"
-        columns={PART_CSV_COLUMNS.slice(0, 7)}
+        columns={PART_CSV_COLUMNS}
+        summaryColumns={['partname', 'partcode', 'parttype']}
         preview={importer.preview}
         commit={importer.commit}
         noun="items"

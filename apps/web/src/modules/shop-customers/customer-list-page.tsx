@@ -138,7 +138,8 @@ export default function CustomerListPage() {
         open={importOpen}
         onOpenChange={setImportOpen}
         title="Import customers"
-        columns={SHOP_CUSTOMER_CSV_COLUMNS.slice(0, 8)}
+        columns={SHOP_CUSTOMER_CSV_COLUMNS}
+        summaryColumns={['customername', 'mobilenO1', 'vehregistrationno']}
         preview={importer.preview}
         commit={importer.commit}
         noun="customers"

@@ -14,8 +14,10 @@ export interface CsvImportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** Columns shown in the preview table (the first few of the CSV). */
+  /** The CSV's columns (shown as a hint). */
   columns: readonly string[];
+  /** Columns that name a row in the preview, e.g. name, mobile, registration. */
+  summaryColumns: readonly string[];
   preview: UseMutationResult<CsvImportResult, Error, string>;
   commit: UseMutationResult<CsvImportResult, Error, { csv: string; acceptValidOnly: boolean }>;
   /** e.g. 'customers' in 'Import 12 customers'. */
@@ -31,6 +33,7 @@ export function CsvImportDialog({
   onOpenChange,
   title,
   columns,
+  summaryColumns,
   preview,
   commit,
   noun,
@@ -91,11 +94,11 @@ export function CsvImportDialog({
         </>
       }
     >
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
         <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 px-4 py-6 text-center hover:bg-slate-50">
           <FileUp className="size-7 text-brand-600" aria-hidden />
           <span className="font-semibold text-slate-800">{fileName || 'Choose a CSV file'}</span>
-          <span className="text-sm text-slate-500">Columns: {columns.join(', ')}</span>
+          <span className="text-sm break-words text-slate-500">Columns: {columns.join(', ')}</span>
           <input
             type="file"
             accept=".csv,text/csv"
@@ -112,45 +115,35 @@ export function CsvImportDialog({
             <p className="text-sm font-medium text-slate-800">
               {result.validcount} valid, {result.errorcount} with errors
             </p>
-            <div className="max-h-80 overflow-auto rounded-lg border border-slate-200">
-              <table className="w-full text-left text-sm">
-                <thead className="sticky top-0 bg-slate-50">
-                  <tr>
-                    <th className="px-2 py-1.5">Row</th>
-                    {columns.map((c) => (
-                      <th key={c} className="px-2 py-1.5 whitespace-nowrap">
-                        {c}
-                      </th>
-                    ))}
-                    <th className="px-2 py-1.5">Errors</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.rows.map((row) => (
-                    <tr
-                      key={row.rowno}
-                      className={cn('border-t border-slate-100', !row.valid && 'bg-red-50')}
-                    >
-                      <td className="px-2 py-1.5 tabular-nums">{row.rowno}</td>
-                      {columns.map((c) => (
-                        <td
-                          key={c}
-                          className={cn(
-                            'px-2 py-1.5 whitespace-nowrap',
-                            row.errors[c] && 'text-red-700 font-semibold',
-                          )}
-                        >
-                          {row.values[c] ?? ''}
-                        </td>
-                      ))}
-                      <td className="px-2 py-1.5 text-red-700">
-                        {Object.values(row.errors).join('; ') || '✓'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ol
+              aria-label="Rows"
+              className="max-h-80 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200"
+            >
+              {result.rows.map((row) => (
+                <li key={row.rowno} className={cn('flex gap-3 px-3 py-2 text-sm', !row.valid && 'bg-red-50')}>
+                  <span className="w-10 shrink-0 text-slate-500 tabular-nums">#{row.rowno}</span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-slate-900">
+                      {summaryColumns
+                        .map((c) => row.values[c] ?? '')
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                    {row.valid ? (
+                      <p className="text-green-700">Ready to import</p>
+                    ) : (
+                      <ul className="text-red-700">
+                        {Object.entries(row.errors).map(([column, message]) => (
+                          <li key={column}>
+                            <span className="font-semibold">{column}</span>: {message}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
           </>
         )}
       </div>
