@@ -97,3 +97,64 @@ export async function acceptedRequest(
     .execute();
   return id;
 }
+
+/** A job card for a new walk-in customer with the given lines (ids of catalogue items or one-off lines). */
+export async function createJobCard(
+  call: Client,
+  lines: unknown[] = [],
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await call('POST', '/api/JobCard/AddUpdateJobCard', {
+    newcustomer: customerPayload(),
+    odometer: 42000,
+    fuellevel: '1/2',
+    complaints: ['Brakes squeal', 'AC not cooling'],
+    checklist: ['sparewheel', 'jack'],
+    promiseddelivery: '2026-12-01T18:00:00+05:30',
+    technician: 'Suresh',
+    lines,
+    ...overrides,
+  });
+  if (response.statusCode !== 201) throw new Error(`job card: ${response.statusCode} ${response.body}`);
+  return response.json<{
+    jobcardid: number;
+    jobcardno: string;
+    lines: { lineid: number }[];
+    [key: string]: unknown;
+  }>();
+}
+
+/** A one-off line: ₹1,000.00 + 18% GST. */
+export const oneOffLine = (overrides: Record<string, unknown> = {}) => ({
+  linetype: 'Labour',
+  description: 'Brake inspection',
+  hsnsac: '998714',
+  qty: 1,
+  unitpricepaise: 100000,
+  gstrate: 18,
+  ...overrides,
+});
+
+/** A catalogue part with stock. */
+export async function stockedPart(call: Client, code: string, openingstock: number, rupees = 500) {
+  const response = await call('POST', '/api/Parts/AddUpdatePart', {
+    partname: `Part ${code}`,
+    partcode: code,
+    parttype: 'Part',
+    hsnsac: '87083000',
+    unit: 'nos',
+    salepricepaise: rupees * 100,
+    openingstock,
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<{ partid: number; onhand: number }>();
+}
+
+export const partLine = (partid: number, qty: number, unitpricepaise = 50000) => ({
+  partid,
+  linetype: 'Part',
+  description: 'Catalogue part',
+  qty,
+  unitpricepaise,
+  gstrate: 18,
+});
