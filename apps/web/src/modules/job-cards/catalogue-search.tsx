@@ -1,5 +1,5 @@
 import { PackageSearch, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PartListItem } from '@fixo/shared';
 
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,9 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
+  // Closing on blur waits a moment (a tap on a result blurs first); focusing again cancels it.
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), 200);
     return () => clearTimeout(timer);
@@ -32,8 +35,13 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
           setText(e.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
         className="pl-10"
         autoComplete="off"
         role="combobox"

@@ -239,7 +239,9 @@ export function JobCardLines() {
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="flex-1">
-          <CatalogueSearch onPick={(part) => lines.append(lineFromPart(part) as never)} />
+          <CatalogueSearch
+            onPick={(part) => lines.append(lineFromPart(part) as never, { shouldFocus: false })}
+          />
         </div>
         <Button type="button" variant="outline" onClick={() => lines.append({ ...ONE_OFF_LINE } as never)}>
           <Plus className="size-4" aria-hidden /> One-off line
