@@ -27,3 +27,4 @@ export * from './schemas/suite-common.js';
 export * from './schemas/shop-customers.js';
 export * from './schemas/parts.js';
 export * from './schemas/job-cards.js';
+export * from './schemas/estimates.js';

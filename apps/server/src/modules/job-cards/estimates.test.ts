@@ -243,4 +243,16 @@ describe('estimate approval by link', () => {
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe(S.nothingToApprove);
   });
+
+  it('rate-limits the public link per address', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.9' };
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      codes.push(
+        (await t.app.inject({ method: 'GET', url: '/api/Estimate/guess-' + i, headers: from })).statusCode,
+      );
+    }
+    expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
 });

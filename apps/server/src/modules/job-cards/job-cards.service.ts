@@ -15,6 +15,7 @@ import type { SuiteCaller } from '../subscriptions/saas-access.js';
 import { saveShopCustomer } from '../shop-customers/shop-customer-save.js';
 import { importRequestCustomer } from '../shop-customers/shop-customers.service.js';
 import { isUniqueViolation } from '../customers/reference-checks.js';
+import { vehicleLabel } from '../shop-customers/vehicle-refs.js';
 import { actorLabel, addTimelineEvent, publishJobCardChange } from './job-card-events.js';
 import { writeLines } from './job-card-lines.js';
 import { nextDocumentNumber } from './job-card-numbers.js';
@@ -229,20 +230,28 @@ export function createJobCardsService(ctx: AppContext) {
       for (const r of countRows) counts[r.status] = toCount(r.n);
       const filtered = q.STATUS ? base.where('j.status', '=', q.STATUS) : base;
       const total = q.STATUS ? counts[q.STATUS]! : Object.values(counts).reduce((a, b) => a + b, 0);
-      let rows = filtered.select([
-        'j.id',
-        'j.number',
-        'j.status',
-        'j.shop_customer_id',
-        'j.promised_delivery',
-        'j.technician',
-        'j.created_at',
-        'c.name',
-        'c.mobile',
-        'v.registration_no',
-        totalOf.as('grandtotal'),
-        pendingOf.as('pending'),
-      ]);
+      let rows = filtered
+        .leftJoin('vehicle_makers as mk', 'mk.id', 'v.maker_id')
+        .leftJoin('vehicle_models as md', 'md.id', 'v.model_id')
+        .leftJoin('fuel_types as f', 'f.id', 'v.fuel_type_id')
+        .select([
+          'mk.name as makerName',
+          'md.name as modelName',
+          'f.name as fuelName',
+          'v.make_other',
+          'j.id',
+          'j.number',
+          'j.status',
+          'j.shop_customer_id',
+          'j.promised_delivery',
+          'j.technician',
+          'j.created_at',
+          'c.name',
+          'c.mobile',
+          'v.registration_no',
+          totalOf.as('grandtotal'),
+          pendingOf.as('pending'),
+        ]);
       const dir = q.ORDER;
       if (q.SORT === 'jobcardno') rows = rows.orderBy('j.number', dir);
       else if (q.SORT === 'customername') rows = rows.orderBy('c.name_lower', dir);
@@ -263,7 +272,13 @@ export function createJobCardsService(ctx: AppContext) {
           customername: r.name,
           mobilenO1: r.mobile,
           vehregistrationno: r.registration_no,
-          vehicle: '',
+          vehicle: vehicleLabel({
+            vehiclemaker: r.makerName ?? '',
+            vehiclemake: '',
+            vehiclemodel: r.modelName ?? '',
+            vehiclefuel: r.fuelName ?? '',
+            others: r.make_other,
+          }),
           promiseddelivery: r.promised_delivery,
           technician: r.technician,
           grandtotalpaise: Number(r.grandtotal),
