@@ -46,7 +46,11 @@ async function pickFirst(page: Page, label: string): Promise<void> {
 async function addFromCatalogue(page: Page, search: string): Promise<void> {
   const box = page.getByLabel('Add from catalogue');
   await box.fill(search);
-  const option = page.getByRole('listbox', { name: 'Catalogue items' }).getByRole('option').first();
+  const option = page
+    .getByRole('listbox', { name: 'Catalogue items' })
+    .getByRole('option')
+    .filter({ hasText: new RegExp(search, 'i') })
+    .first();
   await option.waitFor();
   await option.getByRole('button').click();
 }
@@ -101,9 +105,9 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await phone.getByRole('radio', { name: 'Fuel 1/2' }).click();
   await phone.getByLabel('Complaint 1').fill('Brakes make noise when stopping');
   await phone.getByLabel('Spare wheel').check();
-  await addFromCatalogue(phone, 'oil');
-  await addFromCatalogue(phone, 'brake');
-  await addFromCatalogue(phone, 'service');
+  await addFromCatalogue(phone, 'engine oil');
+  await addFromCatalogue(phone, 'brake pads');
+  await addFromCatalogue(phone, 'periodic');
   assert.equal(await phone.getByRole('list', { name: 'Lines' }).getByRole('listitem').count(), 3);
   await screenshot(phone, 'suite-job-card-form-390');
   await phone.getByRole('button', { name: 'Create job card' }).click();

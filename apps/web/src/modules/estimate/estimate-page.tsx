@@ -200,7 +200,7 @@ export default function EstimatePage() {
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-4 bg-slate-50 px-4 py-5 pb-32">
+    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-4 bg-slate-50 px-4 py-5 pb-52">
       <CenterCard estimate={estimate} />
       <section className="rounded-2xl border border-slate-200 bg-white p-4">
         <p className="text-slate-600">Hello {estimate.customername},</p>

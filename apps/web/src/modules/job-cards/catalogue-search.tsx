@@ -20,6 +20,8 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
     return () => clearTimeout(timer);
   }, [text]);
   const results = useParts({ SEARCH: q, ACTIVE: 'active', PAGESIZE: 8, SORT: 'name' }, { enabled: open });
+  // Never offer the results of an earlier search: a quick tap would add the wrong item.
+  const stale = results.isPending || results.isPlaceholderData || text.trim() !== q;
 
   return (
     <div className="relative">
@@ -55,38 +57,39 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
           aria-label="Catalogue items"
           className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
-          {results.isPending && <li className="px-4 py-3 text-slate-500">Searching…</li>}
-          {results.data?.items.length === 0 && (
+          {stale && <li className="px-4 py-3 text-slate-500">Searching…</li>}
+          {!stale && results.data?.items.length === 0 && (
             <li className="px-4 py-3 text-slate-500">
               Nothing in the catalogue matches. Add a one-off line instead.
             </li>
           )}
-          {results.data?.items.map((part) => (
-            <li key={part.partid} role="option" aria-selected={false}>
-              <button
-                type="button"
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => {
-                  onPick(part);
-                  setText('');
-                  setOpen(false);
-                }}
-                className="flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left hover:bg-brand-50"
-              >
-                <Plus className="size-4 shrink-0 text-brand-600" aria-hidden />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-slate-900">{part.partname}</span>
-                  <span className="flex items-center gap-2 text-xs text-slate-500">
-                    <Badge variant={KIND_BADGE[part.parttype]}>{part.parttype}</Badge>
-                    {part.parttype === 'Part' && `${qtyText(part.onhand)} on hand`}
+          {!stale &&
+            results.data?.items.map((part) => (
+              <li key={part.partid} role="option" aria-selected={false}>
+                <button
+                  type="button"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => {
+                    onPick(part);
+                    setText('');
+                    setOpen(false);
+                  }}
+                  className="flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left hover:bg-brand-50"
+                >
+                  <Plus className="size-4 shrink-0 text-brand-600" aria-hidden />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-slate-900">{part.partname}</span>
+                    <span className="flex items-center gap-2 text-xs text-slate-500">
+                      <Badge variant={KIND_BADGE[part.parttype]}>{part.parttype}</Badge>
+                      {part.parttype === 'Part' && `${qtyText(part.onhand)} on hand`}
+                    </span>
                   </span>
-                </span>
-                <span className="shrink-0 text-sm font-semibold tabular-nums">
-                  {inr(part.salepricepaise)}
-                </span>
-              </button>
-            </li>
-          ))}
+                  <span className="shrink-0 text-sm font-semibold tabular-nums">
+                    {inr(part.salepricepaise)}
+                  </span>
+                </button>
+              </li>
+            ))}
         </ul>
       )}
     </div>

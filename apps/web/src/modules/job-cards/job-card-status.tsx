@@ -22,6 +22,8 @@ export function JobCardStatusBadge({ status }: { status: JobCardStatus }) {
 
 /** The usual road of a job card; Declined and Cancelled are side exits. */
 const ROAD: JobCardStatus[] = ['Open', 'EstimateSent', 'Approved', 'InProgress', 'Ready', 'Delivered'];
+/** One short word per step so six steps fit a phone or a side panel. */
+const STEP_WORD: Partial<Record<JobCardStatus, string>> = { EstimateSent: 'Estimate', InProgress: 'Work' };
 
 export const dateTime = (iso: string | null | undefined): string => {
   if (!iso) return '—';
@@ -55,11 +57,12 @@ export function StatusTimeline({ card }: { card: JobCard }) {
               </span>
               <span
                 className={cn(
-                  'text-[11px] leading-tight sm:text-xs',
+                  'text-[11px] leading-tight',
                   here ? 'font-bold text-slate-900' : 'text-slate-500',
                 )}
+                title={JOB_CARD_STATUS_LABELS[step]}
               >
-                {JOB_CARD_STATUS_LABELS[step]}
+                {STEP_WORD[step] ?? JOB_CARD_STATUS_LABELS[step]}
               </span>
             </li>
           );
