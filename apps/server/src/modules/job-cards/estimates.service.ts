@@ -45,6 +45,14 @@ async function openLink(db: Db, token: string) {
   if (link.used_at) throw gone(S.estimateUsed);
   if (link.superseded_at) throw gone(S.estimateSuperseded);
   if (link.expires_at <= nowIso()) throw gone(S.estimateExpired);
+  // the center changed or removed every line of this link since sending it: a newer estimate will follow
+  const waiting = await db
+    .selectFrom('job_card_lines')
+    .select('id')
+    .where('estimate_link_id', '=', link.id)
+    .where('approval', '=', 'Pending')
+    .executeTakeFirst();
+  if (!waiting) throw gone(S.estimateSuperseded);
   return link;
 }
 

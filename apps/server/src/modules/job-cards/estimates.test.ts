@@ -224,6 +224,25 @@ describe('estimate approval by link', () => {
     expect((await paid('GET', `/api/JobCard/GetJobCardById?jobcardid=${card.jobcardid}`)).json().status).toBe(
       'EstimateSent',
     );
+
+    // a cancelled job card's link cannot be answered any more
+    const third = tokenOf((await send(card.jobcardid)).json().estimatelink);
+    const cancel = await paid('PUT', '/api/JobCard/UpdateJobCardStatus', {
+      jobcardid: card.jobcardid,
+      status: 'Cancelled',
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await publicGet(third)).json().message).toBe(S.estimateSuperseded);
+
+    // an estimate whose every line the center changed since sending is replaced, not shown empty
+    const edited = await createJobCard(paid, threeLines.slice(0, 1));
+    const stale = tokenOf((await send(edited.jobcardid)).json().estimatelink);
+    await paid('POST', '/api/JobCard/AddUpdateJobCard', {
+      jobcardid: edited.jobcardid,
+      complaints: ['x'],
+      lines: [{ ...threeLines[0], lineid: edited.lines[0]!.lineid, unitpricepaise: 170000 }],
+    });
+    expect((await publicGet(stale)).json().message).toBe(S.estimateSuperseded);
   });
 
   it('declining every line declines the job card; two answers at once: one wins', async () => {

@@ -188,7 +188,17 @@ export async function changeJobCardStatus(ctx: AppContext, caller: SuiteCaller, 
         .where('id', '=', card.id)
         .execute();
     }
-    if (to === 'Cancelled') await returnJobCardStock(trx, engine, ref, caller.accountId);
+    if (to === 'Cancelled') {
+      await returnJobCardStock(trx, engine, ref, caller.accountId);
+      // a link still out with the customer can no longer be answered
+      await trx
+        .updateTable('estimate_links')
+        .set({ superseded_at: now })
+        .where('job_card_id', '=', card.id)
+        .where('used_at', 'is', null)
+        .where('superseded_at', 'is', null)
+        .execute();
+    }
     await addTimelineEvent(trx, {
       jobCardId: card.id,
       from,
