@@ -125,7 +125,7 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
           label="Discount"
           error={percent ? errors.discountvalue?.message : moneyError(errors.discountvalue?.message)}
         >
-          <div className="flex gap-1">
+          <div className="flex min-w-0 gap-1">
             {percent ? (
               <Input
                 {...register(`${base}.discountvalue`)}
@@ -186,10 +186,11 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
           className="text-red-700"
           aria-label={`Remove line ${index + 1}`}
         >
-          <Trash2 className="size-4" aria-hidden /> Remove
+          <Trash2 className="size-4" aria-hidden />
+          <span className="hidden sm:inline">Remove</span>
         </Button>
         <p className="text-right text-sm text-slate-600">
-          <span className="mr-2">GST {inr(amounts.gstpaise)}</span>
+          <span className="mr-2 whitespace-nowrap">GST {inr(amounts.gstpaise)}</span>
           <span
             className={cn(
               'text-base font-bold text-slate-900 tabular-nums',

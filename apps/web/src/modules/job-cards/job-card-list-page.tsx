@@ -158,7 +158,7 @@ export default function JobCardListPage() {
         value={list.q}
         onSearch={list.setQuery}
         label="Search job cards"
-        placeholder="Job card number, registration, mobile or name"
+        placeholder="Number, reg. no., mobile or name"
       />
       <DataTable
         label="Job cards"

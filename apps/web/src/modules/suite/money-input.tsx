@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { paiseToRupees, rupeesToPaise } from '@fixo/shared';
 
 import { Input, type InputProps } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 export interface MoneyInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
   /** Integer paise, or the text typed when it is not an amount (so the schema reports it). */
@@ -17,7 +18,7 @@ const display = (value: unknown): string =>
       : '';
 
 /** Rupees typed by a person ('1,250.50'), kept as integer paise in the form. */
-export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, className, ...props }: MoneyInputProps) {
   const [text, setText] = useState(() => display(value));
   useEffect(() => {
     // Follow outside changes (a catalogue pick fills the price) without fighting the person's typing.
@@ -27,6 +28,7 @@ export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {
   return (
     <Input
       {...props}
+      className={cn('min-w-0', className)}
       leading="₹"
       inputMode="decimal"
       value={text}
