@@ -68,6 +68,26 @@ describe('status workflow', () => {
     });
     expect(body.lines[0].approval).toBe('Approved');
     expect(body.nextserviceodometer).toBe(52000);
+
+    // the customer's profile: job card with its total, last visit, next service due
+    const profile = (
+      await paid('GET', `/api/ShopCustomer/GetShopCustomerProfile?shopcustomerid=${body.shopcustomerid}`)
+    ).json();
+    expect(profile).toMatchObject({
+      jobcardcount: 1,
+      totalbilledpaise: 118000,
+      lastvisit: body.createdon,
+      nextserviceodometer: 52000,
+      nextservicedate: body.nextservicedate,
+    });
+    expect(profile.jobcards).toEqual([
+      expect.objectContaining({
+        jobcardno: card.jobcardno,
+        status: 'Delivered',
+        grandtotalpaise: 118000,
+        odometer: 42000,
+      }),
+    ]);
   });
 
   it('refuses illegal moves with 409 and the status stays', async () => {
