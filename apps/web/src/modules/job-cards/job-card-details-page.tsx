@@ -107,7 +107,7 @@ export default function JobCardDetailsPage() {
           )}
         </Alert>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] print:grid-cols-1">
         <div className="flex flex-col gap-4">
           <LinesSummary card={card} />
           <IntakeSummary card={card} />

@@ -85,7 +85,7 @@ export function SuiteGuard() {
     );
   }
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-6 lg:px-8">
       <Outlet />
     </div>
   );
