@@ -3,6 +3,9 @@
  * Exports guard against spreadsheet formula injection: a cell starting with = + - @ or a tab gets a leading '.
  */
 
+/** Import routes take a CSV of up to CSV_MAX_ROWS rows: more than the API's usual 256 KiB body limit. */
+export const CSV_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

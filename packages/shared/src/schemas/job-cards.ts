@@ -13,6 +13,7 @@
  *     jobcardid 0 creates (number JC/<FY>/<seq> per center and financial year April–March). Customer: shopcustomerid
  *     + shopvehicleid from the masters, or `newcustomer` (saved to the masters first; same rules as
  *     AddNewCustomerForServiceCenter; a known mobile reuses that customer, a known registration that vehicle).
+ *     The customer and vehicle of a job card are fixed once it is created (an update ignores those fields).
  *     Lines: lineid 0 adds, listed lines update, lines left out are removed; lines the customer already approved
  *     or declined cannot change (409). Lines added after an estimate was sent wait for a new approval.
  *     A Delivered or Cancelled job card cannot change (409).

@@ -16,6 +16,7 @@ import {
 } from '@fixo/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
+import { CSV_BODY_LIMIT_BYTES } from '../../platform/csv.js';
 import { suiteCaller, suiteRoute } from '../subscriptions/saas-access.js';
 import { createPartsCsv } from './parts.csv.js';
 import { createPartsService } from './parts.service.js';
@@ -103,13 +104,21 @@ export const partsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/Parts/ImportPartsCsv/Preview',
-    { ...access, schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } } },
+    {
+      ...access,
+      bodyLimit: CSV_BODY_LIMIT_BYTES,
+      schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } },
+    },
     async (request) => csv.preview(suiteCaller(request).centerId, request.body),
   );
 
   app.post(
     '/Parts/ImportPartsCsv',
-    { ...access, schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } } },
+    {
+      ...access,
+      bodyLimit: CSV_BODY_LIMIT_BYTES,
+      schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } },
+    },
     async (request) => {
       const { centerId, accountId } = suiteCaller(request);
       return csv.commit(centerId, accountId, request.body);

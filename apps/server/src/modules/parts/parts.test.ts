@@ -242,6 +242,24 @@ describe('list, starter catalogue and CSV', () => {
   });
 });
 
+describe('large imports', () => {
+  it('previews a 1,500-row file larger than the usual body limit', async () => {
+    const rows = Array.from(
+      { length: 1500 },
+      (_, i) =>
+        `Brake pad set for a long model name number ${i} with notes,BULK-${i},Part,87083000,1800.00,yes,set,0,${'x'.repeat(120)}`,
+    );
+    const csv = [
+      'partname,partcode,parttype,hsnsac,saleprice,priceincludesgst,unit,onhand,notes',
+      ...rows,
+    ].join('\n');
+    expect(csv.length).toBeGreaterThan(256 * 1024);
+    const response = await paid('POST', '/api/Parts/ImportPartsCsv/Preview', { csv });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ validcount: 1500, errorcount: 0 });
+  });
+});
+
 describe('access and ownership', () => {
   it('refuses a center without a plan and hides one center’s items from another', async () => {
     const free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));

@@ -11,6 +11,7 @@ import {
 } from '@fixo/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
+import { CSV_BODY_LIMIT_BYTES } from '../../platform/csv.js';
 import { suiteCaller, suiteRoute } from '../subscriptions/saas-access.js';
 import { createShopCustomersCsv } from './shop-customers.csv.js';
 import { createShopCustomersService } from './shop-customers.service.js';
@@ -82,13 +83,21 @@ export const shopCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/ShopCustomer/ImportShopCustomersCsv/Preview',
-    { ...access, schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } } },
+    {
+      ...access,
+      bodyLimit: CSV_BODY_LIMIT_BYTES,
+      schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } },
+    },
     async (request) => csv.preview(suiteCaller(request).centerId, request.body),
   );
 
   app.post(
     '/ShopCustomer/ImportShopCustomersCsv',
-    { ...access, schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } } },
+    {
+      ...access,
+      bodyLimit: CSV_BODY_LIMIT_BYTES,
+      schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } },
+    },
     async (request) => csv.commit(suiteCaller(request).centerId, request.body),
   );
 };
