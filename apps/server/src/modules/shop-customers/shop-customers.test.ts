@@ -131,6 +131,45 @@ describe('AddNewCustomerForServiceCenter', () => {
     expect(login).toEqual([]);
   });
 
+  it("never touches the marketplace customer's own profile, even for the same mobile", async () => {
+    const before = await t.app.ctx.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('mobile', '=', DEMO_MOBILES.customer)
+      .executeTakeFirstOrThrow();
+    const response = await paid(
+      'POST',
+      ADD,
+      customerPayload({
+        mobilenO1: DEMO_MOBILES.customer,
+        customername: 'R Kumar, walk-in',
+        emailid: 'walkin@example.in',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const after = await t.app.ctx.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('mobile', '=', DEMO_MOBILES.customer)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    const accounts = await t.app.ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('mobile', '=', DEMO_MOBILES.customer)
+      .execute();
+    expect(accounts).toHaveLength(1);
+    // the masters row is the center's own; remove it so the marketplace import below starts clean
+    await t.app.ctx.db
+      .deleteFrom('shop_vehicles')
+      .where('shop_customer_id', '=', response.json().shopcustomerid)
+      .execute();
+    await t.app.ctx.db
+      .deleteFrom('shop_customers')
+      .where('id', '=', response.json().shopcustomerid)
+      .execute();
+  });
+
   it('answers each validation with its message and saves nothing', async () => {
     const before = await paid('GET', LIST);
     const response = await paid('POST', ADD, {
