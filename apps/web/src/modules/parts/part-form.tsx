@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
+  computeLineAmounts,
   GST_RATE_VALUES,
   PART_TYPES,
   PART_UNITS,
@@ -19,6 +20,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { MoneyInput, moneyError } from '@/modules/suite/money-input';
 
+import { inr } from './part-format';
 import { useGstRate, useSavePart } from './parts-api';
 
 export function partFormValues(part: PartDetail | undefined): PartPayloadInput {
@@ -55,6 +57,20 @@ export function partFormValues(part: PartDetail | undefined): PartPayloadInput {
   };
 }
 
+/** 'Customer pays ₹2,124.00 (₹1,800.00 + GST 18% ₹324.00)', in en-IN rupees. */
+export function priceHint(paise: unknown, includesGst: boolean, rate: number): string | undefined {
+  if (typeof paise !== 'number' || paise <= 0 || !Number.isFinite(rate)) return undefined;
+  const a = computeLineAmounts({
+    qty: 1,
+    unitpricepaise: paise,
+    priceincludesgst: includesGst,
+    discounttype: 'Amount',
+    discountvalue: 0,
+    gstrate: rate,
+  });
+  return `Customer pays ${inr(a.linetotalpaise)} (${inr(a.taxablepaise)} + GST ${rate}% ${inr(a.gstpaise)})`;
+}
+
 /** Add or edit a catalogue item; the GST rate follows the HSN/SAC code from the rate table. */
 export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved: PartDetail) => void }) {
   const form = useForm<PartPayloadInput, unknown, PartPayload>({
@@ -69,6 +85,9 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
   const rate = useGstRate(code);
   const rateKnown = rate.data?.gstrate !== null && rate.data?.gstrate !== undefined;
   const isPart = kind === 'Part';
+  const price = useWatch({ control: form.control, name: 'salepricepaise' });
+  const includesGst = useWatch({ control: form.control, name: 'priceincludesgst' });
+  const manualRate = useWatch({ control: form.control, name: 'gstrate' });
 
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
@@ -142,7 +161,12 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
         <FormField label="Unit" error={errors.unit?.message}>
           <Select {...form.register('unit')} options={PART_UNITS.map((u) => ({ value: u, label: u }))} />
         </FormField>
-        <FormField label="Sale price" required error={moneyError(errors.salepricepaise?.message)}>
+        <FormField
+          label="Sale price"
+          required
+          error={moneyError(errors.salepricepaise?.message)}
+          hint={priceHint(price, includesGst === true, rateKnown ? rate.data!.gstrate! : Number(manualRate))}
+        >
           <Controller
             control={form.control}
             name="salepricepaise"
