@@ -4,10 +4,11 @@
  * field messages 'X is required' / 'X must be ...', notices as whole sentences.
  */
 
-/** 'dd MMM yyyy' in English without a date library (the shared package has none). */
+/** 'dd MMM yyyy' in India time (UTC+05:30, no daylight saving), without a date library. */
 function formatPlanEnd(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  const d = new Date(t + 330 * 60_000);
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   return `${String(d.getUTCDate()).padStart(2, '0')} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

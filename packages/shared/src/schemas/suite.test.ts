@@ -144,5 +144,7 @@ describe('job card payloads', () => {
 
   it('words the plan notices', () => {
     expect(SUITE_ACCESS_MESSAGES.expired('2026-01-15T10:00:00.000Z')).toContain('expired on 15 Jan 2026');
+    // 20:00 UTC is already the next day in India
+    expect(SUITE_ACCESS_MESSAGES.expired('2026-01-15T20:00:00.000Z')).toContain('expired on 16 Jan 2026');
   });
 });
