@@ -187,6 +187,13 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await desk.getByRole('table', { name: 'Parts and services' }).getByRole('link').first().click();
   await desk.getByRole('button', { name: 'Save item' }).waitFor();
   await screenshot(desk, 'suite-part-edit-1280');
+  await desk.goto('/service-manager/customer-profile?new=1');
+  await desk.getByRole('button', { name: 'Save customer' }).waitFor();
+  await screenshot(desk, 'suite-customer-form-1280');
+  await phone.goto('/service-manager/parts-list?kind=Part');
+  await phone.getByRole('list', { name: 'Parts and services' }).getByRole('link').first().click();
+  await phone.getByRole('button', { name: 'Save item' }).waitFor();
+  await screenshot(phone, 'suite-part-edit-390');
   await desk.goto(`/service-manager/service-request`);
   await desk.getByRole('heading', { name: 'New Service Request' }).waitFor();
   await screenshot(desk, 'suite-job-card-form-1280');
@@ -200,6 +207,9 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await again.goto(link.pathname);
   await again.getByText('This estimate has already been answered. Thank you!').waitFor();
   await screenshot(again, 'suite-estimate-used-1280');
+  await customer.reload();
+  await customer.getByText('This estimate has already been answered. Thank you!').waitFor();
+  await screenshot(customer, 'suite-estimate-used-390');
 });
 
 test('a center without a FixoPro plan gets the plan notice instead of the suite', async () => {
@@ -210,6 +220,8 @@ test('a center without a FixoPro plan gets the plan notice instead of the suite'
   assert.equal(await page.getByRole('heading', { name: 'Customer Masters' }).count(), 0);
   await page.getByRole('link', { name: 'See FixoPro plans' }).waitFor();
   await screenshot(page, 'suite-no-plan-390');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'suite-no-plan-1280');
   // The server refuses too, whatever the browser shows.
   const status = await page.evaluate(async () => (await fetch('/api/ShopCustomer/GetShopCustomers')).status);
   assert.equal(status, 403);
