@@ -1,9 +1,10 @@
 import { PackageSearch, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PartListItem } from '@fixo/shared';
 
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { inr, KIND_BADGE, qtyText } from '@/modules/parts/part-format';
 import { useParts } from '@/modules/parts/parts-api';
 
@@ -22,6 +23,30 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
   const results = useParts({ SEARCH: q, ACTIVE: 'active', PAGESIZE: 8, SORT: 'name' }, { enabled: open });
   // Never offer the results of an earlier search: a quick tap would add the wrong item.
   const stale = results.isPending || results.isPlaceholderData || text.trim() !== q;
+  const items = stale ? [] : (results.data?.items ?? []);
+  // The highlighted result for the keyboard (front desk): ↓/↑ move, Enter adds, Escape closes.
+  const [active, setActive] = useState(0);
+  useEffect(() => setActive(0), [q]);
+  const pick = (part: PartListItem) => {
+    onPick(part);
+    setText('');
+    setOpen(false);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (items.length > 0)
+        setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
+    } else if (e.key === 'Enter') {
+      // Enter never submits the job card from here.
+      e.preventDefault();
+      const part = items[active];
+      if (open && part) pick(part);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
 
   return (
     <div className="relative">
@@ -49,6 +74,8 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
         role="combobox"
         aria-expanded={open}
         aria-controls="catalogue-results"
+        aria-activedescendant={open && items[active] ? `catalogue-item-${items[active].partid}` : undefined}
+        onKeyDown={onKeyDown}
       />
       {open && (
         <ul
@@ -63,33 +90,37 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
               Nothing in the catalogue matches. Add a one-off line instead.
             </li>
           )}
-          {!stale &&
-            results.data?.items.map((part) => (
-              <li key={part.partid} role="option" aria-selected={false}>
-                <button
-                  type="button"
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => {
-                    onPick(part);
-                    setText('');
-                    setOpen(false);
-                  }}
-                  className="flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left hover:bg-brand-50"
-                >
-                  <Plus className="size-4 shrink-0 text-brand-600" aria-hidden />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900">{part.partname}</span>
-                    <span className="flex items-center gap-2 text-xs text-slate-500">
-                      <Badge variant={KIND_BADGE[part.parttype]}>{part.parttype}</Badge>
-                      {part.parttype === 'Part' && `${qtyText(part.onhand)} on hand`}
-                    </span>
+          {items.map((part, index) => (
+            <li
+              key={part.partid}
+              id={`catalogue-item-${part.partid}`}
+              role="option"
+              aria-selected={index === active}
+            >
+              <button
+                type="button"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(part)}
+                tabIndex={-1}
+                className={cn(
+                  'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left hover:bg-brand-50',
+                  index === active && 'bg-brand-50',
+                )}
+              >
+                <Plus className="size-4 shrink-0 text-brand-600" aria-hidden />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">{part.partname}</span>
+                  <span className="flex items-center gap-2 text-xs text-slate-500">
+                    <Badge variant={KIND_BADGE[part.parttype]}>{part.parttype}</Badge>
+                    {part.parttype === 'Part' && `${qtyText(part.onhand)} on hand`}
                   </span>
-                  <span className="shrink-0 text-sm font-semibold tabular-nums">
-                    {inr(part.salepricepaise)}
-                  </span>
-                </button>
-              </li>
-            ))}
+                </span>
+                <span className="shrink-0 text-sm font-semibold tabular-nums">
+                  {inr(part.salepricepaise)}
+                </span>
+              </button>
+            </li>
+          ))}
         </ul>
       )}
     </div>
