@@ -1,4 +1,4 @@
-import { ArrowLeft, Copy, Pencil, Phone, Printer } from 'lucide-react';
+import { ArrowLeft, Copy, MessageCircle, Pencil, Phone, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -13,6 +13,12 @@ import { JobCardActions } from './job-card-actions';
 import { dateTime, JobCardStatusBadge, StatusTimeline } from './job-card-status';
 import { IntakeSummary, LinesSummary, Panel } from './job-card-view';
 import { useJobCard, useJobCardEvents, useSendEstimate } from './job-cards-api';
+
+/** The same link by WhatsApp, which most customers in India read before an SMS. */
+export function whatsappHref(mobile: string, jobCardNo: string, link: string): string {
+  const text = `Estimate for job card ${jobCardNo}: please approve or decline each item here: ${link}`;
+  return `https://wa.me/91${mobile}?text=${encodeURIComponent(text)}`;
+}
 
 /** /service-manager/service-request/service-request-details/{id}: one job card, live. */
 export default function JobCardDetailsPage() {
@@ -103,6 +109,14 @@ export default function JobCardDetailsPage() {
               >
                 <Copy className="size-4" aria-hidden /> Copy link
               </Button>
+              <a
+                href={whatsappHref(card.mobilenO1, card.jobcardno, link)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('outline', 'sm')}
+              >
+                <MessageCircle className="size-4" aria-hidden /> Share on WhatsApp
+              </a>
             </span>
           )}
         </Alert>
