@@ -63,8 +63,14 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await phone.goto('/service-manager/parts-list');
   await phone.getByRole('heading', { name: 'Add Parts & Services' }).waitFor();
   const load = phone.getByRole('button', { name: 'Load starter catalogue' });
-  if (await load.isVisible().catch(() => false)) await load.click();
-  await phone.getByRole('list', { name: 'Parts and services' }).waitFor();
+  const catalogue = phone.getByRole('list', { name: 'Parts and services' });
+  // A fresh demo database has an empty catalogue; a second run already has the starter items.
+  await Promise.race([load.waitFor(), catalogue.waitFor()]);
+  if (await load.isVisible()) {
+    await screenshot(phone, 'suite-parts-empty-390');
+    await load.click();
+  }
+  await catalogue.waitFor();
   await screenshot(phone, 'suite-parts-list-390');
 
   // A walk-in customer with one vehicle.
@@ -134,6 +140,9 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   const sms = outbox.find((m) => m.to.endsWith(mobile) && m.text.includes('/estimate/'));
   assert.ok(sms, 'estimate SMS in the outbox');
   const link = new URL(/https?:\/\/\S+\/estimate\/[\w-]+/.exec(sms.text)?.[0] ?? '');
+  // The center can share the same link by hand (copy or WhatsApp).
+  assert.ok(((await phone.locator('code').textContent()) ?? '').endsWith(link.pathname));
+  await phone.getByRole('link', { name: 'Share on WhatsApp' }).waitFor();
 
   // The customer, on their own phone, without an account.
   const customer = await open(PHONE);

@@ -12,7 +12,7 @@ import './job-card-print.css';
 import { JobCardActions } from './job-card-actions';
 import { dateTime, JobCardStatusBadge, StatusTimeline } from './job-card-status';
 import { IntakeSummary, LinesSummary, Panel } from './job-card-view';
-import { useJobCard, useJobCardEvents, useSendEstimate } from './job-cards-api';
+import { useJobCard, useJobCardEvents, useLastSentEstimate } from './job-cards-api';
 
 /** The same link by WhatsApp, which most customers in India read before an SMS. */
 export function whatsappHref(mobile: string, jobCardNo: string, link: string): string {
@@ -24,8 +24,8 @@ export function whatsappHref(mobile: string, jobCardNo: string, link: string): s
 export default function JobCardDetailsPage() {
   const id = Number(useParams().id ?? 0);
   const query = useJobCard(id);
-  const send = useSendEstimate();
   const centerName = useStoredSession().centerName ?? '';
+  const sent = useLastSentEstimate(id);
   useJobCardEvents((event) => {
     if (event.jobcardid !== id) return;
     if (event.change === 'estimate-answered')
@@ -36,7 +36,7 @@ export default function JobCardDetailsPage() {
   if (query.error) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
   const card = query.data;
   const closed = card.status === 'Delivered' || card.status === 'Cancelled';
-  const link = send.data?.jobcardid === card.jobcardid ? send.data.estimatelink : null;
+  const link = sent?.estimatelink ?? null;
 
   return (
     <div className="job-card-print mx-auto flex w-full max-w-5xl flex-col gap-4">

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
   jobCardSchema,
@@ -12,6 +19,7 @@ import {
   type JobCardsQueryInput,
   type JobCardStatusPayloadInput,
   type PublicEstimate,
+  type SendEstimateResult,
 } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut, type Query } from '@/lib/api-client';
@@ -88,9 +96,12 @@ export function useMoveJobCard() {
   });
 }
 
+const SEND_ESTIMATE_KEY = ['job-cards', 'send-estimate'] as const;
+
 export function useSendEstimate() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: SEND_ESTIMATE_KEY,
     mutationFn: async (jobcardid: number) =>
       sendEstimateResultSchema.parse(await apiPost<unknown>('/api/JobCard/SendEstimate', { jobcardid })),
     onSuccess: (result) => {
@@ -98,6 +109,15 @@ export function useSendEstimate() {
       void queryClient.invalidateQueries({ queryKey: jobCardKeys.all });
     },
   });
+}
+
+/** The link of the estimate sent from this screen (to copy or share), or null. */
+export function useLastSentEstimate(jobcardid: number): SendEstimateResult | null {
+  const sent = useMutationState({
+    filters: { mutationKey: SEND_ESTIMATE_KEY, status: 'success' },
+    select: (mutation) => mutation.state.data as SendEstimateResult | undefined,
+  });
+  return [...sent].reverse().find((r) => r?.jobcardid === jobcardid) ?? null;
 }
 
 /* ---------- public estimate (no account) ---------- */
