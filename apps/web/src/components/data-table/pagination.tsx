@@ -38,7 +38,8 @@ export function Pagination({
   disabled,
   className,
 }: PaginationProps) {
-  const showRange = pageSize !== undefined && totalRows !== undefined;
+  // An empty list already says so in its empty state.
+  const showRange = pageSize !== undefined && totalRows !== undefined && totalRows > 0;
   if (pageCount <= 1 && !showRange) return null;
   const go = (p: number) => {
     if (p >= 1 && p <= pageCount && p !== page) onPageChange(p);
