@@ -1,6 +1,12 @@
 import { Plus, X } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FUEL_LEVEL_LABELS, FUEL_LEVELS, INTAKE_CHECKLIST, type JobCardPayloadInput } from '@fixo/shared';
+import {
+  FUEL_LEVEL_LABELS,
+  FUEL_LEVELS,
+  INTAKE_CHECKLIST,
+  NEXT_SERVICE_DEFAULT,
+  type JobCardPayloadInput,
+} from '@fixo/shared';
 import { format, parseISO } from 'date-fns';
 
 import { Button } from '@/components/ui/button';
@@ -197,6 +203,20 @@ export function IntakeFields() {
       </FormField>
       <FormField label="Technician" error={errors.technician?.message}>
         <Input {...register('technician')} placeholder="Who works on it" />
+      </FormField>
+      <FormField
+        label="Next service due (date)"
+        error={errors.nextservicedate?.message}
+        hint={`Left empty: ${NEXT_SERVICE_DEFAULT.months} months after delivery`}
+      >
+        <Input {...register('nextservicedate')} type="date" />
+      </FormField>
+      <FormField
+        label="Next service due (km)"
+        error={errors.nextserviceodometer?.message}
+        hint={`Left empty: ${NEXT_SERVICE_DEFAULT.km.toLocaleString('en-IN')} km after this visit`}
+      >
+        <Input {...register('nextserviceodometer')} inputMode="numeric" />
       </FormField>
     </div>
   );

@@ -31,6 +31,8 @@ export function jobCardFormValues(card: JobCard | undefined, customer?: number):
       damagenotes: '',
       promiseddelivery: '',
       technician: '',
+      nextservicedate: '',
+      nextserviceodometer: '',
       lines: [],
     };
   }
@@ -45,6 +47,8 @@ export function jobCardFormValues(card: JobCard | undefined, customer?: number):
     damagenotes: card.damagenotes,
     promiseddelivery: card.promiseddelivery,
     technician: card.technician,
+    nextservicedate: card.nextservicedate?.slice(0, 10) ?? '',
+    nextserviceodometer: card.nextserviceodometer ?? '',
     lines: card.lines.map((l): LineFormValue => ({
       lineid: l.lineid,
       partid: l.partid,
