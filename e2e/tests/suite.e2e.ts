@@ -119,7 +119,10 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await phone.getByRole('button', { name: 'Create job card' }).click();
   await phone.waitForURL(/\/service-manager\/service-request\/service-request-details\/\d+$/);
   const detailsPath = new URL(phone.url()).pathname;
-  const number = (await phone.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  // The details page replaces the form once the saved job card is loaded.
+  const heading = phone.getByRole('heading', { level: 1, name: /^JC\// });
+  await heading.waitFor();
+  const number = (await heading.textContent())?.trim() ?? '';
   assert.match(number, /^JC\/\d{4}-\d{2}\/\d{4}$/);
 
   // The front desk follows the same job card on a wide screen.

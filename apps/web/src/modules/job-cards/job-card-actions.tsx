@@ -134,7 +134,7 @@ export function JobCardActions({ card }: { card: JobCard }) {
   const moves = movesFor(card);
   if (!canSend && !canSendAddition && moves.length === 0) return null;
   return (
-    <div className="flex flex-wrap gap-2 print:hidden">
+    <div className="grid gap-2 sm:flex sm:flex-wrap print:hidden">
       {(canSend || canSendAddition) && (
         <Button onClick={sendEstimate} loading={send.isPending} loadingText="Sending...">
           <Send className="size-4" aria-hidden />
