@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Internal table shapes. Flags are 0/1 integers and times are ISO-8601 UTC text in both engines,
@@ -344,6 +344,166 @@ export interface AppConfigChangeTable {
   changed_by: string;
   changed_at: Timestamp;
 }
+/** bigint columns: PostgreSQL answers them as text, SQLite as numbers; read through Number(). */
+type Int8 = ColumnType<number | string, number, number>;
+
+export interface ShopCustomerTable {
+  id: Generated<number>;
+  service_center_id: number;
+  name: string;
+  /** Lower-case name for case-insensitive search on both engines. */
+  name_lower: string;
+  mobile: string;
+  email: string;
+  address: string;
+  gst_no: string;
+  notes: string;
+  source: 'Walk-in' | 'Import' | 'Marketplace';
+  consent_ref: string;
+  marketplace_customer_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ShopVehicleTable {
+  id: Generated<number>;
+  service_center_id: number;
+  shop_customer_id: number;
+  registration_no: string;
+  vehicle_type_id: number;
+  vehicle_id: number;
+  maker_id: number;
+  make_id: number;
+  make_other: string;
+  model_id: number;
+  fuel_type_id: number;
+  color_id: number;
+  chassis_no: string;
+  mileage: string;
+  created_at: Timestamp;
+}
+export interface PartRow {
+  id: Generated<number>;
+  service_center_id: number;
+  name: string;
+  name_lower: string;
+  code: string;
+  kind: 'Part' | 'Labour' | 'Service';
+  hsn_sac: string;
+  gst_rate_fallback: number | null;
+  unit: string;
+  sale_price_paise: Int8;
+  purchase_price_paise: Int8;
+  reorder_level_milli: Int8;
+  price_includes_gst: Flag;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface StockMovementTable {
+  id: Generated<number>;
+  service_center_id: number;
+  part_id: number;
+  kind: 'Opening' | 'Purchase' | 'Adjustment' | 'Issue' | 'Return';
+  qty_milli: Int8;
+  balance_milli: Int8;
+  reason: string;
+  job_card_id: number | null;
+  job_card_line_id: number | null;
+  created_by: number;
+  created_at: Timestamp;
+}
+export interface JobCardTable {
+  id: Generated<number>;
+  service_center_id: number;
+  number: string;
+  shop_customer_id: number;
+  shop_vehicle_id: number;
+  service_request_id: number | null;
+  status:
+    'Open' | 'EstimateSent' | 'Approved' | 'Declined' | 'InProgress' | 'Ready' | 'Delivered' | 'Cancelled';
+  odometer: number | null;
+  fuel_level: string | null;
+  /** JSON array of text. */
+  complaints: string;
+  /** JSON array of checklist keys. */
+  checklist: string;
+  damage_notes: string;
+  promised_delivery: string;
+  technician: string;
+  next_service_date: string | null;
+  next_service_odometer: number | null;
+  stock_issued_at: Timestamp | null;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface JobCardLineTable {
+  id: Generated<number>;
+  job_card_id: number;
+  part_id: number | null;
+  line_type: 'Part' | 'Labour' | 'Service';
+  description: string;
+  hsn_sac: string;
+  unit: string;
+  qty_milli: Int8;
+  unit_price_paise: Int8;
+  price_includes_gst: Flag;
+  discount_type: 'Amount' | 'Percent';
+  /** Paise for 'Amount', basis points for 'Percent'. */
+  discount_value: Int8;
+  gst_rate: number;
+  gross_paise: Int8;
+  discount_paise: Int8;
+  taxable_paise: Int8;
+  gst_paise: Int8;
+  total_paise: Int8;
+  approval: 'Draft' | 'Pending' | 'Approved' | 'Declined';
+  estimate_link_id: number | null;
+  decided_at: Timestamp | null;
+  issued_milli: Int8;
+  position: number;
+  created_at: Timestamp;
+}
+export interface JobCardEventTable {
+  id: Generated<number>;
+  job_card_id: number;
+  from_status: string | null;
+  to_status: string;
+  remark: string;
+  actor_account_id: number | null;
+  actor_label: string;
+  created_at: Timestamp;
+}
+export interface EstimateLinkTable {
+  id: Generated<number>;
+  job_card_id: number;
+  token_hash: string;
+  /** JSON array of job_card_lines ids the link asks about. */
+  line_ids: string;
+  sent_to: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  superseded_at: Timestamp | null;
+  created_by: number;
+  created_at: Timestamp;
+}
+export interface EstimateDecisionTable {
+  id: Generated<number>;
+  estimate_link_id: number;
+  job_card_id: number;
+  approved_line_ids: string;
+  declined_line_ids: string;
+  ip: string;
+  user_agent: string;
+  decided_at: Timestamp;
+}
+export interface DocumentSequenceTable {
+  service_center_id: number;
+  /** 'JC' job cards; 'INV' invoices (part 2). */
+  kind: string;
+  financial_year: string;
+  last_value: number;
+}
 
 export interface Database {
   countries: CountryTable;
@@ -381,4 +541,14 @@ export interface Database {
   app_config: AppConfigTable;
   rate_limits: RateLimitTable;
   app_config_changes: AppConfigChangeTable;
+  shop_customers: ShopCustomerTable;
+  shop_vehicles: ShopVehicleTable;
+  parts: PartRow;
+  stock_movements: StockMovementTable;
+  job_cards: JobCardTable;
+  job_card_lines: JobCardLineTable;
+  job_card_events: JobCardEventTable;
+  estimate_links: EstimateLinkTable;
+  estimate_decisions: EstimateDecisionTable;
+  document_sequences: DocumentSequenceTable;
 }

@@ -16,6 +16,10 @@ import { managersRoutes } from './managers/managers.routes.js';
 import { mobileVerificationRoutes } from './mobile-verification/mobile-verification.routes.js';
 import { consentsRoutes } from './consents/consents.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
+import { shopCustomersRoutes } from './shop-customers/shop-customers.routes.js';
+import { partsRoutes } from './parts/parts.routes.js';
+import { jobCardsRoutes } from './job-cards/job-cards.routes.js';
+import { estimatesRoutes } from './job-cards/estimates.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,6 +38,10 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(serviceRequestsRoutes, { ctx });
   await api.register(eventsRoutes, { ctx });
   await api.register(subscriptionsRoutes, { ctx });
+  await api.register(shopCustomersRoutes, { ctx });
+  await api.register(partsRoutes, { ctx });
+  await api.register(jobCardsRoutes, { ctx });
+  await api.register(estimatesRoutes, { ctx });
   // Only when enabled (the embedded demo on loopback, or DEV_TOOLS=true); config refuses it in production.
   if (ctx.config.devTools && ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

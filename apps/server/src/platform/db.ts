@@ -9,6 +9,7 @@ import { nearbyCoveringIndexMigration } from '../db/migrations/0002-nearby-cover
 import { rateLimitsMigration } from '../db/migrations/0003-rate-limits.js';
 import { mobileVerificationMigration } from '../db/migrations/0004-mobile-verification.js';
 import { safeDefaultsMigration } from '../db/migrations/0005-safe-defaults.js';
+import { fixoProSuiteMigration } from '../db/migrations/0006-fixopro-suite.js';
 import { pincodesMigration } from '../db/migrations/0008-pincodes.js';
 import type { AppConfig } from './config.js';
 
@@ -103,6 +104,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0003-rate-limits': rateLimitsMigration,
     '0004-mobile-verification': mobileVerificationMigration(handle.engine),
     '0005-safe-defaults': safeDefaultsMigration(handle.engine),
+    '0006-fixopro-suite': fixoProSuiteMigration(handle.engine),
     '0008-pincodes': pincodesMigration,
   };
   const migrator = new Migrator({

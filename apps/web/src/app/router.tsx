@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth role="ServiceCenter" />,
         children: [{ Component: CenterLayout, children: suiteRoutes }],
       },
+      // The customer's estimate link: no account, no site chrome, the center's name first.
+      { path: 'estimate/:token', lazy: lazyPage(() => import('@/modules/estimate/estimate-page')) },
       {
         element: <RequireAuth role="Manager" />,
         children: [{ Component: ManagerLayout, children: managerRoutes }],

@@ -130,15 +130,15 @@ export async function seedReferenceData(db: Db, options: { enableOtp: boolean })
       is_roadside: s.isroadside ? 1 : 0,
     })),
   );
-  const rateCount = await db
-    .selectFrom('gst_rates')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirst();
-  if (Number(rateCount?.n ?? 0) === 0) {
+  // Effective-dated rows are added by (code, effective date), so a new rate row reaches existing databases too.
+  const knownRates = await db.selectFrom('gst_rates').select(['code', 'effective_from']).execute();
+  const known = new Set(knownRates.map((r) => `${r.code}|${r.effective_from}`));
+  const missingRates = gstRates.filter((r) => !known.has(`${r.code}|${r.effectivefrom}`));
+  if (missingRates.length > 0) {
     await db
       .insertInto('gst_rates')
       .values(
-        gstRates.map((r) => ({
+        missingRates.map((r) => ({
           code: r.code,
           kind: r.kind,
           description: r.description,

@@ -38,7 +38,9 @@ export const CENTER_NAV: NavItem[] = [
 
 /** The FixoPro suite (spec: menu entries only with an active SaaS plan). */
 export const SUITE_NAV: NavItem[] = [
-  { to: '/service-manager/service-request', label: 'New Service Request' },
+  { to: '/service-manager/service-request', label: 'New Service Request', end: true },
+  // Not in the spec's menu list: the job card list is where a workshop starts its day.
+  { to: '/service-manager/service-request/service-request-details', label: 'Job Cards' },
   { to: '/service-manager/invoice-for-sr', label: 'View & Generate Invoice' },
   { to: '/service-manager/parts-list', label: 'Add Parts & Services' },
   { to: '/service-manager/list-of-customer', label: 'Customer Masters' },

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES, LIST_PAGE_SIZE_MAX, UI_TEXTS } from '@fixo/shared';
 import { Alert, Button, ConfirmDialog, FullScreenSpinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { RequestSuiteActions } from '@/modules/job-cards/request-suite-actions';
 
 import type { RequestView } from './center-requests-api';
 import { sortRows, type SortDir, type SortKey } from './request-table';
@@ -94,6 +95,7 @@ export default function CloseServiceRequestPage() {
               <p className="mt-1 text-lg font-semibold break-words text-slate-900">{row.problem || '-'}</p>
               <p className="text-sm text-slate-700">{vehicleName(row)}</p>
               <p className="text-sm text-slate-600">Remarks: {row.remarks || '-'}</p>
+              <RequestSuiteActions requestId={row.id} big className="mt-3" />
               <div className="mt-3 flex gap-2">
                 <Button asChild variant="outline" size="lg" className="px-3">
                   <a href={`tel:${row.mobile}`} aria-label={`Call ${row.mobile}`}>
@@ -159,7 +161,9 @@ export default function CloseServiceRequestPage() {
                     </a>
                   </td>
                   <td className="px-3 py-3">{row.remarks || '-'}</td>
-                  <td className="px-3 py-3 text-right">{closeButton(row)}</td>
+                  <td className="px-3 py-3 text-right whitespace-nowrap">
+                    <RequestSuiteActions requestId={row.id} /> {closeButton(row)}
+                  </td>
                 </tr>
               ))}
             </tbody>

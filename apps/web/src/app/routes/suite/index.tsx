@@ -1,7 +1,43 @@
 import type { RouteObject } from 'react-router';
 
+import { SuiteGuard } from '@/modules/suite/suite-guard';
+
+import { lazyPage } from '../lazy-page';
+
 /**
- * FixoPro suite, children of '/service-manager' inside the service-center layout, guarded (role ServiceCenter).
- * e.g. `{ path: 'service-request/:id?', lazy }`, `{ path: 'invoice-for-sr', lazy }`.
+ * FixoPro suite, children of '/service-manager' inside the service-center layout, guarded (role ServiceCenter)
+ * and, here, by the active-plan check (the server checks the plan again on every call).
+ * '/service-manager/service-request/service-request-details' without an id is the job card list.
  */
-export const suiteRoutes: RouteObject[] = [];
+export const suiteRoutes: RouteObject[] = [
+  {
+    element: <SuiteGuard />,
+    children: [
+      {
+        path: 'list-of-customer',
+        lazy: lazyPage(() => import('@/modules/shop-customers/customer-list-page')),
+      },
+      {
+        path: 'customer-profile',
+        lazy: lazyPage(() => import('@/modules/shop-customers/customer-profile-page')),
+      },
+      { path: 'parts-list', lazy: lazyPage(() => import('@/modules/parts/parts-list-page')) },
+      { path: 'add-edit-parts/:id?', lazy: lazyPage(() => import('@/modules/parts/part-edit-page')) },
+      {
+        path: 'service-request/:id?',
+        lazy: lazyPage(() => import('@/modules/job-cards/job-card-form-page')),
+      },
+      {
+        path: 'service-request/service-request-details',
+        lazy: lazyPage(() => import('@/modules/job-cards/job-card-list-page')),
+      },
+      {
+        path: 'service-request/service-request-details/:id',
+        lazy: lazyPage(() => import('@/modules/job-cards/job-card-details-page')),
+      },
+      // Invoices are the next issue: until then their menu entries explain instead of a 404.
+      { path: 'invoice-for-sr', lazy: lazyPage(() => import('@/modules/suite/coming-next-page')) },
+      { path: 'invoice-report', lazy: lazyPage(() => import('@/modules/suite/coming-next-page')) },
+    ],
+  },
+];

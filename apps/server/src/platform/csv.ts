@@ -1,0 +1,67 @@
+/**
+ * CSV for exports and imports (RFC 4180: quoted fields, doubled quotes, newlines inside quotes, CRLF or LF).
+ * Exports guard against spreadsheet formula injection: a cell starting with = + - @ or a tab gets a leading '.
+ */
+
+/** Import routes take a CSV of up to CSV_MAX_ROWS rows: more than the API's usual 256 KiB body limit. */
+export const CSV_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // Excel's byte-order mark
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (input[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && input[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  // blank lines carry no data
+  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+}
+
+/** Header + rows as objects keyed by the header names (trimmed); missing cells are ''. */
+export function csvRecords(text: string): { header: string[]; records: Record<string, string>[] } {
+  const [header = [], ...rows] = parseCsv(text);
+  const names = header.map((h) => h.trim());
+  const records = rows.map((cells) =>
+    Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? '').trim()])),
+  );
+  return { header: names, records };
+}
+
+function cell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(
+  columns: readonly string[],
+  rows: readonly Record<string, string | number | boolean | null | undefined>[],
+): string {
+  const lines = [columns.map(cell).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => cell(row[c])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,160 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { ShopCustomerPayloadInput } from '@fixo/shared';
+import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
+import type { TestApp } from './test-app.js';
+import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
+
+/** Demo centers: the first has a paid FixoPro plan, the second a free plan. */
+export const PAID_CENTER = DEMO_MOBILES.firstCenter;
+export const FREE_CENTER = String(Number(DEMO_MOBILES.firstCenter) + 1);
+export const OTHER_PAID_CENTER = String(Number(DEMO_MOBILES.firstCenter) + 2);
+
+export async function centerIdOf(t: TestApp, mobile: string): Promise<number> {
+  const row = await t.app.ctx.db
+    .selectFrom('service_centers')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Gives a center a FixoPro plan ending at `validTill` (the past makes an expired plan). */
+export async function givePlan(t: TestApp, mobile: string, validTill: Date): Promise<void> {
+  const centerId = await centerIdOf(t, mobile);
+  const db = t.app.ctx.db;
+  await db
+    .updateTable('subscriptions')
+    .set({ is_active: 0 })
+    .where('service_center_id', '=', centerId)
+    .execute();
+  await db
+    .insertInto('subscriptions')
+    .values({
+      service_center_id: centerId,
+      plan_id: 2,
+      pm_id: 1,
+      sppm_id: 0,
+      amount_received: 999,
+      received_at: new Date().toISOString(),
+      valid_till: validTill.toISOString(),
+      status: 'Paid',
+      gateway_confirmation: 'TEST',
+      is_active: 1,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** A signed-in client: `call(method, url, payload?)` with the session cookie. */
+export function client(t: TestApp, cookie: string) {
+  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+export type Client = ReturnType<typeof client>;
+
+let serial = 0;
+/** A valid masters customer with one car (Maruti Suzuki Arena WagonR, petrol); unique mobile and plate per call. */
+export function customerPayload(overrides: Partial<ShopCustomerPayloadInput> = {}): ShopCustomerPayloadInput {
+  serial += 1;
+  const n = String(serial).padStart(4, '0');
+  return {
+    customername: `Asha Rao ${serial}`,
+    mobilenO1: `98450${String(10000 + serial).slice(-5)}`,
+    emailid: '',
+    vehicles: [
+      { vehregistrationno: `KA01MN${n}`, vehmakertypid: 1, vehmaketypid: 1, vehmodelid: 3, vehfueltypeid: 1 },
+    ],
+    ...overrides,
+  };
+}
+
+/** A marketplace request from the demo customer to a center, accepted by that center (status set directly). */
+export async function acceptedRequest(
+  t: TestApp,
+  centerMobile: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const db = t.app.ctx.db;
+  const centerId = await centerIdOf(t, centerMobile);
+  const customer = await t.login(DEMO_MOBILES.customer, 'Customer');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/ServiceRequest/AddNewServiceRequest',
+    payload: { ...(await validRequestPayload(db, centerId)), mobileno: DEMO_MOBILES.customer, ...overrides },
+    headers: { cookie: customer },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  const id = response.json<{ srSERVICEREQUESTID: number }>().srSERVICEREQUESTID;
+  await db
+    .updateTable('service_requests')
+    .set({ status: 'Accepted', remarks: 'Accepted' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** A job card for a new walk-in customer with the given lines (ids of catalogue items or one-off lines). */
+export async function createJobCard(
+  call: Client,
+  lines: unknown[] = [],
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await call('POST', '/api/JobCard/AddUpdateJobCard', {
+    newcustomer: customerPayload(),
+    odometer: 42000,
+    fuellevel: '1/2',
+    complaints: ['Brakes squeal', 'AC not cooling'],
+    checklist: ['sparewheel', 'jack'],
+    promiseddelivery: '2026-12-01T18:00:00+05:30',
+    technician: 'Suresh',
+    lines,
+    ...overrides,
+  });
+  if (response.statusCode !== 201) throw new Error(`job card: ${response.statusCode} ${response.body}`);
+  return response.json<{
+    jobcardid: number;
+    jobcardno: string;
+    lines: { lineid: number }[];
+    [key: string]: unknown;
+  }>();
+}
+
+/** A one-off line: ₹1,000.00 + 18% GST. */
+export const oneOffLine = (overrides: Record<string, unknown> = {}) => ({
+  linetype: 'Labour',
+  description: 'Brake inspection',
+  hsnsac: '998714',
+  qty: 1,
+  unitpricepaise: 100000,
+  gstrate: 18,
+  ...overrides,
+});
+
+/** A catalogue part with stock. */
+export async function stockedPart(call: Client, code: string, openingstock: number, rupees = 500) {
+  const response = await call('POST', '/api/Parts/AddUpdatePart', {
+    partname: `Part ${code}`,
+    partcode: code,
+    parttype: 'Part',
+    hsnsac: '87083000',
+    unit: 'nos',
+    salepricepaise: rupees * 100,
+    openingstock,
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<{ partid: number; onhand: number }>();
+}
+
+export const partLine = (partid: number, qty: number, unitpricepaise = 50000) => ({
+  partid,
+  linetype: 'Part',
+  description: 'Catalogue part',
+  qty,
+  unitpricepaise,
+  gstrate: 18,
+});

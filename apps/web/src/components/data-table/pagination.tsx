@@ -1,0 +1,124 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { pageList } from '@/lib/page-list';
+
+export interface PaginationProps {
+  /** 1-based current page. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** With both, a 'Showing 21–40 of 153' line is shown. */
+  pageSize?: number;
+  totalRows?: number;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** 'Showing 21–40 of 153' (en-IN grouping for big numbers). */
+export function rangeText(page: number, pageSize: number, totalRows: number): string {
+  if (totalRows <= 0) return 'No results';
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(totalRows, page * pageSize);
+  const n = (x: number) => x.toLocaleString('en-IN');
+  return `Showing ${n(from)}–${n(to)} of ${n(totalRows)}`;
+}
+
+/**
+ * Server pages: previous/next, first and last, the current page ± 1, ellipses for the gaps (one rule with
+ * every other paginated table: lib/page-list). Buttons are 40 px high so a thumb hits them on a phone.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  pageSize,
+  totalRows,
+  disabled,
+  className,
+}: PaginationProps) {
+  // An empty list already says so in its empty state.
+  const showRange = pageSize !== undefined && totalRows !== undefined && totalRows > 0;
+  if (pageCount <= 1 && !showRange) return null;
+  const go = (p: number) => {
+    if (p >= 1 && p <= pageCount && p !== page) onPageChange(p);
+  };
+  return (
+    <div className={cn('flex flex-col items-center gap-2 md:flex-row md:justify-between', className)}>
+      {showRange ? (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {rangeText(page, pageSize, totalRows)}
+        </p>
+      ) : (
+        <span />
+      )}
+      {pageCount > 1 && (
+        <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
+          <Button
+            variant="outline"
+            size="sm"
+            className="hidden h-10 sm:inline-flex"
+            onClick={() => go(1)}
+            disabled={disabled || page <= 1}
+            aria-label="First page"
+          >
+            <ChevronsLeft className="size-4" aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-10"
+            onClick={() => go(page - 1)}
+            disabled={disabled || page <= 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeft className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Previous</span>
+          </Button>
+          {pageList(page, pageCount).map((item) =>
+            typeof item !== 'number' ? (
+              <span key={item} className="px-1 text-slate-500" aria-hidden>
+                …
+              </span>
+            ) : (
+              <Button
+                key={item}
+                variant={item === page ? 'primary' : 'outline'}
+                size="sm"
+                className="h-10 min-w-10"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                disabled={disabled && item !== page}
+                onClick={() => go(item)}
+              >
+                {item}
+              </Button>
+            ),
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-10"
+            onClick={() => go(page + 1)}
+            disabled={disabled || page >= pageCount}
+            aria-label="Next page"
+          >
+            <span className="hidden sm:inline">Next</span>
+            <ChevronRight className="size-4" aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="hidden h-10 sm:inline-flex"
+            onClick={() => go(pageCount)}
+            disabled={disabled || page >= pageCount}
+            aria-label="Last page"
+          >
+            <ChevronsRight className="size-4" aria-hidden />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

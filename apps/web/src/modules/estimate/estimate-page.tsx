@@ -1,0 +1,277 @@
+import { CircleCheck, CircleX, Clock, LinkIcon, MapPin, Phone, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { SUITE_MESSAGES, type PublicEstimate } from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { inr, qtyText } from '@/modules/parts/part-format';
+import { dateTime } from '@/modules/job-cards/job-card-status';
+import { useAnswerEstimate, useEstimate } from '@/modules/job-cards/job-cards-api';
+
+type Line = PublicEstimate['lines'][number];
+type Answers = Record<number, boolean>;
+
+/** What the customer pays for the lines they approve (same rounded line totals as the center sees). */
+export function approvedTotal(lines: readonly Line[], answers: Answers): number {
+  return lines.reduce((sum, l) => sum + (answers[l.lineid] === true ? l.linetotalpaise : 0), 0);
+}
+
+function CenterCard({ estimate }: { estimate: PublicEstimate }) {
+  return (
+    <header className="rounded-2xl bg-slate-900 p-5 text-white">
+      <p className="text-sm text-slate-300">Estimate from</p>
+      <h1 className="text-2xl font-bold">{estimate.servicecentername}</h1>
+      {estimate.servicecenteraddress && (
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-300">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {estimate.servicecenteraddress}
+        </p>
+      )}
+      {estimate.servicecentermobile && (
+        <a
+          href={`tel:+91${estimate.servicecentermobile}`}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white/10 px-4 font-semibold"
+        >
+          <Phone className="size-4" aria-hidden /> Call +91 {estimate.servicecentermobile}
+        </a>
+      )}
+      {estimate.servicecentergstno && (
+        <p className="mt-2 text-xs text-slate-400">GSTIN {estimate.servicecentergstno}</p>
+      )}
+    </header>
+  );
+}
+
+function LineCard({
+  line,
+  answer,
+  onAnswer,
+  done,
+}: {
+  line: Line;
+  answer: boolean | undefined;
+  onAnswer: (v: boolean) => void;
+  done: boolean;
+}) {
+  const state = done
+    ? line.approval === 'Approved'
+      ? true
+      : line.approval === 'Declined'
+        ? false
+        : undefined
+    : answer;
+  return (
+    <li
+      className={cn(
+        'rounded-2xl border-2 bg-white p-4',
+        state === true && 'border-green-500',
+        state === false && 'border-red-300 bg-red-50/40',
+        state === undefined && 'border-slate-200',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p
+            className={cn(
+              'text-lg font-bold text-slate-900',
+              state === false && 'text-slate-500 line-through',
+            )}
+          >
+            {line.description}
+          </p>
+          <p className="text-sm text-slate-600">
+            {qtyText(line.qty)} {line.unit} × {inr(line.unitpricepaise)}
+            {line.priceincludesgst ? ' (incl. GST)' : ''}
+            {line.discountpaise > 0 && ` · discount ${inr(line.discountpaise)}`}
+          </p>
+          <p className="text-sm text-slate-600">
+            GST {line.gstrate}%: {inr(line.gstpaise)}
+          </p>
+        </div>
+        <p className="shrink-0 text-lg font-bold tabular-nums">{inr(line.linetotalpaise)}</p>
+      </div>
+      {done ? (
+        <p
+          className={cn(
+            'mt-3 flex items-center gap-1.5 font-semibold',
+            state ? 'text-green-700' : 'text-red-700',
+          )}
+        >
+          {state ? (
+            <CircleCheck className="size-5" aria-hidden />
+          ) : (
+            <CircleX className="size-5" aria-hidden />
+          )}
+          {state ? 'Approved' : 'Declined'}
+        </p>
+      ) : (
+        <div
+          role="radiogroup"
+          aria-label={`Your answer for ${line.description}`}
+          className="mt-3 grid grid-cols-2 gap-2"
+        >
+          <button
+            type="button"
+            role="radio"
+            aria-checked={answer === true}
+            onClick={() => onAnswer(true)}
+            className={cn(
+              'flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 text-base font-bold',
+              answer === true
+                ? 'border-green-600 bg-green-600 text-white'
+                : 'border-green-600 text-green-700',
+            )}
+          >
+            <ThumbsUp className="size-5" aria-hidden /> Approve
+          </button>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={answer === false}
+            onClick={() => onAnswer(false)}
+            className={cn(
+              'flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 text-base font-bold',
+              answer === false ? 'border-red-600 bg-red-600 text-white' : 'border-red-300 text-red-700',
+            )}
+          >
+            <ThumbsDown className="size-5" aria-hidden /> Decline
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function LinkProblem({ error }: { error: unknown }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  const message =
+    status === 404
+      ? SUITE_MESSAGES.estimateNotFound
+      : status === 410
+        ? errorMessage(error)
+        : errorMessage(error);
+  const used = message === SUITE_MESSAGES.estimateUsed;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      {used ? (
+        <CircleCheck className="size-14 text-green-600" aria-hidden />
+      ) : status === 410 ? (
+        <Clock className="size-14 text-amber-500" aria-hidden />
+      ) : (
+        <LinkIcon className="size-14 text-slate-400" aria-hidden />
+      )}
+      <h1 className="text-xl font-bold text-slate-900">
+        {used ? 'Already answered' : status === 410 ? 'This link has ended' : 'Link not valid'}
+      </h1>
+      <p className="text-slate-700" role="alert">
+        {message}
+      </p>
+    </main>
+  );
+}
+
+/** /estimate/:token — the customer approves or declines each line from their phone, no account needed. */
+export default function EstimatePage() {
+  const token = useParams().token ?? '';
+  const query = useEstimate(token);
+  const answer = useAnswerEstimate(token);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [missing, setMissing] = useState(false);
+
+  if (query.isPending) return <FullScreenSpinner />;
+  if (query.error) return <LinkProblem error={query.error} />;
+  const estimate = query.data;
+  const done = estimate.answered;
+  const toAnswer = estimate.lines.filter((l) => l.approval === 'Pending' || l.approval === 'Draft');
+  const allAnswered = toAnswer.every((l) => answers[l.lineid] !== undefined);
+  const setAll = (v: boolean) => setAnswers(Object.fromEntries(estimate.lines.map((l) => [l.lineid, v])));
+
+  const submit = () => {
+    if (!allAnswered) {
+      setMissing(true);
+      return;
+    }
+    answer.mutate({
+      decisions: toAnswer.map((l) => ({ lineid: l.lineid, approved: answers[l.lineid] === true })),
+    });
+  };
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-4 bg-slate-50 px-4 py-5 pb-52">
+      <CenterCard estimate={estimate} />
+      <section className="rounded-2xl border border-slate-200 bg-white p-4">
+        <p className="text-slate-600">Hello {estimate.customername},</p>
+        <p className="mt-1 text-slate-900">
+          here is the estimate for your vehicle{' '}
+          <span className="font-mono font-bold tracking-wide">{estimate.vehregistrationno}</span> (
+          {estimate.vehicle}), job card {estimate.jobcardno}.
+        </p>
+        {estimate.complaints.length > 0 && (
+          <p className="mt-2 text-sm text-slate-600">You told us: {estimate.complaints.join('; ')}</p>
+        )}
+        {!done && (
+          <p className="mt-2 text-sm text-slate-500">Please answer by {dateTime(estimate.expireson)}.</p>
+        )}
+      </section>
+      {done && (
+        <Alert variant="success" title="Thank you! Your answer has been sent.">
+          {estimate.servicecentername} has your answer
+          {estimate.answeredon ? ` (${dateTime(estimate.answeredon)})` : ''}. Only the approved work will be
+          done and billed: {inr(estimate.approvedtotals.grandtotalpaise)}.
+        </Alert>
+      )}
+      {!done && toAnswer.length > 1 && (
+        <div className="flex gap-2">
+          <Button variant="outline" className="flex-1" onClick={() => setAll(true)}>
+            Approve all
+          </Button>
+        </div>
+      )}
+      <ul className="flex flex-col gap-3" aria-label="Estimate lines">
+        {estimate.lines.map((line) => (
+          <LineCard
+            key={line.lineid}
+            line={line}
+            done={done}
+            answer={answers[line.lineid]}
+            onAnswer={(v) => {
+              setAnswers((a) => ({ ...a, [line.lineid]: v }));
+              setMissing(false);
+            }}
+          />
+        ))}
+      </ul>
+      {estimate.previouslyapprovedtotalpaise > 0 && (
+        <p className="text-sm text-slate-600">
+          Work you approved earlier: {inr(estimate.previouslyapprovedtotalpaise)}
+        </p>
+      )}
+      {!done && (
+        <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 p-4 backdrop-blur">
+          <div className="mx-auto flex max-w-xl flex-col gap-2">
+            <div className="flex items-baseline justify-between">
+              <span className="text-slate-600">Approved total</span>
+              <span className="text-2xl font-bold tabular-nums" data-testid="approved-total">
+                {inr(approvedTotal(estimate.lines, answers))}
+              </span>
+            </div>
+            <p className="text-xs text-slate-500">
+              Estimate total if all approved: {inr(estimate.totals.grandtotalpaise)}, GST included.
+            </p>
+            {(missing || answer.error) && (
+              <p role="alert" className="text-sm font-semibold text-red-700">
+                {answer.error ? errorMessage(answer.error) : SUITE_MESSAGES.decisionsIncomplete}
+              </p>
+            )}
+            <Button size="lg" onClick={submit} loading={answer.isPending} loadingText="Sending...">
+              Send my answer
+            </Button>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+
+import { Alert } from '@/components/ui/alert';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { SuitePageHeader } from '@/modules/suite/suite-page';
+
+import { useJobCard, useJobCardFromRequest } from './job-cards-api';
+import { JobCardForm } from './job-card-form';
+
+const detailsPath = (id: number) => `/service-manager/service-request/service-request-details/${id}`;
+
+/** Creates the job card of an accepted marketplace request once, then opens it. */
+function FromRequest({ requestId }: { requestId: number }) {
+  const create = useJobCardFromRequest();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    create.mutate(requestId, {
+      onSuccess: (card) => {
+        toast.success(`Job card ${card.jobcardno} created from the request.`);
+        void navigate(`/service-manager/service-request/${card.jobcardid}`, { replace: true });
+      },
+    });
+  }, [create, navigate, requestId]);
+  if (create.error) return <Alert variant="error">{errorMessage(create.error)}</Alert>;
+  return <FullScreenSpinner />;
+}
+
+/**
+ * 'New Service Request': /service-manager/service-request opens a new job card (?customer= preselects a
+ * masters customer, ?fromRequest= starts from an accepted marketplace request); /{id} edits one.
+ */
+export default function JobCardFormPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = Number(params.id ?? 0);
+  const fromRequest = Number(search.get('fromRequest') ?? 0);
+  const customer = Number(search.get('customer') ?? 0);
+  const query = useJobCard(id > 0 ? id : 0);
+
+  if (fromRequest > 0 && !(id > 0)) return <FromRequest requestId={fromRequest} />;
+  if (id > 0 && query.isPending) return <FullScreenSpinner />;
+  if (id > 0 && query.error) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  const card = id > 0 ? query.data : undefined;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <Link
+        to="/service-manager/service-request/service-request-details"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Job cards
+      </Link>
+      <SuitePageHeader
+        title={card ? `Job card ${card.jobcardno}` : 'New Service Request'}
+        description={
+          card
+            ? `${card.customername} · ${card.vehregistrationno}`
+            : 'Open a job card for a customer and vehicle.'
+        }
+      />
+      <JobCardForm
+        key={card?.updatedon ?? 'new'}
+        card={card}
+        customer={customer > 0 ? customer : undefined}
+        onSaved={(saved) => {
+          toast.success(card ? 'Job card saved.' : `Job card ${saved.jobcardno} created.`);
+          void navigate(detailsPath(saved.jobcardid));
+        }}
+      />
+    </div>
+  );
+}

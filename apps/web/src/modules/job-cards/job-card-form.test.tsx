@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUITE_MESSAGES as S } from '@fixo/shared';
+
+import { renderRoutes } from '@/test/render';
+
+import { JobCardForm } from './job-card-form';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ items: [], total: 0, page: 1, pagesize: 6 }), { status: 200 }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('JobCardForm', () => {
+  it('asks for a customer and vehicle and at least one complaint, and sends nothing', async () => {
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <JobCardForm onSaved={onSaved} /> }]);
+    await user.type(screen.getByLabelText('Odometer (km)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Create job card' }));
+    expect(await screen.findByText(S.customerOrVehicleRequired)).toBeInTheDocument();
+    expect(screen.getByText(S.complaintsRequired)).toBeInTheDocument();
+    expect(screen.getByText(S.odometerDigits)).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    const posts = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(0);
+  });
+
+  it('records the fuel level as a segmented choice', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <JobCardForm onSaved={() => {}} /> }]);
+    const half = screen.getByRole('radio', { name: 'Fuel 1/2' });
+    await user.click(half);
+    expect(half).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Fuel F' })).toHaveAttribute('aria-checked', 'false');
+  });
+});

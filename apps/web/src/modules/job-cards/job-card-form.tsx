@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  jobCardPayloadSchema,
+  type JobCard,
+  type JobCardPayload,
+  type JobCardPayloadInput,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+import { CustomerVehiclePicker, type PickedVehicle } from './customer-vehicle-picker';
+import { IntakeFields } from './intake-fields';
+import { useSaveJobCard } from './job-cards-api';
+import { JobCardLines } from './job-card-lines';
+import type { LineFormValue } from './job-card-totals';
+
+export function jobCardFormValues(card: JobCard | undefined, customer?: number): JobCardPayloadInput {
+  if (!card) {
+    return {
+      jobcardid: 0,
+      shopcustomerid: customer ?? 0,
+      shopvehicleid: 0,
+      odometer: '',
+      fuellevel: '',
+      complaints: [''],
+      checklist: [],
+      damagenotes: '',
+      promiseddelivery: '',
+      technician: '',
+      nextservicedate: '',
+      nextserviceodometer: '',
+      lines: [],
+    };
+  }
+  return {
+    jobcardid: card.jobcardid,
+    shopcustomerid: card.shopcustomerid,
+    shopvehicleid: card.shopvehicleid,
+    odometer: card.odometer ?? '',
+    fuellevel: card.fuellevel ?? '',
+    complaints: card.complaints.length ? card.complaints : [''],
+    checklist: card.checklist as JobCardPayloadInput['checklist'],
+    damagenotes: card.damagenotes,
+    promiseddelivery: card.promiseddelivery,
+    technician: card.technician,
+    nextservicedate: card.nextservicedate?.slice(0, 10) ?? '',
+    nextserviceodometer: card.nextserviceodometer ?? '',
+    lines: card.lines.map((l): LineFormValue => ({
+      lineid: l.lineid,
+      partid: l.partid,
+      linetype: l.linetype,
+      description: l.description,
+      hsnsac: l.hsnsac,
+      qty: l.qty,
+      unitpricepaise: l.unitpricepaise,
+      priceincludesgst: l.priceincludesgst,
+      discounttype: l.discounttype,
+      discountvalue: l.discountvalue,
+      gstrate: l.gstrate,
+      approval: l.approval,
+      unit: l.unit,
+    })) as JobCardPayloadInput['lines'],
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** New or existing job card: customer and vehicle, intake, lines with live totals. */
+export function JobCardForm({
+  card,
+  customer,
+  onSaved,
+}: {
+  card?: JobCard;
+  customer?: number;
+  onSaved: (saved: JobCard) => void;
+}) {
+  const form = useForm<JobCardPayloadInput, unknown, JobCardPayload>({
+    resolver: zodResolver(jobCardPayloadSchema) as Resolver<JobCardPayloadInput, unknown, JobCardPayload>,
+    defaultValues: jobCardFormValues(card, customer),
+    mode: 'onBlur',
+  });
+  const save = useSaveJobCard();
+  const shopcustomerid = Number(useWatch({ control: form.control, name: 'shopcustomerid' }) ?? 0);
+  const shopvehicleid = Number(useWatch({ control: form.control, name: 'shopvehicleid' }) ?? 0);
+  const pick = useCallback(
+    (next: PickedVehicle) => {
+      form.setValue('shopcustomerid', next.shopcustomerid);
+      form.setValue('shopvehicleid', next.shopvehicleid, { shouldValidate: form.formState.isSubmitted });
+    },
+    [form],
+  );
+
+  const submit = form.handleSubmit((payload) =>
+    save.mutate(payload, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) {
+          for (const [field, message] of Object.entries(error.errors))
+            form.setError(field as 'technician', { message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
+        <Section title="Customer and vehicle">
+          <CustomerVehiclePicker
+            value={{ shopcustomerid, shopvehicleid }}
+            onChange={pick}
+            locked={Boolean(card)}
+            error={form.formState.errors.shopcustomerid?.message}
+          />
+        </Section>
+        <Section title="Intake">
+          <IntakeFields />
+        </Section>
+        <Section title="Parts, labour and services">
+          <JobCardLines />
+        </Section>
+        {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
+          <Button
+            type="submit"
+            size="lg"
+            loading={save.isPending}
+            loadingText="Saving..."
+            className="w-full sm:w-auto"
+          >
+            {card ? 'Save job card' : 'Create job card'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,265 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { GST_RATE_VALUES, PART_TYPES, type JobCardPayloadInput } from '@fixo/shared';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { inr } from '@/modules/parts/part-format';
+import { MoneyInput, moneyError } from '@/modules/suite/money-input';
+
+import { CatalogueSearch } from './catalogue-search';
+import {
+  lineFromPart,
+  ONE_OFF_LINE,
+  previewLine,
+  previewTotals,
+  type LineFormValue,
+} from './job-card-totals';
+
+const APPROVAL_BADGE = {
+  Draft: 'neutral',
+  Pending: 'warning',
+  Approved: 'success',
+  Declined: 'danger',
+} as const;
+const APPROVAL_TEXT = {
+  Draft: 'Not sent',
+  Pending: 'Waiting',
+  Approved: 'Approved',
+  Declined: 'Declined',
+} as const;
+
+type LineErrors = Partial<Record<keyof LineFormValue, { message?: string }>>;
+
+function Field({
+  label,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className={cn('flex min-w-0 flex-col gap-1', className)}>
+      <span className="text-xs font-medium text-slate-500">{label}</span>
+      {children}
+      {error && <span className="text-xs font-medium text-red-700">{error}</span>}
+    </label>
+  );
+}
+
+function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { control, register, formState, setValue } = useFormContext<JobCardPayloadInput>();
+  const line = useWatch({ control, name: `lines.${index}` }) as unknown as LineFormValue;
+  const errors = (formState.errors.lines?.[index] ?? {}) as LineErrors;
+  const locked = line.approval === 'Approved' || line.approval === 'Declined';
+  const amounts = previewLine(line);
+  const percent = line.discounttype === 'Percent';
+  const base = `lines.${index}` as const;
+
+  return (
+    <li
+      className={cn(
+        'rounded-xl border bg-white p-3',
+        line.approval === 'Declined' ? 'border-red-200 bg-red-50/40' : 'border-slate-200',
+      )}
+    >
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_6rem_8rem_9rem_6rem] md:items-start">
+        <div className="col-span-2 flex flex-col gap-1 md:col-span-1">
+          <Field label="Description" error={errors.description?.message}>
+            <Input {...register(`${base}.description`)} disabled={locked} className="h-10" />
+          </Field>
+          <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            {line.partid > 0 ? (
+              <Badge>{line.linetype}</Badge>
+            ) : (
+              <Select
+                {...register(`${base}.linetype`)}
+                disabled={locked}
+                aria-label="Kind"
+                className="h-8 w-28 text-sm"
+                options={PART_TYPES.map((t) => ({ value: t, label: t }))}
+              />
+            )}
+            <Input
+              {...register(`${base}.hsnsac`)}
+              disabled={locked || line.partid > 0}
+              aria-label="HSN/SAC"
+              className="h-8 w-24 font-mono text-xs"
+            />
+            {line.approval && line.approval !== 'Draft' && (
+              <Badge variant={APPROVAL_BADGE[line.approval]}>{APPROVAL_TEXT[line.approval]}</Badge>
+            )}
+          </div>
+          {errors.hsnsac?.message && (
+            <span className="text-xs font-medium text-red-700">{errors.hsnsac.message}</span>
+          )}
+        </div>
+        <Field label={`Qty${line.unit ? ` (${line.unit})` : ''}`} error={errors.qty?.message}>
+          <Input {...register(`${base}.qty`)} disabled={locked} inputMode="decimal" className="h-10" />
+        </Field>
+        <Field
+          label={line.priceincludesgst ? 'Price (incl. GST)' : 'Price'}
+          error={moneyError(errors.unitpricepaise?.message)}
+        >
+          <Controller
+            control={control}
+            name={`${base}.unitpricepaise`}
+            render={({ field }) => (
+              <MoneyInput
+                value={field.value}
+                onChange={field.onChange}
+                disabled={locked}
+                className="h-10"
+                aria-label="Unit price"
+              />
+            )}
+          />
+        </Field>
+        <Field
+          label="Discount"
+          error={percent ? errors.discountvalue?.message : moneyError(errors.discountvalue?.message)}
+        >
+          <div className="flex min-w-0 gap-1">
+            {percent ? (
+              <Input
+                {...register(`${base}.discountvalue`)}
+                disabled={locked}
+                inputMode="decimal"
+                className="h-10"
+                aria-label="Discount percent"
+              />
+            ) : (
+              <Controller
+                control={control}
+                name={`${base}.discountvalue`}
+                render={({ field }) => (
+                  <MoneyInput
+                    value={field.value}
+                    onChange={field.onChange}
+                    disabled={locked}
+                    className="h-10"
+                    aria-label="Discount amount"
+                  />
+                )}
+              />
+            )}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-10 w-10 shrink-0"
+              disabled={locked}
+              aria-label={
+                percent ? 'Discount in percent: switch to rupees' : 'Discount in rupees: switch to percent'
+              }
+              onClick={() => {
+                setValue(`${base}.discounttype`, percent ? 'Amount' : 'Percent');
+                setValue(`${base}.discountvalue`, 0);
+              }}
+            >
+              {percent ? '%' : '₹'}
+            </Button>
+          </div>
+        </Field>
+        <Field label="GST" error={errors.gstrate?.message}>
+          <Select
+            {...register(`${base}.gstrate`)}
+            disabled={locked || line.partid > 0}
+            className="h-10"
+            options={GST_RATE_VALUES.map((r) => ({ value: String(r), label: `${r}%` }))}
+          />
+        </Field>
+      </div>
+      <div className="mt-2 flex items-center justify-between gap-3 border-t border-slate-100 pt-2">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          disabled={locked}
+          className="text-red-700"
+          aria-label={`Remove line ${index + 1}`}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          <span className="hidden sm:inline">Remove</span>
+        </Button>
+        <p className="text-right text-sm text-slate-600">
+          <span className="mr-2 whitespace-nowrap">GST {inr(amounts.gstpaise)}</span>
+          <span
+            className={cn(
+              'text-base font-bold text-slate-900 tabular-nums',
+              line.approval === 'Declined' && 'line-through',
+            )}
+          >
+            {inr(amounts.linetotalpaise)}
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function TotalsPanel({ lines }: { lines: readonly LineFormValue[] }) {
+  const totals = previewTotals(lines);
+  const row = (label: string, paise: number, strong = false) => (
+    <div
+      className={cn(
+        'flex justify-between gap-4',
+        strong && 'border-t border-slate-200 pt-2 text-lg font-bold text-slate-900',
+      )}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{inr(paise)}</dd>
+    </div>
+  );
+  return (
+    <dl
+      aria-label="Totals"
+      className="ml-auto flex w-full max-w-sm flex-col gap-1 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
+    >
+      {totals.discountpaise > 0 && row('Discount', -totals.discountpaise)}
+      {row('Taxable value', totals.taxablepaise)}
+      {row('GST', totals.gstpaise)}
+      {row('Grand total', totals.grandtotalpaise, true)}
+    </dl>
+  );
+}
+
+/** The job card's lines: from the catalogue or one-off, with live totals (declined lines left out). */
+export function JobCardLines() {
+  const { control } = useFormContext<JobCardPayloadInput>();
+  const lines = useFieldArray({ control, name: 'lines' });
+  const values = (useWatch({ control, name: 'lines' }) ?? []) as unknown as LineFormValue[];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex-1">
+          <CatalogueSearch
+            onPick={(part) => lines.append(lineFromPart(part) as never, { shouldFocus: false })}
+          />
+        </div>
+        <Button type="button" variant="outline" onClick={() => lines.append({ ...ONE_OFF_LINE } as never)}>
+          <Plus className="size-4" aria-hidden /> One-off line
+        </Button>
+      </div>
+      {lines.fields.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
+          No lines yet. Add parts, labour and services from your catalogue, or a one-off line.
+        </p>
+      ) : (
+        <ol aria-label="Lines" className="flex flex-col gap-2">
+          {lines.fields.map((field, index) => (
+            <LineRow key={field.id} index={index} onRemove={() => lines.remove(index)} />
+          ))}
+        </ol>
+      )}
+      <TotalsPanel lines={values} />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { Fuel, Gauge, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FUEL_LEVEL_LABELS, INTAKE_CHECKLIST, type JobCard } from '@fixo/shared';
+
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { inr, qtyText } from '@/modules/parts/part-format';
+
+import { dateTime } from './job-card-status';
+
+const APPROVAL = {
+  Draft: { text: 'Not sent', variant: 'neutral' },
+  Pending: { text: 'Waiting for customer', variant: 'warning' },
+  Approved: { text: 'Approved', variant: 'success' },
+  Declined: { text: 'Declined', variant: 'danger' },
+} as const;
+
+export function Panel({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5',
+        className,
+      )}
+    >
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Intake as recorded: odometer, fuel, complaints, checklist, damage, promise, technician. */
+export function IntakeSummary({ card }: { card: JobCard }) {
+  const checklist = INTAKE_CHECKLIST.filter((c) => card.checklist.includes(c.key)).map((c) => c.label);
+  return (
+    <Panel title="Intake">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="flex items-center gap-1 text-slate-500">
+            <Gauge className="size-4" aria-hidden /> Odometer
+          </dt>
+          <dd className="font-semibold">
+            {card.odometer !== null ? `${card.odometer.toLocaleString('en-IN')} km` : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1 text-slate-500">
+            <Fuel className="size-4" aria-hidden /> Fuel
+          </dt>
+          <dd className="font-semibold">{card.fuellevel ? FUEL_LEVEL_LABELS[card.fuellevel] : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Promised delivery</dt>
+          <dd className="font-semibold">{dateTime(card.promiseddelivery || null)}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1 text-slate-500">
+            <User className="size-4" aria-hidden /> Technician
+          </dt>
+          <dd className="font-semibold">{card.technician || '—'}</dd>
+        </div>
+      </dl>
+      <div>
+        <h3 className="text-sm font-semibold text-slate-700">Complaints</h3>
+        <ol className="mt-1 list-decimal pl-5 text-slate-900">
+          {card.complaints.map((c, i) => (
+            <li key={i}>{c}</li>
+          ))}
+        </ol>
+      </div>
+      {checklist.length > 0 && (
+        <p className="text-sm">
+          <span className="font-semibold text-slate-700">Found in the vehicle: </span>
+          {checklist.join(', ')}
+        </p>
+      )}
+      {card.damagenotes && (
+        <p className="text-sm">
+          <span className="font-semibold text-slate-700">Existing damage: </span>
+          {card.damagenotes}
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+/** Lines with the customer's answer per line, and the totals of what is in the work and the bill. */
+export function LinesSummary({ card }: { card: JobCard }) {
+  const t = card.totals;
+  return (
+    <Panel title="Parts, labour and services">
+      {card.lines.length === 0 ? (
+        <p className="text-slate-600">No lines yet.</p>
+      ) : (
+        <ul aria-label="Job card lines" className="divide-y divide-slate-100">
+          {card.lines.map((l) => (
+            <li
+              key={l.lineid}
+              className={cn(
+                'flex flex-col gap-1 py-2.5 sm:flex-row sm:items-center sm:justify-between',
+                l.approval === 'Declined' && 'text-slate-400',
+              )}
+            >
+              <div className="min-w-0">
+                <p
+                  className={cn(
+                    'font-semibold',
+                    l.approval === 'Declined' ? 'line-through' : 'text-slate-900',
+                  )}
+                >
+                  {l.description}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {l.linetype} · {l.hsnsac || '—'} · {qtyText(l.qty)} {l.unit} × {inr(l.unitpricepaise)}
+                  {l.priceincludesgst ? ' incl. GST' : ''}
+                  {l.discountpaise > 0 && ` − ${inr(l.discountpaise)}`} · GST {l.gstrate}% {inr(l.gstpaise)}
+                </p>
+              </div>
+              <div className="flex items-center gap-3 sm:shrink-0">
+                <Badge variant={APPROVAL[l.approval].variant}>{APPROVAL[l.approval].text}</Badge>
+                <span className="font-bold tabular-nums">{inr(l.linetotalpaise)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl aria-label="Totals" className="ml-auto flex w-full max-w-xs flex-col gap-1 text-sm text-slate-700">
+        {t.discountpaise > 0 && (
+          <div className="flex justify-between">
+            <dt>Discount</dt>
+            <dd className="tabular-nums">−{inr(t.discountpaise)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt>Taxable value</dt>
+          <dd className="tabular-nums">{inr(t.taxablepaise)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>GST</dt>
+          <dd className="tabular-nums">{inr(t.gstpaise)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-1 text-lg font-bold text-slate-900">
+          <dt>Grand total</dt>
+          <dd className="tabular-nums" data-testid="grand-total">
+            {inr(t.grandtotalpaise)}
+          </dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}

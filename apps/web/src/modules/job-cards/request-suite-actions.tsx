@@ -1,0 +1,65 @@
+import { ClipboardPlus, UserPlus } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useStoredSession } from '@/modules/auth/session-storage';
+import { useAddCustomerFromRequest } from '@/modules/shop-customers/shop-customers-api';
+import { suitePlanState } from '@/modules/suite/suite-guard';
+
+/**
+ * FixoPro actions for an accepted marketplace request: open a job card from it, or add the driver to the
+ * Customer Masters in one click. Only a center with an active FixoPro plan sees them.
+ */
+export function RequestSuiteActions({
+  requestId,
+  big = false,
+  className,
+}: {
+  requestId: number;
+  big?: boolean;
+  className?: string;
+}) {
+  const data = useStoredSession().userData;
+  const add = useAddCustomerFromRequest();
+  const navigate = useNavigate();
+  if (suitePlanState(data?.isSaaS === true, data?.planenddate) !== 'active') return null;
+  const size = big ? 'md' : 'sm';
+  return (
+    <span className={cn(big ? 'flex gap-2 [&>*]:flex-1' : 'inline-flex gap-2', className)}>
+      <Link
+        to={`/service-manager/service-request?fromRequest=${requestId}`}
+        className={cn(buttonClasses('outline', size), !big && 'h-10')}
+        aria-label={`Create job card for request ${requestId}`}
+      >
+        <ClipboardPlus className="size-4" aria-hidden />
+        Job card
+      </Link>
+      <Button
+        variant="outline"
+        size={size}
+        className={cn(!big && 'h-10')}
+        loading={add.isPending}
+        aria-label={`Add the customer of request ${requestId} to Customer Masters`}
+        onClick={() =>
+          add.mutate(requestId, {
+            onSuccess: (profile) =>
+              toast.success(`${profile.customername} is in your Customer Masters.`, {
+                action: {
+                  label: 'Open',
+                  onClick: () =>
+                    void navigate(`/service-manager/customer-profile?id=${profile.shopcustomerid}`),
+                },
+              }),
+            onError: (error) => toast.error(errorMessage(error)),
+          })
+        }
+      >
+        <UserPlus className="size-4" aria-hidden />
+        Customer
+      </Button>
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+
+import { Alert } from '@/components/ui/alert';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { SuitePageHeader } from '@/modules/suite/suite-page';
+
+import { PartForm } from './part-form';
+import { usePart } from './parts-api';
+import { StockLedger } from './stock-ledger';
+
+/** /service-manager/add-edit-parts/{id?}: a new item, or an item with its stock ledger. */
+export default function PartEditPage() {
+  const params = useParams();
+  const id = Number(params.id ?? 0);
+  const navigate = useNavigate();
+  const query = usePart(id > 0 ? id : 0);
+  const back = (
+    <Link
+      to="/service-manager/parts-list"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> Parts & Services
+    </Link>
+  );
+
+  if (!(id > 0)) {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+        {back}
+        <SuitePageHeader title="Add item" />
+        <PartForm
+          onSaved={(saved) => {
+            toast.success('Item added.');
+            void navigate(`/service-manager/add-edit-parts/${saved.partid}`, { replace: true });
+          }}
+        />
+      </div>
+    );
+  }
+  if (query.isPending) return <FullScreenSpinner />;
+  if (query.error) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      {back}
+      <SuitePageHeader title={query.data.partname} />
+      <PartForm key={query.data.updatedon} part={query.data} onSaved={() => toast.success('Item saved.')} />
+      {query.data.parttype === 'Part' && <StockLedger part={query.data} />}
+    </div>
+  );
+}

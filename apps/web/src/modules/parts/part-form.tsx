@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  computeLineAmounts,
+  GST_RATE_VALUES,
+  PART_TYPES,
+  PART_UNITS,
+  partPayloadSchema,
+  type PartDetail,
+  type PartPayload,
+  type PartPayloadInput,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { MoneyInput, moneyError } from '@/modules/suite/money-input';
+
+import { inr } from './part-format';
+import { useGstRate, useSavePart } from './parts-api';
+
+export function partFormValues(part: PartDetail | undefined): PartPayloadInput {
+  if (!part) {
+    return {
+      partid: 0,
+      partname: '',
+      partcode: '',
+      parttype: 'Part',
+      hsnsac: '',
+      unit: 'nos',
+      salepricepaise: 0,
+      priceincludesgst: true,
+      purchasepricepaise: 0,
+      reorderlevel: 0,
+      openingstock: 0,
+      isactive: true,
+    };
+  }
+  return {
+    partid: part.partid,
+    partname: part.partname,
+    partcode: part.partcode,
+    parttype: part.parttype,
+    hsnsac: part.hsnsac,
+    gstrate: part.gstrate,
+    unit: part.unit as PartPayloadInput['unit'],
+    salepricepaise: part.salepricepaise,
+    priceincludesgst: part.priceincludesgst,
+    purchasepricepaise: part.purchasepricepaise,
+    reorderlevel: part.reorderlevel,
+    openingstock: 0,
+    isactive: part.isactive,
+  };
+}
+
+/** 'Customer pays ₹2,124.00 (₹1,800.00 + GST 18% ₹324.00)', in en-IN rupees. */
+export function priceHint(paise: unknown, includesGst: boolean, rate: number): string | undefined {
+  if (typeof paise !== 'number' || paise <= 0 || !Number.isFinite(rate)) return undefined;
+  const a = computeLineAmounts({
+    qty: 1,
+    unitpricepaise: paise,
+    priceincludesgst: includesGst,
+    discounttype: 'Amount',
+    discountvalue: 0,
+    gstrate: rate,
+  });
+  return `Customer pays ${inr(a.linetotalpaise)} (${inr(a.taxablepaise)} + GST ${rate}% ${inr(a.gstpaise)})`;
+}
+
+/** Add or edit a catalogue item; the GST rate follows the HSN/SAC code from the rate table. */
+export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved: PartDetail) => void }) {
+  const form = useForm<PartPayloadInput, unknown, PartPayload>({
+    resolver: zodResolver(partPayloadSchema) as Resolver<PartPayloadInput, unknown, PartPayload>,
+    defaultValues: partFormValues(part),
+    mode: 'onBlur',
+  });
+  const save = useSavePart();
+  const { errors } = form.formState;
+  const kind = useWatch({ control: form.control, name: 'parttype' });
+  const code = useWatch({ control: form.control, name: 'hsnsac' }) ?? '';
+  const rate = useGstRate(code);
+  const rateKnown = rate.data?.gstrate !== null && rate.data?.gstrate !== undefined;
+  const isPart = kind === 'Part';
+  const price = useWatch({ control: form.control, name: 'salepricepaise' });
+  const includesGst = useWatch({ control: form.control, name: 'priceincludesgst' });
+  const manualRate = useWatch({ control: form.control, name: 'gstrate' });
+
+  const submit = form.handleSubmit((payload) =>
+    save.mutate(payload, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) {
+          for (const [field, message] of Object.entries(error.errors))
+            form.setError(field as 'partname', { message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
+      {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" required error={errors.partname?.message} className="sm:col-span-2">
+          <Input {...form.register('partname')} placeholder="e.g. Engine oil 5W-30 (1 litre)" />
+        </FormField>
+        <FormField label="Kind" required error={errors.parttype?.message}>
+          <div
+            role="radiogroup"
+            aria-label="Kind"
+            className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1"
+          >
+            {PART_TYPES.map((t) => (
+              <label
+                key={t}
+                className={cn(
+                  'flex min-h-10 cursor-pointer items-center justify-center rounded-md text-sm font-semibold',
+                  kind === t ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600',
+                )}
+              >
+                <input type="radio" value={t} {...form.register('parttype')} className="sr-only" />
+                {t}
+              </label>
+            ))}
+          </div>
+        </FormField>
+        <FormField label="Part number / code" error={errors.partcode?.message}>
+          <Input {...form.register('partcode')} autoCapitalize="characters" className="uppercase" />
+        </FormField>
+        <FormField
+          label={isPart ? 'HSN code' : 'SAC code'}
+          required
+          error={errors.hsnsac?.message}
+          hint={
+            rateKnown
+              ? `GST ${rate.data!.gstrate}%${rate.data!.description ? ` · ${rate.data!.description}` : ''}`
+              : isPart
+                ? 'e.g. 8708 (auto parts), 2710 (engine oil), 8507 (batteries)'
+                : 'e.g. 998714 (repair and maintenance of motor vehicles)'
+          }
+        >
+          <Input {...form.register('hsnsac')} inputMode="numeric" className="font-mono" />
+        </FormField>
+        {!rateKnown && (
+          <FormField
+            label="GST rate"
+            error={errors.gstrate?.message}
+            hint="Used because this code is not in the GST rate table"
+          >
+            <Select
+              {...form.register('gstrate')}
+              placeholder="Select GST rate"
+              options={GST_RATE_VALUES.map((r) => ({ value: String(r), label: `${r}%` }))}
+            />
+          </FormField>
+        )}
+        <FormField label="Unit" error={errors.unit?.message}>
+          <Select {...form.register('unit')} options={PART_UNITS.map((u) => ({ value: u, label: u }))} />
+        </FormField>
+        <FormField
+          label="Sale price"
+          required
+          error={moneyError(errors.salepricepaise?.message)}
+          hint={priceHint(price, includesGst === true, rateKnown ? rate.data!.gstrate! : Number(manualRate))}
+        >
+          <Controller
+            control={form.control}
+            name="salepricepaise"
+            render={({ field }) => (
+              <MoneyInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            )}
+          />
+        </FormField>
+        <label className="flex min-h-11 items-center gap-3 self-end text-sm font-medium text-slate-800">
+          <Controller
+            control={form.control}
+            name="priceincludesgst"
+            render={({ field }) => (
+              <Switch
+                checked={field.value === true}
+                onCheckedChange={field.onChange}
+                aria-label="Price includes GST"
+              />
+            )}
+          />
+          Price includes GST
+        </label>
+        {isPart && (
+          <>
+            <FormField label="Purchase price" error={moneyError(errors.purchasepricepaise?.message)}>
+              <Controller
+                control={form.control}
+                name="purchasepricepaise"
+                render={({ field }) => (
+                  <MoneyInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
+              />
+            </FormField>
+            <FormField
+              label="Reorder level"
+              error={errors.reorderlevel?.message}
+              hint="Low stock at or below this quantity"
+            >
+              <Input {...form.register('reorderlevel')} inputMode="decimal" />
+            </FormField>
+            {!part && (
+              <FormField label="Opening stock" error={errors.openingstock?.message}>
+                <Input {...form.register('openingstock')} inputMode="decimal" />
+              </FormField>
+            )}
+          </>
+        )}
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+          <Controller
+            control={form.control}
+            name="isactive"
+            render={({ field }) => (
+              <Switch checked={field.value !== false} onCheckedChange={field.onChange} aria-label="Active" />
+            )}
+          />
+          Active (offered on new job cards)
+        </label>
+      </div>
+      <div>
+        <Button type="submit" loading={save.isPending} loadingText="Saving..." className="w-full sm:w-auto">
+          Save item
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  shopCustomerPayloadSchema,
+  type ShopCustomerPayload,
+  type ShopCustomerPayloadInput,
+  type ShopCustomerProfile,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+import { useSaveShopCustomer } from './shop-customers-api';
+import { ShopVehicleFields } from './shop-vehicle-fields';
+
+export const EMPTY_VEHICLE = {
+  shopvehicleid: 0,
+  vehregistrationno: '',
+  vehtypid: 0,
+  vehid: 0,
+  vehmakertypid: '',
+  vehmaketypid: '',
+  vehmodelid: '',
+  others: '',
+  vehfueltypeid: '',
+  vehcolorid: '',
+  vehchassisno: '',
+  vehmileage: '',
+} satisfies ShopCustomerPayloadInput['vehicles'][number];
+
+const id = (n: number) => (n > 0 ? String(n) : '');
+
+/** The form's values for an existing customer (ids as text for the selects). */
+export function toFormValues(profile: ShopCustomerProfile | undefined): ShopCustomerPayloadInput {
+  if (!profile) {
+    return {
+      shopcustomerid: 0,
+      customername: '',
+      mobilenO1: '',
+      emailid: '',
+      addresS1: '',
+      gstno: '',
+      notes: '',
+      vehicles: [EMPTY_VEHICLE],
+    };
+  }
+  return {
+    shopcustomerid: profile.shopcustomerid,
+    customername: profile.customername,
+    mobilenO1: profile.mobilenO1,
+    emailid: profile.emailid,
+    addresS1: profile.addresS1,
+    gstno: profile.gstno,
+    notes: profile.notes,
+    vehicles: profile.vehicles.map((v) => ({
+      shopvehicleid: v.shopvehicleid,
+      vehregistrationno: v.vehregistrationno,
+      vehtypid: v.vehtypid,
+      vehid: v.vehid,
+      vehmakertypid: id(v.vehmakertypid),
+      vehmaketypid: id(v.vehmaketypid),
+      vehmodelid: id(v.vehmodelid),
+      others: v.others,
+      vehfueltypeid: id(v.vehfueltypeid),
+      vehcolorid: id(v.vehcolorid),
+      vehchassisno: v.vehchassisno,
+      vehmileage: v.vehmileage,
+    })),
+  };
+}
+
+/** Add or edit a masters customer with one or more vehicles. */
+export function ShopCustomerForm({
+  profile,
+  onSaved,
+  onCancel,
+}: {
+  profile?: ShopCustomerProfile;
+  onSaved: (saved: ShopCustomerProfile) => void;
+  onCancel?: () => void;
+}) {
+  const form = useForm<ShopCustomerPayloadInput, unknown, ShopCustomerPayload>({
+    resolver: zodResolver(shopCustomerPayloadSchema) as Resolver<
+      ShopCustomerPayloadInput,
+      unknown,
+      ShopCustomerPayload
+    >,
+    defaultValues: toFormValues(profile),
+    mode: 'onBlur',
+  });
+  const vehicles = useFieldArray({ control: form.control, name: 'vehicles' });
+  const save = useSaveShopCustomer();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((payload) =>
+    save.mutate(payload, {
+      onSuccess: (saved) => {
+        toast.success(profile ? 'Customer updated.' : 'Customer added.');
+        onSaved(saved);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) {
+          for (const [field, message] of Object.entries(error.errors)) {
+            form.setError(field as 'customername', { message });
+          }
+        }
+      },
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
+        {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Customer name" required error={errors.customername?.message}>
+            <Input {...form.register('customername')} autoComplete="off" />
+          </FormField>
+          <FormField label="Mobile number" required error={errors.mobilenO1?.message}>
+            <Input {...form.register('mobilenO1')} inputMode="numeric" leading="+91" maxLength={10} />
+          </FormField>
+          <FormField label="Email" error={errors.emailid?.message}>
+            <Input {...form.register('emailid')} type="email" inputMode="email" />
+          </FormField>
+          <FormField label="GSTIN (for business customers)" error={errors.gstno?.message}>
+            <Input {...form.register('gstno')} autoCapitalize="characters" className="uppercase" />
+          </FormField>
+          <FormField label="Address" error={errors.addresS1?.message} className="sm:col-span-2">
+            <Input {...form.register('addresS1')} />
+          </FormField>
+          <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+            <Textarea {...form.register('notes')} rows={2} />
+          </FormField>
+        </div>
+        <div className="flex flex-col gap-3">
+          <h2 className="text-lg font-bold text-slate-900">Vehicles</h2>
+          {errors.vehicles?.message && (
+            <p className="text-sm font-medium text-red-700">{errors.vehicles.message}</p>
+          )}
+          {vehicles.fields.map((field, index) => (
+            <ShopVehicleFields
+              key={field.id}
+              index={index}
+              onRemove={
+                vehicles.fields.length > 1 && !field.shopvehicleid ? () => vehicles.remove(index) : undefined
+              }
+            />
+          ))}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => vehicles.append({ ...EMPTY_VEHICLE })}
+            className="self-start"
+          >
+            <Plus className="size-4" aria-hidden />
+            Add another vehicle
+          </Button>
+        </div>
+        <div className="sticky bottom-0 -mx-4 flex gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+          {onCancel && (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button
+            type="submit"
+            loading={save.isPending}
+            loadingText="Saving..."
+            className="flex-1 sm:flex-none"
+          >
+            Save customer
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

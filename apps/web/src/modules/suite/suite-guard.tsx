@@ -1,0 +1,92 @@
+import { format, parseISO } from 'date-fns';
+import { Sparkles } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { isSaasActive } from '@fixo/shared';
+
+import { buttonClasses } from '@/components/ui/button';
+import { useStoredSession } from '@/modules/auth/session-storage';
+
+function endDate(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const d = parseISO(text);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export type SuitePlanState = 'active' | 'expired' | 'no-plan';
+
+/** Which notice a center gets on a suite screen (spec: active = isSaaS and now < planenddate). */
+export function suitePlanState(
+  isSaaS: boolean,
+  planenddate: string | null | undefined,
+  now = new Date(),
+): SuitePlanState {
+  if (isSaaS && isSaasActive({ isSaaS, planenddate: planenddate ?? null })) return 'active';
+  const end = endDate(planenddate);
+  if (isSaaS) return 'expired';
+  // A non-SaaS center past its plan end gets the spec's other expiry notice; one still on the free plan
+  // is told what FixoPro is and how to get it.
+  return end && end.getTime() <= now.getTime() ? 'expired' : 'no-plan';
+}
+
+/** The spec's notices: an expired FixoPro plan (with its end date), a lapsed plan, or no FixoPro plan. */
+export function SuiteNotice({
+  isSaaS,
+  planenddate,
+}: {
+  isSaaS: boolean;
+  planenddate: string | null | undefined;
+}) {
+  const state = suitePlanState(isSaaS, planenddate);
+  const end = endDate(planenddate);
+  const title =
+    state === 'expired' && isSaaS
+      ? 'Your FixoPro subscription has expired'
+      : state === 'expired'
+        ? 'Your subscription has expired'
+        : 'FixoPro needs an active plan';
+  const text =
+    state === 'expired' && isSaaS
+      ? `It ended on ${end ? format(end, 'dd MMM yyyy') : 'its end date'}. Renew your plan to keep using job cards, parts and customer masters.`
+      : state === 'expired'
+        ? `Your plan ended on ${end ? format(end, 'dd MMM yyyy') : 'its end date'}. Choose a FixoPro plan to renew and use the workshop suite.`
+        : 'Job cards, estimates approved by link, parts and stock, customer masters and GST invoices come with a FixoPro plan.';
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-10 text-center">
+      <Sparkles className="size-10 text-amber-600" aria-hidden />
+      <h1 className="text-xl font-bold text-slate-900">{title}</h1>
+      <p className="text-slate-700" role="status">
+        {text}
+      </p>
+      <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
+        <Link to="/dashboard-service/subscription" className={buttonClasses('primary', 'lg')}>
+          {state === 'no-plan' ? 'See FixoPro plans' : 'Renew plan'}
+        </Link>
+        <Link to="/fixopro" className={buttonClasses('outline', 'lg')}>
+          What is FixoPro?
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Suite screens open only for a center with an active FixoPro plan. This is the web's notice; the server
+ * checks the plan again on every call (403 with the expiry message).
+ */
+export function SuiteGuard() {
+  const stored = useStoredSession();
+  const data = stored.userData;
+  const isSaaS = data?.isSaaS === true;
+  if (suitePlanState(isSaaS, data?.planenddate) !== 'active') {
+    return (
+      <div className="px-4 py-6 sm:px-6 sm:py-10">
+        <SuiteNotice isSaaS={isSaaS} planenddate={data?.planenddate} />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-6 lg:px-8">
+      <Outlet />
+    </div>
+  );
+}

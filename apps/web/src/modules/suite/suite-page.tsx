@@ -1,0 +1,79 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { Input } from '@/components/ui/input';
+
+/** Title row of a suite screen: title and help text on the left, actions on the right (wrapping on phones). */
+export function SuitePageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {description && <p className="mt-1 text-slate-600">{description}</p>}
+      </div>
+      {/* Phones: the main action on its own row, the others sharing the row under it. */}
+      {actions && (
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>*:last-child]:order-first [&>*:last-child]:col-span-2 sm:[&>*:last-child]:order-none">
+          {actions}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Search as you type: the list asks the server 300 ms after the last key, not on every key.
+ * `value` is the committed search (from the address), so Back restores it.
+ */
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder,
+  label,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  placeholder: string;
+  label: string;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className="relative w-full">
+      <Search className="pointer-events-none absolute top-3 left-3 size-5 text-slate-400" aria-hidden />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="pr-10 pl-10"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      {text && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => setText('')}
+          className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
+import { signIn } from '../support/session.js';
+
+/**
+ * FixoPro suite: the paid demo center loads the starter catalogue, adds a walk-in customer on a phone,
+ * opens a job card with three catalogue lines and sends the estimate; the customer approves two of the
+ * three lines on the public link in another browser; the front desk (1280 px) sees the answer arrive live
+ * and delivers. A center without a FixoPro plan gets the notice instead of the suite.
+ */
+const PAID_CENTER = '9000000003';
+const FREE_CENTER = '9000000004';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+async function open(viewport: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, viewport);
+  contexts.push(context);
+  return page;
+}
+
+const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+
+/** Picks the first real option of a select (index 0 is the placeholder), waiting until the list loaded. */
+async function pickFirst(page: Page, label: string): Promise<void> {
+  const select = page.getByLabel(new RegExp(`^${label}\\*?$`));
+  await page.waitForFunction(
+    (el) =>
+      el instanceof HTMLSelectElement && !el.disabled && el.options.length > 1 && el.options[1]!.value !== '',
+    await select.elementHandle(),
+  );
+  await select.selectOption({ index: 1 });
+}
+
+async function addFromCatalogue(page: Page, search: string): Promise<void> {
+  const box = page.getByLabel('Add from catalogue');
+  await box.fill(search);
+  const option = page
+    .getByRole('listbox', { name: 'Catalogue items' })
+    .getByRole('option')
+    .filter({ hasText: new RegExp(search, 'i') })
+    .first();
+  await option.waitFor();
+  await option.getByRole('button').click();
+}
+
+test('a paid center runs a job card from intake to delivery with the customer approving by link', async () => {
+  const phone = await open(PHONE);
+  await signIn(phone, 'ServiceCenter', PAID_CENTER);
+
+  // Catalogue: empty for the demo center, one click loads the starter catalogue.
+  await phone.goto('/service-manager/parts-list');
+  await phone.getByRole('heading', { name: 'Add Parts & Services' }).waitFor();
+  const load = phone.getByRole('button', { name: 'Load starter catalogue' });
+  const catalogue = phone.getByRole('list', { name: 'Parts and services' });
+  // A fresh demo database has an empty catalogue; a second run already has the starter items.
+  await Promise.race([load.waitFor(), catalogue.waitFor()]);
+  if (await load.isVisible()) {
+    await screenshot(phone, 'suite-parts-empty-390');
+    await load.click();
+  }
+  await catalogue.waitFor();
+  await screenshot(phone, 'suite-parts-list-390');
+
+  // A walk-in customer with one vehicle.
+  const mobile = `9${digits(9)}`;
+  const registration = `KA05MN${digits(4)}`;
+  await phone.goto('/service-manager/list-of-customer');
+  await phone.getByRole('heading', { name: 'Customer Masters' }).waitFor();
+  await phone.getByRole('link', { name: 'Add customer' }).first().click();
+  await phone.getByLabel('Customer name').fill('Ravi Kumar');
+  await phone.getByLabel('Mobile number').fill(mobile);
+  await phone.getByLabel('Registration number').fill(registration);
+  await pickFirst(phone, 'Maker');
+  await pickFirst(phone, 'Make');
+  await pickFirst(phone, 'Model');
+  await pickFirst(phone, 'Fuel');
+  await phone.getByLabel('Odometer (km)').fill('42000');
+  await screenshot(phone, 'suite-customer-form-390');
+  await phone.getByRole('button', { name: 'Save customer' }).click();
+  await phone.getByRole('heading', { name: 'Ravi Kumar' }).waitFor();
+  await phone.getByText(registration).waitFor();
+  await screenshot(phone, 'suite-customer-profile-390');
+
+  // Search by the start of the registration finds the customer.
+  await phone.goto(`/service-manager/list-of-customer?q=${registration.slice(0, 6)}`);
+  await phone.getByRole('list', { name: 'Customers' }).getByText('Ravi Kumar').first().waitFor();
+  await screenshot(phone, 'suite-customer-list-390');
+
+  // Job card from the profile: customer and only vehicle preselected.
+  await phone.goto(`/service-manager/list-of-customer?q=${mobile}`);
+  await phone.getByRole('link', { name: 'Ravi Kumar' }).click();
+  await phone.getByRole('link', { name: 'New job card' }).click();
+  await phone.getByRole('heading', { name: 'New Service Request' }).waitFor();
+  await phone
+    .getByRole('radio', { name: new RegExp(registration) })
+    .and(phone.locator('[aria-checked="true"]'))
+    .waitFor();
+  await phone.getByLabel('Odometer (km)').fill('42500');
+  await phone.getByRole('radio', { name: 'Fuel 1/2' }).click();
+  await phone.getByLabel('Complaint 1').fill('Brakes make noise when stopping');
+  await phone.getByLabel('Spare wheel').check();
+  await addFromCatalogue(phone, 'engine oil');
+  await addFromCatalogue(phone, 'brake pads');
+  await addFromCatalogue(phone, 'periodic');
+  assert.equal(await phone.getByRole('list', { name: 'Lines' }).getByRole('listitem').count(), 3);
+  await screenshot(phone, 'suite-job-card-form-390');
+  await phone.getByRole('button', { name: 'Create job card' }).click();
+  await phone.waitForURL(/\/service-manager\/service-request\/service-request-details\/\d+$/);
+  const detailsPath = new URL(phone.url()).pathname;
+  // The details page replaces the form once the saved job card is loaded.
+  const heading = phone.getByRole('heading', { level: 1, name: /^JC\// });
+  await heading.waitFor();
+  const number = (await heading.textContent())?.trim() ?? '';
+  assert.match(number, /^JC\/\d{4}-\d{2}\/\d{4}$/);
+
+  // The front desk follows the same job card on a wide screen.
+  const desk = await open(DESKTOP);
+  await signIn(desk, 'ServiceCenter', PAID_CENTER);
+  await desk.goto(detailsPath);
+  await desk.getByRole('heading', { name: number }).waitFor();
+
+  await phone.getByRole('button', { name: 'Send estimate' }).click();
+  await phone.getByText(`Estimate sent to +91 ${mobile}.`).waitFor();
+  await screenshot(phone, 'suite-job-card-details-390');
+
+  // The SMS went to the development outbox with the private link.
+  const outbox = (await phone.evaluate(async () => (await fetch('/api/Dev/Outbox')).json())) as {
+    to: string;
+    text: string;
+  }[];
+  const sms = outbox.find((m) => m.to.endsWith(mobile) && m.text.includes('/estimate/'));
+  assert.ok(sms, 'estimate SMS in the outbox');
+  const link = new URL(/https?:\/\/\S+\/estimate\/[\w-]+/.exec(sms.text)?.[0] ?? '');
+  // The center can share the same link by hand (copy or WhatsApp).
+  assert.ok(((await phone.locator('code').textContent()) ?? '').endsWith(link.pathname));
+  await phone.getByRole('link', { name: 'Share on WhatsApp' }).waitFor();
+
+  // The customer, on their own phone, without an account.
+  const customer = await open(PHONE);
+  await customer.goto(link.pathname);
+  await customer.getByText('Hello Ravi Kumar,').waitFor();
+  await screenshot(customer, 'suite-estimate-390');
+  const lines = customer.getByRole('list', { name: 'Estimate lines' }).getByRole('listitem');
+  assert.equal(await lines.count(), 3);
+  await customer.getByRole('button', { name: 'Send my answer' }).click();
+  await customer.getByText('Please approve or decline every line.').waitFor();
+  await lines.nth(0).getByRole('radio', { name: 'Approve' }).click();
+  await lines.nth(1).getByRole('radio', { name: 'Approve' }).click();
+  await lines.nth(2).getByRole('radio', { name: 'Decline' }).click();
+  await customer.getByRole('button', { name: 'Send my answer' }).click();
+  await customer.getByText('Thank you! Your answer has been sent.').waitFor();
+  await screenshot(customer, 'suite-estimate-done-390');
+
+  // The desk sees the answer without reloading.
+  const deskLines = desk.getByRole('list', { name: 'Job card lines' }).getByRole('listitem');
+  await deskLines.filter({ hasText: 'Declined' }).first().waitFor();
+  await desk.getByRole('button', { name: 'Start work' }).waitFor();
+  assert.equal(await deskLines.filter({ hasText: 'Approved' }).count(), 2);
+  assert.equal(await deskLines.filter({ hasText: 'Declined' }).count(), 1);
+  await screenshot(desk, 'suite-job-card-details-1280');
+
+  await desk.getByRole('button', { name: 'Start work' }).click();
+  await desk.getByRole('button', { name: 'Ready for delivery' }).click();
+  await desk.getByRole('button', { name: 'Deliver' }).click();
+  await desk.getByRole('alertdialog').getByRole('button', { name: 'Deliver' }).click();
+  // Starter parts may have no stock yet: the center confirms a negative balance visibly.
+  const negative = desk.getByRole('button', { name: 'Deliver and record negative stock' });
+  const delivered = desk.getByText('Delivered', { exact: true }).first();
+  await Promise.race([negative.waitFor(), delivered.waitFor()]);
+  if (await negative.isVisible()) await negative.click();
+  await desk.getByTestId('job-card-status').getByText('Delivered').waitFor();
+  await screenshot(desk, 'suite-job-card-delivered-1280');
+
+  // Lists on the wide screen.
+  await desk.goto('/service-manager/service-request/service-request-details');
+  await desk.getByRole('table', { name: 'Job cards' }).getByText(number).waitFor();
+  await screenshot(desk, 'suite-job-card-list-1280');
+  await phone.goto('/service-manager/service-request/service-request-details');
+  await phone.getByRole('list', { name: 'Job cards' }).getByText(number).waitFor();
+  await screenshot(phone, 'suite-job-card-list-390');
+  await desk.goto('/service-manager/list-of-customer');
+  await desk.getByRole('table', { name: 'Customers' }).getByText('Ravi Kumar').first().waitFor();
+  await screenshot(desk, 'suite-customer-list-1280');
+  await desk.goto('/service-manager/parts-list');
+  await desk.getByRole('table', { name: 'Parts and services' }).waitFor();
+  await screenshot(desk, 'suite-parts-list-1280');
+  await desk.getByRole('table', { name: 'Parts and services' }).getByRole('link').first().click();
+  await desk.getByRole('button', { name: 'Save item' }).waitFor();
+  await screenshot(desk, 'suite-part-edit-1280');
+  await desk.goto('/service-manager/customer-profile?new=1');
+  await desk.getByRole('button', { name: 'Save customer' }).waitFor();
+  await screenshot(desk, 'suite-customer-form-1280');
+  await phone.goto('/service-manager/parts-list?kind=Part');
+  await phone.getByRole('list', { name: 'Parts and services' }).getByRole('link').first().click();
+  await phone.getByRole('button', { name: 'Save item' }).waitFor();
+  await screenshot(phone, 'suite-part-edit-390');
+  await desk.goto(`/service-manager/service-request`);
+  await desk.getByRole('heading', { name: 'New Service Request' }).waitFor();
+  await screenshot(desk, 'suite-job-card-form-1280');
+  await desk.goto(`/service-manager/list-of-customer?q=${mobile}`);
+  await desk.getByRole('link', { name: 'Ravi Kumar' }).click();
+  await desk.getByRole('heading', { name: 'Ravi Kumar' }).waitFor();
+  await screenshot(desk, 'suite-customer-profile-1280');
+
+  // A used link says so.
+  const again = await open(DESKTOP);
+  await again.goto(link.pathname);
+  await again.getByText('This estimate has already been answered. Thank you!').waitFor();
+  await screenshot(again, 'suite-estimate-used-1280');
+  await customer.reload();
+  await customer.getByText('This estimate has already been answered. Thank you!').waitFor();
+  await screenshot(customer, 'suite-estimate-used-390');
+});
+
+test('a center without a FixoPro plan gets the plan notice instead of the suite', async () => {
+  const page = await open(PHONE);
+  await signIn(page, 'ServiceCenter', FREE_CENTER);
+  await page.goto('/service-manager/list-of-customer');
+  await page.getByRole('heading', { name: 'FixoPro needs an active plan' }).waitFor();
+  assert.equal(await page.getByRole('heading', { name: 'Customer Masters' }).count(), 0);
+  await page.getByRole('link', { name: 'See FixoPro plans' }).waitFor();
+  await screenshot(page, 'suite-no-plan-390');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'suite-no-plan-1280');
+  // The server refuses too, whatever the browser shows.
+  const status = await page.evaluate(async () => (await fetch('/api/ShopCustomer/GetShopCustomers')).status);
+  assert.equal(status, 403);
+});
+
+/** Runs in a guest page: a marketplace request to the center (as the customer app sends it). */
+const CREATE_REQUEST_SCRIPT = `async ({ centerId, issue, mobile }) => {
+  const get = async (p) => (await fetch('/api/Masters/' + p + '?TOKEN=x')).json();
+  const [models, makes, cities] = await Promise.all([get('GetAllVehicleModel'), get('GetAllVehicleMakeType'), get('GetAllCities')]);
+  const model = models.find((m) => m.vehiclemodel.startsWith('Swift')) ?? models[0];
+  const make = makes.find((m) => m.vehiclemaketypeid === model.vehiclemaketypeid);
+  const city = cities.find((c) => c.city === 'Bengaluru') ?? cities[0];
+  const res = await fetch('/api/ServiceRequest/AddNewServiceRequest', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      servicetypeid: 1, issuedescription: 'Problem: ' + issue, mobileno: mobile, cityid: city.cityid,
+      stateid: city.stateid, countryid: 1, currentlocationaddress: 'Current Location: HSR Layout, Bengaluru',
+      servicecenterid: centerId, vehtypid: model.vehicletypeid, vehid: model.vehicleid,
+      vehmaketypeid: model.vehiclemaketypeid, vehmakertypid: make.vehiclemakertypid, vehmodelid: model.vehiclemodelid,
+      vehregno: 'KA51MP' + mobile.slice(-4), vehfueltypeid: 1, vehmileage: '31000', locationcoordinates: '12.9116,77.6474',
+    }),
+  });
+  const body = await res.json();
+  return { status: res.status, ref: body.srBOOKINGREFNO };
+}`;
+
+test('an accepted marketplace request becomes a job card in one click', async () => {
+  const desk = await open(DESKTOP);
+  await signIn(desk, 'ServiceCenter', PAID_CENTER);
+  const centerId = await desk.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
+        .servicecenterid,
+  );
+  const guest = await open(PHONE);
+  await guest.goto('/');
+  const issue = `Clutch slipping on Outer Ring Road ${Date.now().toString(36)}`;
+  const mobile = `98${digits(8)}`;
+  const created = (await guest.evaluate(
+    `(${CREATE_REQUEST_SCRIPT})(${JSON.stringify({ centerId, issue, mobile })})`,
+  )) as {
+    status: number;
+    ref: string;
+  };
+  assert.equal(created.status, 201);
+
+  await desk.goto('/dashboard-service/service-request');
+  const row = desk.locator('tr', { hasText: issue });
+  await row.waitFor();
+  await desk.getByRole('button', { name: `Actions for ${created.ref}` }).click();
+  await desk.getByRole('menuitem', { name: 'Accept' }).click();
+  await row.waitFor({ state: 'detached' });
+
+  await desk.goto('/dashboard-service/close-service-request');
+  const accepted = desk.locator('tr', { hasText: issue });
+  await accepted.waitFor();
+  await screenshot(desk, 'suite-accepted-requests-1280');
+  await accepted.getByRole('link', { name: /Create job card for request/ }).click();
+  await desk.waitForURL(/\/service-manager\/service-request\/\d+$/);
+  await desk.getByRole('heading', { name: /^Job card JC\// }).waitFor();
+  // Customer, vehicle and complaint came from the request.
+  await desk.getByText(`+91 ${mobile}`).waitFor();
+  assert.match(await desk.getByLabel('Complaint 1').inputValue(), /Clutch slipping/);
+  await screenshot(desk, 'suite-job-card-from-request-1280');
+});

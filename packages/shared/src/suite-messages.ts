@@ -1,0 +1,116 @@
+/**
+ * Messages of the FixoPro suite (customer masters, parts & services, job cards, estimate link). The spec shows
+ * no texts for these screens ("content not shown"), so every text here is ours, in the spec's style:
+ * field messages 'X is required' / 'X must be ...', notices as whole sentences.
+ */
+
+/** 'dd MMM yyyy' in India time (UTC+05:30, no daylight saving), without a date library. */
+function formatPlanEnd(iso: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  const d = new Date(t + 330 * 60_000);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${String(d.getUTCDate()).padStart(2, '0')} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** Access to the suite (403 answers). */
+export const SUITE_ACCESS_MESSAGES = {
+  /** No paid FixoPro plan at all (free plan or none). */
+  noPlan:
+    'FixoPro is available with an active paid plan. Please choose a FixoPro plan to use the service-management suite.',
+  /** A FixoPro plan that has ended (the end date is shown like the web notice). */
+  expired: (planEnd: string): string =>
+    `Your FixoPro subscription expired on ${formatPlanEnd(planEnd)}. Please renew your plan to continue using the service-management suite.`,
+} as const;
+
+/** Field and rule messages of the suite. */
+export const SUITE_MESSAGES = {
+  // customer masters
+  vehiclesRequired: 'Add at least one vehicle',
+  vehiclesMax: 'A customer can have at most 20 vehicles',
+  registrationDuplicate: 'This registration number is already listed for this customer',
+  registrationTaken: 'This registration number belongs to another customer of your center',
+  mobileTaken: 'Another customer of your center already has this mobile number',
+  gstinInvalid: 'Invalid GST number format.',
+  notesMax: 'Notes must be at most 2000 characters',
+  odometerDigits: 'Odometer must be a whole number of kilometres (up to 7 digits)',
+  shopCustomerNotFound: 'Customer not found.',
+  shopVehicleNotFound: 'Vehicle not found for this customer.',
+  requestNotAccepted: 'Only a service request your center has accepted can be added.',
+  serviceRequestNotFound: 'Service request not found.',
+
+  // CSV import
+  csvRequired: 'CSV file is required',
+  csvTooLarge: 'CSV file is too large (at most 2,000 rows)',
+  csvHeaderInvalid: (missing: string): string => `CSV header is missing column(s): ${missing}`,
+  csvHasErrors: (count: number): string =>
+    `${count} row(s) have errors. Nothing was saved. Fix them or import only the valid rows.`,
+
+  // parts & services
+  partNameRequired: 'Name is required',
+  partNameMax: 'Name must be at most 200 characters',
+  partCodeMax: 'Part number / code must be at most 50 characters',
+  partCodeTaken: 'Another item of your center already has this part number / code',
+  partTypeInvalid: "Kind must be 'Part', 'Labour' or 'Service'",
+  hsnRequired: 'HSN code is required for a part',
+  hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
+  sacRequired: 'SAC code is required for labour and services',
+  sacInvalid: 'SAC code must be 6 digits starting with 99',
+  gstRateInvalid: 'GST rate must be one of 0, 5, 12, 18, 28 or 40 %',
+  gstRateRequired: 'GST rate is required: this HSN/SAC code is not in the GST rate table',
+  unitInvalid: 'Please select a valid unit',
+  pricePaise: 'Price must be a whole number of paise, 0 or more',
+  priceMax: 'Price must be at most ₹1,00,00,000',
+  qtyInvalid: 'Quantity must be a number with up to 3 decimals',
+  qtyPositive: 'Quantity must be more than 0',
+  qtyMax: 'Quantity must be at most 1,00,000',
+  reorderLevelInvalid: 'Reorder level must be 0 or more, with up to 3 decimals',
+  movementTypeInvalid: "Movement type must be 'Opening', 'Purchase' or 'Adjustment'",
+  adjustmentReasonRequired: 'Reason is required for a stock adjustment',
+  reasonMax: 'Reason must be at most 500 characters',
+  adjustmentNotZero: 'Adjustment quantity must not be 0',
+  openingOnce: 'Opening stock is already recorded for this item; use an adjustment instead',
+  partNotFound: 'Item not found.',
+  stockOnlyForParts: 'Stock is kept only for parts',
+  insufficientStock: (name: string, onHand: string, needed: string): string =>
+    `Not enough stock of ${name}: ${onHand} on hand, ${needed} needed. Confirm to issue anyway and record a negative balance.`,
+
+  // job cards
+  jobCardNotFound: 'Job card not found.',
+  fuelLevelInvalid: "Fuel level must be one of 'E', '1/4', '1/2', '3/4', 'F'",
+  complaintsRequired: 'Add at least one complaint',
+  complaintMax: 'Each complaint must be at most 500 characters',
+  checklistInvalid: 'Unknown intake checklist item',
+  damageNotesMax: 'Damage notes must be at most 2000 characters',
+  technicianMax: 'Technician must be at most 100 characters',
+  promisedDeliveryInvalid: 'Promised delivery must be a valid date and time',
+  lineDescriptionRequired: 'Description is required',
+  lineDescriptionMax: 'Description must be at most 200 characters',
+  discountTypeInvalid: "Discount type must be 'Amount' or 'Percent'",
+  discountPercentInvalid: 'Discount % must be between 0 and 100, with up to 2 decimals',
+  discountAmountInvalid: 'Discount must be a whole number of paise, 0 or more',
+  discountOverPrice: 'Discount cannot be more than the line amount',
+  linesMax: 'A job card can have at most 200 lines',
+  customerOrVehicleRequired: 'Select a customer and vehicle, or enter a new one',
+  statusInvalid: 'Please select a valid status',
+  illegalMove: (from: string, to: string): string => `A job card cannot move from ${from} to ${to}.`,
+  statusChanged: 'This job card was changed by someone else. Reload it and try again.',
+  decidedLineLocked: 'Lines the customer has already approved or declined cannot be changed or removed.',
+  closedJobCard: 'A delivered or cancelled job card cannot be changed.',
+  nothingToApprove: 'There are no lines waiting for approval.',
+  linesAwaitingApproval:
+    "Some lines are still waiting for the customer's approval. Send the estimate, or remove those lines.",
+  lineNotFound: 'Line not found on this job card.',
+  estimateOnlyWhenOpen: 'Use Send estimate to ask the customer for approval.',
+  noMobileForEstimate: 'The customer has no mobile number to send the estimate to.',
+  alreadyLinked: 'This service request already has a job card.',
+
+  // estimate link (public)
+  estimateNotFound: 'This estimate link is not valid. Please ask the service center for a new link.',
+  estimateExpired:
+    'This estimate link has expired. Please ask the service center to send the estimate again.',
+  estimateUsed: 'This estimate has already been answered. Thank you!',
+  estimateSuperseded: 'A newer estimate was sent for this job card. Please open the latest link.',
+  decisionsIncomplete: 'Please approve or decline every line.',
+  decisionUnknownLine: 'The answer names a line that is not in this estimate.',
+} as const;
