@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from '../db/schema.js';
 import { initialMigration } from '../db/migrations/0001-initial.js';
 import { nearbyCoveringIndexMigration } from '../db/migrations/0002-nearby-covering-index.js';
+import { nearbyKnnIndexMigration } from '../db/migrations/0007-nearby-knn-index.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -16,6 +17,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Only for PostgreSQL: the pool, used by the realtime bus for LISTEN/NOTIFY. */
   pgPool?: pg.Pool;
+  /** Only for SQLite: the connection itself, for prepared statements on hot read paths (nearby search). */
+  sqlite?: SqliteDatabase.Database;
   /** PostgreSQL schema the tables live in, when not the default (tests). */
   schema?: string;
   close(): Promise<void>;
@@ -45,13 +48,14 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(handle.engine),
     '0002-nearby-covering-index': nearbyCoveringIndexMigration,
+    '0007-nearby-knn-index': nearbyKnnIndexMigration(handle.engine),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseCoordinates, type LatLng } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { NEARBY_DEFAULT_LIMIT, NEARBY_MAX_LIMIT, nearbyForPoint } from './nearby.service.js';
+import { NEARBY_DEFAULT_LIMIT, NEARBY_MAX_LIMIT, createNearbyService } from './nearby.service.js';
 
 export const NEARBY_MESSAGES = {
   positionRequired:
@@ -29,6 +29,7 @@ const nearbyQuery = z.object({
 });
 
 export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const nearby = createNearbyService(ctx);
   /** Every value that is present must be a GetEncValue ciphertext: a plain value is refused (400). */
   const decrypt = (value: string | undefined, field: string): string =>
     value === undefined || value.trim() === '' ? '' : ctx.cipher.decrypt(value.trim(), field).trim();
@@ -53,7 +54,7 @@ export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         point = { lat: place.lat, lng: place.lng };
       }
       if (!point) throw badRequest(NEARBY_MESSAGES.positionRequired);
-      return nearbyForPoint(ctx.db, point, query.LIMIT ?? NEARBY_DEFAULT_LIMIT);
+      return nearby.nearbyForPoint(point, query.LIMIT ?? NEARBY_DEFAULT_LIMIT);
     },
   );
 };
