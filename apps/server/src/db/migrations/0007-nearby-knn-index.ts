@@ -7,7 +7,8 @@ import type { Engine } from '../../platform/db.js';
  * True nearest-neighbour search for the nearby screen (bench/README.md):
  * - SQLite: an R*Tree of the ACTIVE centers' positions, kept in sync with service_centers by triggers, so every
  *   write path (registration, profile edit, approval, deactivation, seeds, scripts, tests) keeps it right.
- *   The tree stores 32-bit floats, rounded outwards: it only finds candidates, exact lat/lng stay in the table.
+ *   The tree's box stores 32-bit floats, rounded outwards: it only finds candidates. The exact lat/lng ride along
+ *   as auxiliary columns (64-bit, not indexed), so the search reads the tree alone, without a join to the table.
  * - PostgreSQL: a GiST index on point(lng, lat) of the active centers, read with `ORDER BY <-> LIMIT k`.
  * The grid-cell covering index of 0002 is no longer read by anything: dropped (geo_cell itself stays, it is
  * written by other modules).
@@ -22,21 +23,21 @@ export function nearbyKnnIndexMigration(engine: Engine) {
         );
         return;
       }
-      await sql`create virtual table service_centers_rtree using rtree(id, min_lat, max_lat, min_lng, max_lng)`.execute(
+      await sql`create virtual table service_centers_rtree using rtree(id, min_lat, max_lat, min_lng, max_lng, +lat, +lng)`.execute(
         db,
       );
-      await sql`insert into service_centers_rtree (id, min_lat, max_lat, min_lng, max_lng)
-        select id, lat, lat, lng, lng from service_centers where is_active = 1`.execute(db);
+      await sql`insert into service_centers_rtree (id, min_lat, max_lat, min_lng, max_lng, lat, lng)
+        select id, lat, lat, lng, lng, lat, lng from service_centers where is_active = 1`.execute(db);
       await sql`create trigger service_centers_rtree_insert after insert on service_centers when new.is_active = 1
         begin
-          insert into service_centers_rtree (id, min_lat, max_lat, min_lng, max_lng)
-          values (new.id, new.lat, new.lat, new.lng, new.lng);
+          insert into service_centers_rtree (id, min_lat, max_lat, min_lng, max_lng, lat, lng)
+          values (new.id, new.lat, new.lat, new.lng, new.lng, new.lat, new.lng);
         end`.execute(db);
       await sql`create trigger service_centers_rtree_update after update of id, lat, lng, is_active on service_centers
         begin
           delete from service_centers_rtree where id = old.id;
-          insert into service_centers_rtree (id, min_lat, max_lat, min_lng, max_lng)
-          select new.id, new.lat, new.lat, new.lng, new.lng where new.is_active = 1;
+          insert into service_centers_rtree (id, min_lat, max_lat, min_lng, max_lng, lat, lng)
+          select new.id, new.lat, new.lat, new.lng, new.lng, new.lat, new.lng where new.is_active = 1;
         end`.execute(db);
       await sql`create trigger service_centers_rtree_delete after delete on service_centers
         begin

@@ -203,7 +203,8 @@ export interface NearbyService {
  * SQLite: best-first search on the R*Tree of active centers (migration 0007). Boxes grow around the point until
  * at least `limit` candidates lie within the box's radius (a center within r km is always inside the r box, so
  * the `limit` nearest of those are the true ones), or the radius reaches NEARBY_MAX_RADIUS_KM. Candidates come
- * back as id and exact position only; details and offers are then read for the final ids in one statement.
+ * from the tree alone (it holds only active centers, with their exact position as auxiliary columns); details
+ * and offers are then read for the final ids in one statement.
  * Prepared once: the hot path builds no SQL.
  */
 function createSqliteNearby(handle: DatabaseHandle): NearbyService {
@@ -211,8 +212,8 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
   if (!sqlite) throw new Error('the SQLite nearby search needs the SQLite connection');
   const candidatesInBox = sqlite
     .prepare<[number, number, number, number], [number, number, number]>(
-      `select c.id, c.lat, c.lng from service_centers_rtree r join service_centers c on c.id = r.id
-       where r.max_lat >= ? and r.min_lat <= ? and r.max_lng >= ? and r.min_lng <= ? and c.is_active = 1`,
+      `select id, lat, lng from service_centers_rtree
+       where max_lat >= ? and min_lat <= ? and max_lng >= ? and min_lng <= ?`,
     )
     .raw();
   const details = sqlite.prepare<[{ now: string; ids: string }], CenterOfferRow>(
