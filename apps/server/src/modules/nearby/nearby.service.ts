@@ -1,5 +1,7 @@
 import {
   DISCOUNT_PRESET_LABEL,
+  NEARBY_ALL_LIMIT,
+  NEARBY_FIRST_LIMIT,
   EARTH_RADIUS_KM,
   formatCoordinates,
   haversineKm,
@@ -11,8 +13,8 @@ import type { DatabaseHandle } from '../../platform/db.js';
 /** Farther than this a center is no help to someone beside a broken vehicle: the search never looks beyond. */
 export const NEARBY_MAX_RADIUS_KM = 500;
 /** The screen shows 5, 10 or 15 first ("Show 5/10/15"), and asks for "All" only when chosen. */
-export const NEARBY_DEFAULT_LIMIT = 15;
-export const NEARBY_MAX_LIMIT = 200;
+export const NEARBY_DEFAULT_LIMIT = NEARBY_FIRST_LIMIT;
+export const NEARBY_MAX_LIMIT = NEARBY_ALL_LIMIT;
 
 export interface NearbyCenter {
   id: number;
