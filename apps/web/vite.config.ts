@@ -24,6 +24,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // scripts/check-bundle-size.ts reads which chunks each screen loads from the manifest.
+    manifest: true,
   },
   test: {
     name: 'web',
