@@ -223,12 +223,27 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
      where c.id in (select value from json_each(@ids))`,
   );
 
-  /** First radius tried: dense cities answer from it; each miss grows the radius by the density seen so far. */
-  const FIRST_RADIUS_KM = 5;
+  /**
+   * First radius tried: 5 km for 15 centers at 100,000 centers, shrinking as the square root of the count (area grows with
+   * r^2), so the first box holds about the same few candidates at any size; each miss then grows the radius by
+   * the density seen. The count (the tree's rowid table, one plain table scan) is refreshed every few minutes:
+   * it only steers the speed, never the answer.
+   */
+  const countActive = sqlite.prepare<[], number>('select count(*) from service_centers_rtree_rowid').pluck();
+  const COUNT_MAX_AGE_MS = 5 * 60_000;
+  let counted = { at: 0, firstRadiusKm: 5 };
+  const firstRadiusKm = (limit: number): number => {
+    const now = Date.now();
+    if (now - counted.at > COUNT_MAX_AGE_MS) {
+      const active = Math.max(1, countActive.get() ?? 1);
+      counted = { at: now, firstRadiusKm: Math.min(50, Math.max(0.5, 5 * Math.sqrt(100_000 / active))) };
+    }
+    return counted.firstRadiusKm * Math.sqrt(limit / NEARBY_FIRST_LIMIT);
+  };
 
   return {
     async nearbyForPoint(point, limit, now = new Date()) {
-      let radiusKm = FIRST_RADIUS_KM;
+      let radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, firstRadiusKm(limit));
       let nearest: Array<{ id: number; distanceKm: number }> = [];
       for (;;) {
         const box = boundingBox(point, radiusKm);
@@ -254,28 +269,9 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
   };
 }
 
-/**
- * PostgreSQL: one statement, one round trip. `point(lng, lat) <-> point` is Euclidean distance in degrees,
- * not great-circle distance, so the GiST KNN order is only a first guess, refined like this:
- * 1. knn: the `limit` active centers nearest in degrees (GiST index scan, `ORDER BY <-> LIMIT k`).
- * 2. bound: D = the largest exact great-circle distance among them. These k centers all lie within D, so the
- *    true k-th nearest lies within D too, and every true neighbour has great-circle distance d <= D.
- * 3. Any center within d of the point lies within a degree-space circle of radius D' around it, where
- *    D' = 1.01 * D(deg) / cos(latMax) and latMax = |lat| + D(deg): haversine gives
- *    hav(d) >= hav(dLat) + cos(lat1)cos(lat2) hav(dLng) >= cos^2(latMax) (hav(dLat) + hav(dLng)), and
- *    sin(x/2) >= 0.99 * x/2 for |x| <= 0.49 rad (28 degrees, which a 500 km search never reaches below 80
- *    degrees of latitude), so sqrt(dLat^2 + dLng^2) <= d / (0.99 cos(latMax)). Above 80 degrees the circle is
- *    the whole map. So the candidates (GiST `<@ circle`) hold every true neighbour; in India (cos >= 0.8) they
- *    are about k * 1.6 rows at most, and far fewer near the equator.
- * 4. Exact distances, order and limit are computed in JavaScript with the same haversine as everywhere else.
- * Details and current offers come back in the same statement. Prepared by name: parsed and planned once per
- * connection.
- */
-function createPostgresNearby(handle: DatabaseHandle): NearbyService {
-  const pool = handle.pgPool;
-  if (!pool) throw new Error('the PostgreSQL nearby search needs the pool');
-  const R = EARTH_RADIUS_KM;
-  const text = `
+const R = EARTH_RADIUS_KM;
+/** The PostgreSQL nearby statement ($1 lat, $2 lng, $3 limit, $4 local now): see createPostgresNearby. */
+export const POSTGRES_NEARBY_SQL = `
     with knn as (
       select lat, lng from service_centers where is_active = 1
       order by point(lng, lat) <-> point($2::float8, $1::float8) limit $3::int
@@ -296,12 +292,33 @@ function createPostgresNearby(handle: DatabaseHandle): NearbyService {
     from service_centers c ${CURRENT_OFFER_JOIN('$4::text')}
     where c.is_active = 1
       and point(c.lng, c.lat) <@ circle(point($2::float8, $1::float8), (select deg from radius))`;
+
+/**
+ * PostgreSQL: one statement, one round trip. `point(lng, lat) <-> point` is Euclidean distance in degrees,
+ * not great-circle distance, so the GiST KNN order is only a first guess, refined like this:
+ * 1. knn: the `limit` active centers nearest in degrees (GiST index scan, `ORDER BY <-> LIMIT k`).
+ * 2. bound: D = the largest exact great-circle distance among them. These k centers all lie within D, so the
+ *    true k-th nearest lies within D too, and every true neighbour has great-circle distance d <= D.
+ * 3. Any center within d of the point lies within a degree-space circle of radius D' around it, where
+ *    D' = 1.01 * D(deg) / cos(latMax) and latMax = |lat| + D(deg): haversine gives
+ *    hav(d) >= hav(dLat) + cos(lat1)cos(lat2) hav(dLng) >= cos^2(latMax) (hav(dLat) + hav(dLng)), and
+ *    sin(x/2) >= 0.99 * x/2 for |x| <= 0.49 rad (28 degrees, which a 500 km search never reaches below 80
+ *    degrees of latitude), so sqrt(dLat^2 + dLng^2) <= d / (0.99 cos(latMax)). Above 80 degrees the circle is
+ *    the whole map. So the candidates (GiST `<@ circle`) hold every true neighbour; in India (cos >= 0.8) they
+ *    are about k * 1.6 rows at most, and far fewer near the equator.
+ * 4. Exact distances, order and limit are computed in JavaScript with the same haversine as everywhere else.
+ * Details and current offers come back in the same statement. Prepared by name: parsed and planned once per
+ * connection.
+ */
+function createPostgresNearby(handle: DatabaseHandle): NearbyService {
+  const pool = handle.pgPool;
+  if (!pool) throw new Error('the PostgreSQL nearby search needs the pool');
   return {
     async nearbyForPoint(point, limit, now = new Date()) {
       const nowLocal = toLocalIsoNoZone(now);
       const result = await pool.query<CenterOfferRow>({
         name: 'nearby-knn',
-        text,
+        text: POSTGRES_NEARBY_SQL,
         values: [point.lat, point.lng, limit, nowLocal],
       });
       const rows = result.rows;

@@ -61,8 +61,15 @@ export async function insertSyntheticCenters(
         ids.push(Number(result.lastInsertRowid));
       }
     });
-    for (let from = 0; from < centers.length; from += SQLITE_BATCH) {
-      insertBatch(from, Math.min(centers.length, from + SQLITE_BATCH));
+    // A large page cache while loading: the R*Tree is written all over, and the default 2 MB cache thrashes.
+    const cacheSize = sqlite.pragma('cache_size', { simple: true }) as number;
+    sqlite.pragma('cache_size = -524288');
+    try {
+      for (let from = 0; from < centers.length; from += SQLITE_BATCH) {
+        insertBatch(from, Math.min(centers.length, from + SQLITE_BATCH));
+      }
+    } finally {
+      sqlite.pragma(`cache_size = ${cacheSize}`);
     }
     return ids;
   }
