@@ -204,7 +204,8 @@ export interface NearbyService {
 /**
  * SQLite: best-first search on the R*Tree of active centers (migration 0007). Boxes grow around the point until
  * at least `limit` candidates lie within the box's radius (a center within r km is always inside the r box, so
- * the `limit` nearest of those are the true ones), or the radius reaches NEARBY_MAX_RADIUS_KM. Candidates come
+ * the `limit` nearest of those are the true ones), or the radius reaches NEARBY_MAX_RADIUS_KM. Once a box holds
+ * `limit` candidates at all, the next radius is the limit-th one's distance: that box is the last. Candidates come
  * from the tree alone (it holds only active centers, with their exact position as auxiliary columns); details
  * and offers are then read for the final ids in one statement.
  * Prepared once: the hot path builds no SQL.
@@ -248,18 +249,25 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
       for (;;) {
         const box = boundingBox(point, radiusKm);
         const rows = candidatesInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng);
-        const within = nearestOf(
+        // Every candidate in the box, nearest first by exact distance; only those within the radius are sure.
+        const byDistance = nearestOf(
           point,
           rows.map(([id, lat, lng]) => ({ id, lat, lng })),
           Number.POSITIVE_INFINITY,
-        ).filter((c) => c.distanceKm <= radiusKm);
+        );
+        const within = byDistance.filter((c) => c.distanceKm <= radiusKm);
         if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
           nearest = within.slice(0, limit);
           break;
         }
-        // Centers per area seen so far sets the next radius (area grows with r^2), at least doubling.
-        const growth = within.length === 0 ? 4 : Math.sqrt(limit / within.length) * 1.2;
-        radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, radiusKm * Math.min(8, Math.max(2, growth)));
+        if (byDistance.length >= limit) {
+          // `limit` centers lie within the limit-th distance, so a box of exactly that radius is the last one.
+          radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, byDistance[limit - 1]!.distanceKm);
+        } else {
+          // Centers per area seen so far sets the next radius (area grows with r^2), at least doubling.
+          const growth = byDistance.length === 0 ? 4 : Math.sqrt(limit / byDistance.length) * 1.2;
+          radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, radiusKm * Math.min(8, Math.max(2, growth)));
+        }
       }
       if (nearest.length === 0) return [];
       const nowLocal = toLocalIsoNoZone(now);
