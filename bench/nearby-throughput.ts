@@ -25,7 +25,7 @@ import {
 
 const NEARBY_PATH = '/api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb';
 /** What the request screen asks first (Show 5/10/15: 15 covers all three without a second call). */
-const SCREEN_LIMIT = Number(process.env.SCREEN_LIMIT ?? 15);
+const SCREEN_LIMIT = 15;
 
 /** A SQLite file with reference data, the demo accounts and `extraCenters` synthetic centers. */
 export async function buildSqliteFile(dir: string, extraCenters: number): Promise<string> {
