@@ -50,7 +50,7 @@ export interface GeoBox {
 }
 
 /**
- * The smallest lat/lng box holding every point within `km` (great circle) of `point`. Latitude: a point at
+ * A lat/lng box holding every point within `km` (great circle) of `point`. Latitude: a point at
  * angular distance d differs in latitude by at most d. Longitude: haversine gives
  * hav(d) >= cos(lat1) cos(lat2) hav(dLng) >= cos^2(latMax) hav(dLng), so sin(dLng/2) <= sin(d/2) / cos(latMax),
  * where latMax is the largest |latitude| in the box. The box is not wrapped across the antimeridian (India is
