@@ -43,6 +43,15 @@ export interface BuildAppOptions {
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * Files under assets/ carry a content hash in their name: a new build gives new names, so browsers may keep
+ * them for a year without asking. Everything else (index.html, favicon) is revalidated on every visit, so a
+ * new build is picked up at once.
+ */
+export function webCacheControl(filePath: string): string {
+  return /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, '../../web/dist');
@@ -159,7 +168,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
+    // preCompressed: the build writes .br and .gz beside each file (vite.config.ts); the smallest one the
+    // browser accepts is sent, with no compression work per request.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: 'index.html',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(filePath)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the app; a missing file (/assets/old-hash.js) gets a real 404, not HTML.

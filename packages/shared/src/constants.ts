@@ -8,6 +8,9 @@ export const OFFERS_TABLE_PAGE_SIZE = 10;
 export const NEARBY_PAGE_SIZES = [5, 10, 15, 'All'] as const;
 export type NearbyPageSize = (typeof NEARBY_PAGE_SIZES)[number];
 export const NEARBY_DEFAULT_PAGE_SIZE: NearbyPageSize = 5;
+/** The request screen asks for 15 nearby centers first (covers Show 5/10/15), and for up to 200 on 'All'. */
+export const NEARBY_FIRST_LIMIT = 15;
+export const NEARBY_ALL_LIMIT = 200;
 
 /** Subscription plans. */
 export const FREE_PLAN_ID = 1;

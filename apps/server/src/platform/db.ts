@@ -10,6 +10,7 @@ import { rateLimitsMigration } from '../db/migrations/0003-rate-limits.js';
 import { mobileVerificationMigration } from '../db/migrations/0004-mobile-verification.js';
 import { safeDefaultsMigration } from '../db/migrations/0005-safe-defaults.js';
 import { fixoProSuiteMigration } from '../db/migrations/0006-fixopro-suite.js';
+import { nearbyKnnIndexMigration } from '../db/migrations/0007-nearby-knn-index.js';
 import { pincodesMigration } from '../db/migrations/0008-pincodes.js';
 import type { AppConfig } from './config.js';
 
@@ -35,6 +36,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Only for PostgreSQL: the pool, used by the realtime bus for LISTEN/NOTIFY. */
   pgPool?: pg.Pool;
+  /** Only for SQLite: the connection itself, for prepared statements on hot read paths (nearby search). */
+  sqlite?: SqliteDatabase.Database;
   /** PostgreSQL schema the tables live in, when not the default (tests). */
   schema?: string;
   /** Where lost connections are reported; the app swaps in its own logger when it starts. */
@@ -93,8 +96,12 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Reads map the file instead of copying pages through read() calls, and keep more pages: the nearby search
+  // reads R*Tree nodes and center rows all over a large file (bench/README.md: about a third less time per query).
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', log: consoleLog, close: () => db.destroy() };
+  return { db, engine: 'sqlite', sqlite, log: consoleLog, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
@@ -105,6 +112,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0004-mobile-verification': mobileVerificationMigration(handle.engine),
     '0005-safe-defaults': safeDefaultsMigration(handle.engine),
     '0006-fixopro-suite': fixoProSuiteMigration(handle.engine),
+    '0007-nearby-knn-index': nearbyKnnIndexMigration(handle.engine),
     '0008-pincodes': pincodesMigration,
   };
   const migrator = new Migrator({

@@ -1,11 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { UserType } from '@fixo/shared';
 
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { RequireAuth } from '@/modules/auth/require-auth';
 
-import { CenterLayout } from './layouts/center-layout';
-import { CustomerLayout } from './layouts/customer-layout';
-import { ManagerLayout } from './layouts/manager-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { centerOpenRoutes, centerRoutes } from './routes/center';
@@ -17,8 +14,20 @@ import { RouteErrorPage } from './route-error-page';
 import { lazyPage } from './routes/lazy-page';
 
 /**
+ * The role guard is loaded with the area it guards: a visitor of the public pages never downloads it (nor
+ * the session query and toasts it brings).
+ */
+const requireAuth =
+  (role: UserType): NonNullable<RouteObject['lazy']> =>
+  async () => {
+    const { RequireAuth } = await import('@/modules/auth/require-auth');
+    return { element: <RequireAuth role={role} /> };
+  };
+
+/**
  * The whole route tree. Areas own their route arrays in ./routes/<area>; this file only decides
- * layout and guard per area, so adding a screen never touches it.
+ * layout and guard per area, so adding a screen never touches it. Only the public layout is in the first
+ * download: the customer, center and manager layouts (menus, dialogs, dates) load with their area.
  */
 export const routes: RouteObject[] = [
   {
@@ -29,25 +38,26 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { Component: PublicLayout, children: publicRoutes },
-      { path: 'dashboard-customer', Component: CustomerLayout, children: customerRoutes },
+      {
+        path: 'dashboard-customer',
+        lazy: lazyPage(() => import('./layouts/customer-layout')),
+        children: customerRoutes,
+      },
       {
         path: 'dashboard-service',
-        Component: CenterLayout,
-        children: [
-          ...centerOpenRoutes,
-          { element: <RequireAuth role="ServiceCenter" />, children: centerRoutes },
-        ],
+        lazy: lazyPage(() => import('./layouts/center-layout')),
+        children: [...centerOpenRoutes, { lazy: requireAuth('ServiceCenter'), children: centerRoutes }],
       },
       {
         path: 'service-manager',
-        element: <RequireAuth role="ServiceCenter" />,
-        children: [{ Component: CenterLayout, children: suiteRoutes }],
+        lazy: requireAuth('ServiceCenter'),
+        children: [{ lazy: lazyPage(() => import('./layouts/center-layout')), children: suiteRoutes }],
       },
       // The customer's estimate link: no account, no site chrome, the center's name first.
       { path: 'estimate/:token', lazy: lazyPage(() => import('@/modules/estimate/estimate-page')) },
       {
-        element: <RequireAuth role="Manager" />,
-        children: [{ Component: ManagerLayout, children: managerRoutes }],
+        lazy: requireAuth('Manager'),
+        children: [{ lazy: lazyPage(() => import('./layouts/manager-layout')), children: managerRoutes }],
       },
       {
         Component: PublicLayout,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseCoordinates, type LatLng } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { NEARBY_DEFAULT_LIMIT, NEARBY_MAX_LIMIT, nearbyForPoint } from './nearby.service.js';
+import { NEARBY_DEFAULT_LIMIT, NEARBY_MAX_LIMIT, createNearbyService } from './nearby.service.js';
 
 export const NEARBY_MESSAGES = {
   positionRequired:
@@ -14,6 +14,7 @@ export const NEARBY_MESSAGES = {
 } as const;
 
 const encryptedText = z.string().max(2000).optional();
+const DECRYPTED_CACHE_SIZE = 10_000;
 const nearbyQuery = z.object({
   LOCALITY: encryptedText,
   SUBLOCALITY: encryptedText,
@@ -29,9 +30,24 @@ const nearbyQuery = z.object({
 });
 
 export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  /** Every value that is present must be a GetEncValue ciphertext: a plain value is refused (400). */
-  const decrypt = (value: string | undefined, field: string): string =>
-    value === undefined || value.trim() === '' ? '' : ctx.cipher.decrypt(value.trim(), field).trim();
+  const nearby = createNearbyService(ctx);
+  /**
+   * Every value that is present must be a GetEncValue ciphertext: a plain value is refused (400). A ciphertext
+   * always decrypts to the same text, and the screen sends the same ones again (Show All, refresh, the next
+   * customer at the same PIN): each is decrypted once and remembered (a bounded map, oldest out first).
+   * Refused values are never remembered, so a tampered one is refused every time.
+   */
+  const decrypted = new Map<string, string>();
+  const decrypt = (value: string | undefined, field: string): string => {
+    const ciphertext = value?.trim() ?? '';
+    if (ciphertext === '') return '';
+    const known = decrypted.get(ciphertext);
+    if (known !== undefined) return known;
+    const text = ctx.cipher.decrypt(ciphertext, field).trim();
+    if (decrypted.size >= DECRYPTED_CACHE_SIZE) decrypted.delete(decrypted.keys().next().value!);
+    decrypted.set(ciphertext, text);
+    return text;
+  };
 
   app.get(
     '/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb',
@@ -53,7 +69,7 @@ export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         point = { lat: place.lat, lng: place.lng };
       }
       if (!point) throw badRequest(NEARBY_MESSAGES.positionRequired);
-      return nearbyForPoint(ctx.db, point, query.LIMIT ?? NEARBY_DEFAULT_LIMIT);
+      return nearby.nearbyForPoint(point, query.LIMIT ?? NEARBY_DEFAULT_LIMIT);
     },
   );
 };

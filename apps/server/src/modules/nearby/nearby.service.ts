@@ -1,17 +1,20 @@
 import {
   DISCOUNT_PRESET_LABEL,
+  NEARBY_ALL_LIMIT,
+  NEARBY_FIRST_LIMIT,
+  EARTH_RADIUS_KM,
   formatCoordinates,
   haversineKm,
   toLocalIsoNoZone,
   type LatLng,
 } from '@fixo/shared';
-import type { Db } from '../../platform/db.js';
-import { geoCellsAround } from './geo-cell.js';
+import type { DatabaseHandle } from '../../platform/db.js';
 
-/** Rings searched in turn until enough centers are found; beyond the last one the search gives what it has. */
-export const NEARBY_RADII_KM = [25, 50, 100, 250, 500] as const;
-export const NEARBY_DEFAULT_LIMIT = 50;
-export const NEARBY_MAX_LIMIT = 200;
+/** Farther than this a center is no help to someone beside a broken vehicle: the search never looks beyond. */
+export const NEARBY_MAX_RADIUS_KM = 500;
+/** The screen shows 5, 10 or 15 first ("Show 5/10/15"), and asks for "All" only when chosen. */
+export const NEARBY_DEFAULT_LIMIT = NEARBY_FIRST_LIMIT;
+export const NEARBY_MAX_LIMIT = NEARBY_ALL_LIMIT;
 
 export interface NearbyCenter {
   id: number;
@@ -34,64 +37,52 @@ export interface NearbyOffer {
   primaryText: string;
 }
 
+const toRad = (deg: number): number => (deg * Math.PI) / 180;
+const toDeg = (rad: number): number => (rad * 180) / Math.PI;
+/** Rounding slack added to every bound, far below a metre. */
+const EPSILON_DEG = 1e-9;
+
+export interface GeoBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
 /**
- * Nearest active centers first. Reads only the grid cells around the point (index on geo_cell, is_active),
- * computes exact distances on those candidates, and widens the radius until `limit` are found.
+ * A lat/lng box holding every point within `km` (great circle) of `point`. Latitude: a point at
+ * angular distance d differs in latitude by at most d. Longitude: haversine gives
+ * hav(d) >= cos(lat1) cos(lat2) hav(dLng) >= cos^2(latMax) hav(dLng), so sin(dLng/2) <= sin(d/2) / cos(latMax),
+ * where latMax is the largest |latitude| in the box. The box is not wrapped across the antimeridian (India is
+ * far from it).
  */
-export async function findNearbyCenters(db: Db, point: LatLng, limit: number): Promise<NearbyCenter[]> {
-  let nearest: Array<{ id: number; distanceKm: number }> = [];
-  for (const radiusKm of NEARBY_RADII_KM) {
-    const cells = geoCellsAround(point.lat, point.lng, radiusKm);
-    // The cells cover more than the circle: the bounding box is checked in SQL so only real candidates
-    // (id and position, nothing else) come back to JavaScript.
-    const dLat = radiusKm / 111;
-    const dLng = radiusKm / (111 * Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01));
-    const candidates = await db
-      .selectFrom('service_centers')
-      .select(['id', 'lat', 'lng'])
-      .where('geo_cell', 'in', cells)
-      .where('is_active', '=', 1)
-      .where('lat', '>=', point.lat - dLat)
-      .where('lat', '<=', point.lat + dLat)
-      .where('lng', '>=', point.lng - dLng)
-      .where('lng', '<=', point.lng + dLng)
-      .execute();
-    nearest = candidates
-      .map((c) => ({ id: c.id, distanceKm: haversineKm(point, c) }))
-      // only the circle counts, so a farther center is never shown before a nearer one that lies outside the box
-      .filter((c) => c.distanceKm <= radiusKm)
-      .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
-    if (nearest.length >= limit) break;
-  }
-  nearest = nearest.slice(0, limit);
-  if (nearest.length === 0) return [];
-  const details = await db
-    .selectFrom('service_centers')
-    .select([
-      'id',
-      'name',
-      'lat',
-      'lng',
-      'address1',
-      'mobile',
-      'contact_person1 as contactPerson1',
-      'office_start as officeStart',
-      'office_end as officeEnd',
-      'services_provided as servicesProvided',
-      'rating',
-      'pickup',
-    ])
-    .where(
-      'id',
-      'in',
-      nearest.map((c) => c.id),
-    )
-    .execute();
-  const byId = new Map(details.map((row) => [row.id, row]));
-  return nearest.flatMap(({ id, distanceKm }) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, distanceKm }] : [];
-  });
+export function boundingBox(point: LatLng, km: number): GeoBox {
+  const d = km / EARTH_RADIUS_KM;
+  const dLat = toDeg(d) + EPSILON_DEG;
+  const latMax = Math.abs(point.lat) + dLat;
+  const s = latMax >= 90 ? 2 : Math.sin(d / 2) / Math.cos(toRad(latMax));
+  const dLng = s >= 1 ? 360 : toDeg(2 * Math.asin(s)) + EPSILON_DEG;
+  return {
+    minLat: point.lat - dLat,
+    maxLat: point.lat + dLat,
+    minLng: point.lng - dLng,
+    maxLng: point.lng + dLng,
+  };
+}
+
+interface Candidate {
+  id: number;
+  lat: number;
+  lng: number;
+}
+
+/** Exact great-circle distances (the shared haversine, the one a full scan uses), nearest first, ties by id. */
+function nearestOf(point: LatLng, candidates: Candidate[], limit: number) {
+  return candidates
+    .map((c) => ({ id: c.id, distanceKm: haversineKm(point, c) }))
+    .filter((c) => c.distanceKm <= NEARBY_MAX_RADIUS_KM)
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id)
+    .slice(0, limit);
 }
 
 /** '20% Discount Coupon on Servicing - MONSOON20' for a preset, the custom text for a custom offer. */
@@ -104,33 +95,6 @@ export function offerText(offer: {
   const pct = Number.parseInt(offer.discount_percentage, 10);
   const head = Number.isFinite(pct) ? `${pct}% ${DISCOUNT_PRESET_LABEL}` : DISCOUNT_PRESET_LABEL;
   return offer.offer_code ? `${head} - ${offer.offer_code}` : head;
-}
-
-/** Offers in force now (active, started, not ended, validity not passed), read for the given centers only. */
-export async function currentOffersFor(
-  db: Db,
-  centerIds: number[],
-  now = new Date(),
-): Promise<Map<number, NearbyOffer>> {
-  const result = new Map<number, NearbyOffer>();
-  if (centerIds.length === 0) return result;
-  // Offer dates are local 'YYYY-MM-DDTHH:mm:ss' text, which compares correctly as text.
-  const nowLocal = toLocalIsoNoZone(now);
-  const offers = await db
-    .selectFrom('offers')
-    .select(['service_center_id', 'custom_offer', 'discount_percentage', 'offer_code', 'is_primary'])
-    .where('service_center_id', 'in', centerIds)
-    .where('is_active', '=', 1)
-    .where('start_date', '<=', nowLocal)
-    .where('end_date', '>=', nowLocal)
-    .where((eb) => eb.or([eb('valid_till', 'is', null), eb('valid_till', '>=', nowLocal)]))
-    .execute();
-  for (const offer of offers) {
-    const entry = result.get(offer.service_center_id) ?? { available: true, primaryText: '' };
-    if (offer.is_primary === 1) entry.primaryText = offerText(offer);
-    result.set(offer.service_center_id, entry);
-  }
-  return result;
 }
 
 /** One decimal place, as the cards show it. */
@@ -157,11 +121,260 @@ export function toNearbyContract(center: NearbyCenter, offer: NearbyOffer | unde
 }
 export type NearbyContract = ReturnType<typeof toNearbyContract>;
 
-export async function nearbyForPoint(db: Db, point: LatLng, limit: number): Promise<NearbyContract[]> {
-  const centers = await findNearbyCenters(db, point, limit);
-  const offers = await currentOffersFor(
-    db,
-    centers.map((c) => c.id),
+/**
+ * A center's row with, LEFT JOINed, each offer in force now (active, started, not ended, validity not passed):
+ * one row per current offer, or one row with offer_id null. Offer dates are local 'YYYY-MM-DDTHH:mm:ss' text,
+ * which compares correctly as text.
+ */
+interface CenterOfferRow {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  address1: string;
+  mobile: string;
+  contact_person1: string;
+  office_start: string;
+  office_end: string;
+  services_provided: string;
+  rating: number | string;
+  pickup: number;
+  offer_id: number | null;
+  is_primary: number | null;
+  custom_offer: string | null;
+  discount_percentage: string | null;
+  offer_code: string | null;
+}
+
+const CENTER_COLUMNS = `c.id, c.name, c.lat, c.lng, c.address1, c.mobile, c.contact_person1, c.office_start,
+  c.office_end, c.services_provided, c.rating, c.pickup,
+  o.id as offer_id, o.is_primary, o.custom_offer, o.discount_percentage, o.offer_code`;
+const CURRENT_OFFER_JOIN = (
+  now: string,
+) => `left join offers o on o.service_center_id = c.id and o.is_active = 1
+  and o.start_date <= ${now} and o.end_date >= ${now} and (o.valid_till is null or o.valid_till >= ${now})`;
+
+/** Folds the joined rows into centers (in the order of `nearest`) and their offers. */
+function assemble(
+  nearest: Array<{ id: number; distanceKm: number }>,
+  rows: CenterOfferRow[],
+): NearbyContract[] {
+  const centers = new Map<number, NearbyCenter>();
+  const offers = new Map<number, NearbyOffer>();
+  for (const row of rows) {
+    if (!centers.has(row.id)) {
+      centers.set(row.id, {
+        id: row.id,
+        name: row.name,
+        lat: row.lat,
+        lng: row.lng,
+        address1: row.address1,
+        mobile: row.mobile,
+        contactPerson1: row.contact_person1,
+        officeStart: row.office_start,
+        officeEnd: row.office_end,
+        servicesProvided: row.services_provided,
+        rating: Number(row.rating),
+        pickup: row.pickup,
+        distanceKm: 0,
+      });
+    }
+    if (row.offer_id === null) continue;
+    const entry = offers.get(row.id) ?? { available: true, primaryText: '' };
+    if (row.is_primary === 1) {
+      entry.primaryText = offerText({
+        custom_offer: row.custom_offer ?? '',
+        discount_percentage: row.discount_percentage ?? '',
+        offer_code: row.offer_code ?? '',
+      });
+    }
+    offers.set(row.id, entry);
+  }
+  return nearest.flatMap(({ id, distanceKm }) => {
+    const center = centers.get(id);
+    return center ? [toNearbyContract({ ...center, distanceKm }, offers.get(id))] : [];
+  });
+}
+
+export interface NearbyService {
+  /** The `limit` nearest active centers within NEARBY_MAX_RADIUS_KM, nearest first, with their current offers. */
+  nearbyForPoint(point: LatLng, limit: number, now?: Date): Promise<NearbyContract[]>;
+}
+
+/**
+ * SQLite: best-first search on the R*Tree of active centers (migration 0007). Boxes grow around the point until
+ * at least `limit` candidates lie within the box's radius (a center within r km is always inside the r box, so
+ * the `limit` nearest of those are the true ones), or the radius reaches NEARBY_MAX_RADIUS_KM. Once a box holds
+ * `limit` candidates at all, the next radius is the limit-th one's distance: that box is the last. Candidates come
+ * from the tree alone (it holds only active centers, with their exact position as auxiliary columns); details
+ * and offers are then read for the final ids in one statement.
+ * Prepared once: the hot path builds no SQL.
+ */
+function createSqliteNearby(handle: DatabaseHandle): NearbyService {
+  const sqlite = handle.sqlite;
+  if (!sqlite) throw new Error('the SQLite nearby search needs the SQLite connection');
+  const candidatesInBox = sqlite
+    .prepare<[number, number, number, number], [number, number, number]>(
+      `select id, lat, lng from service_centers_rtree
+       where max_lat >= ? and min_lat <= ? and max_lng >= ? and min_lng <= ?`,
+    )
+    .raw();
+  const details = sqlite.prepare<[{ now: string; ids: string }], CenterOfferRow>(
+    `select ${CENTER_COLUMNS} from service_centers c ${CURRENT_OFFER_JOIN('@now')}
+     where c.id in (select value from json_each(@ids))`,
   );
-  return centers.map((center) => toNearbyContract(center, offers.get(center.id)));
+
+  /**
+   * First radius tried: 5 km for 15 centers at 100,000 centers, shrinking as the square root of the count (area grows with
+   * r^2), so the first box holds about the same few candidates at any size; each miss then grows the radius by
+   * the density seen. The count (the tree's rowid table, one plain table scan) is refreshed every few minutes:
+   * it only steers the speed, never the answer.
+   */
+  const countActive = sqlite.prepare<[], number>('select count(*) from service_centers_rtree_rowid').pluck();
+  const COUNT_MAX_AGE_MS = 5 * 60_000;
+  let counted = { at: 0, firstRadiusKm: 5 };
+  const firstRadiusKm = (limit: number): number => {
+    const now = Date.now();
+    if (now - counted.at > COUNT_MAX_AGE_MS) {
+      const active = Math.max(1, countActive.get() ?? 1);
+      counted = { at: now, firstRadiusKm: Math.min(50, Math.max(0.5, 5 * Math.sqrt(100_000 / active))) };
+    }
+    return counted.firstRadiusKm * Math.sqrt(limit / NEARBY_FIRST_LIMIT);
+  };
+
+  return {
+    async nearbyForPoint(point, limit, now = new Date()) {
+      let radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, firstRadiusKm(limit));
+      let nearest: Array<{ id: number; distanceKm: number }> = [];
+      for (;;) {
+        const box = boundingBox(point, radiusKm);
+        const rows = candidatesInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng);
+        // Every candidate in the box, nearest first by exact distance; only those within the radius are sure.
+        const byDistance = nearestOf(
+          point,
+          rows.map(([id, lat, lng]) => ({ id, lat, lng })),
+          Number.POSITIVE_INFINITY,
+        );
+        const within = byDistance.filter((c) => c.distanceKm <= radiusKm);
+        if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
+          nearest = within.slice(0, limit);
+          break;
+        }
+        if (byDistance.length >= limit) {
+          // `limit` centers lie within the limit-th distance, so a box of exactly that radius is the last one.
+          radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, byDistance[limit - 1]!.distanceKm);
+        } else {
+          // Centers per area seen so far sets the next radius (area grows with r^2), at least doubling.
+          const growth = byDistance.length === 0 ? 4 : Math.sqrt(limit / byDistance.length) * 1.2;
+          radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, radiusKm * Math.min(8, Math.max(2, growth)));
+        }
+      }
+      if (nearest.length === 0) return [];
+      const nowLocal = toLocalIsoNoZone(now);
+      const rows = details.all({ now: nowLocal, ids: JSON.stringify(nearest.map((c) => c.id)) });
+      return assemble(nearest, rows);
+    },
+  };
+}
+
+const R = EARTH_RADIUS_KM;
+/**
+ * The PostgreSQL nearby statement for one limit ($1 lat, $2 lng, $3 local now): see createPostgresNearby. The
+ * limit is written into the text (a whole number checked here, never user text): with `LIMIT $n` PostgreSQL
+ * re-plans every call (a custom plan: the cost of an unknown limit looks high); with a constant it settles on
+ * the generic plan after five calls, about 40 % less time per call (bench/README.md).
+ */
+export function postgresNearbySql(limit: number): string {
+  if (!Number.isInteger(limit) || limit < 1 || limit > NEARBY_ALL_LIMIT)
+    throw new Error(`bad nearby limit ${limit}`);
+  return `
+    with knn as (
+      select lat, lng from service_centers where is_active = 1
+      order by point(lng, lat) <-> point($2::float8, $1::float8) limit ${limit}
+    ),
+    bound as (
+      select least(coalesce(max(2 * ${R} * asin(least(1, sqrt(
+        power(sin(radians(lat - $1::float8) / 2), 2)
+        + cos(radians($1::float8)) * cos(radians(lat)) * power(sin(radians(lng - $2::float8) / 2), 2))))), 0),
+        ${NEARBY_MAX_RADIUS_KM}) as km
+      from knn
+    ),
+    radius as (
+      select case when abs($1::float8) + degrees(km / ${R}) >= 80 then 360
+        else 1.01 * degrees(km / ${R}) / cos(radians(abs($1::float8) + degrees(km / ${R}))) + ${EPSILON_DEG} end as deg
+      from bound
+    )
+    select ${CENTER_COLUMNS}
+    from service_centers c ${CURRENT_OFFER_JOIN('$3::text')}
+    where c.is_active = 1
+      and point(c.lng, c.lat) <@ circle(point($2::float8, $1::float8), (select deg from radius))`;
+}
+
+/**
+ * PostgreSQL: one statement, one round trip. `point(lng, lat) <-> point` is Euclidean distance in degrees,
+ * not great-circle distance, so the GiST KNN order is only a first guess, refined like this:
+ * 1. knn: the `limit` active centers nearest in degrees (GiST index scan, `ORDER BY <-> LIMIT k`).
+ * 2. bound: D = the largest exact great-circle distance among them. These k centers all lie within D, so the
+ *    true k-th nearest lies within D too, and every true neighbour has great-circle distance d <= D.
+ * 3. Any center within d of the point lies within a degree-space circle of radius D' around it, where
+ *    D' = 1.01 * D(deg) / cos(latMax) and latMax = |lat| + D(deg): haversine gives
+ *    hav(d) >= hav(dLat) + cos(lat1)cos(lat2) hav(dLng) >= cos^2(latMax) (hav(dLat) + hav(dLng)), and
+ *    sin(x/2) >= 0.99 * x/2 for |x| <= 0.49 rad (28 degrees, which a 500 km search never reaches below 80
+ *    degrees of latitude), so sqrt(dLat^2 + dLng^2) <= d / (0.99 cos(latMax)). Above 80 degrees the circle is
+ *    the whole map. So the candidates (GiST `<@ circle`) hold every true neighbour; in India (cos >= 0.8) they
+ *    are about k * 1.6 rows at most, and far fewer near the equator.
+ * 4. Exact distances, order and limit are computed in JavaScript with the same haversine as everywhere else.
+ * Details and current offers come back in the same statement. Prepared by name, one per limit
+ * (postgresNearbySql): parsed once per connection, and planned once after PostgreSQL settles on a generic plan.
+ */
+function createPostgresNearby(handle: DatabaseHandle): NearbyService {
+  const pool = handle.pgPool;
+  if (!pool) throw new Error('the PostgreSQL nearby search needs the pool');
+  const statements = new Map<number, string>();
+  const statementFor = (limit: number): string => {
+    let text = statements.get(limit);
+    if (text === undefined) {
+      text = postgresNearbySql(limit);
+      statements.set(limit, text);
+    }
+    return text;
+  };
+  return {
+    async nearbyForPoint(point, limit, now = new Date()) {
+      const nowLocal = toLocalIsoNoZone(now);
+      const result = await pool.query<CenterOfferRow>({
+        name: `nearby-knn-${limit}`,
+        text: statementFor(limit),
+        values: [point.lat, point.lng, nowLocal],
+      });
+      const rows = result.rows;
+      const seen = new Map<number, Candidate>();
+      for (const row of rows) seen.set(row.id, row);
+      return assemble(nearestOf(point, [...seen.values()], limit), rows);
+    },
+  };
+}
+
+const services = new WeakMap<DatabaseHandle, NearbyService>();
+
+/** One search per database handle: its prepared statements are built on first use and kept. */
+export function createNearbyService(ctx: { database: DatabaseHandle }): NearbyService {
+  let service = services.get(ctx.database);
+  if (!service) {
+    service =
+      ctx.database.engine === 'postgres'
+        ? createPostgresNearby(ctx.database)
+        : createSqliteNearby(ctx.database);
+    services.set(ctx.database, service);
+  }
+  return service;
+}
+
+export function nearbyForPoint(
+  database: DatabaseHandle,
+  point: LatLng,
+  limit: number,
+  now?: Date,
+): Promise<NearbyContract[]> {
+  return createNearbyService({ database }).nearbyForPoint(point, limit, now);
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_LOCATION,
+  NEARBY_ALL_LIMIT,
+  NEARBY_FIRST_LIMIT,
   formatCoordinates,
   type LatLng,
   type NearbyServiceCenter,
@@ -30,18 +32,20 @@ export function canSearchNearby(search: NearbySearch): boolean {
   return Boolean(search.postalCode) || Boolean(search.position);
 }
 
-export const nearbyQueryKey = (search: NearbySearch) =>
+export const nearbyQueryKey = (search: NearbySearch, limit: number) =>
   [
     'nearby',
     search.postalCode ?? '',
     search.position ? formatCoordinates(search.position) : '',
     search.locality ?? '',
     search.subLocality ?? '',
+    limit,
   ] as const;
 
 /** The contract sends every value encrypted through GetEncValue; empty values are left empty. */
 export async function fetchNearbyCenters(
   search: NearbySearch,
+  limit: number,
   signal?: AbortSignal,
 ): Promise<NearbyServiceCenter[]> {
   const enc = (text: string) => (text === '' ? Promise.resolve('') : encryptValue(text, signal));
@@ -53,18 +57,24 @@ export async function fetchNearbyCenters(
   ]);
   const rows = await apiGet<NearbyServiceCenter[]>(
     '/api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb',
-    { query: { LOCALITY, SUBLOCALITY, POSTALCODE, LOCATIONCOORDINATES }, signal },
+    { query: { LOCALITY, SUBLOCALITY, POSTALCODE, LOCATIONCOORDINATES, LIMIT: String(limit) }, signal },
   );
   return Array.isArray(rows) ? rows : [];
 }
 
-/** Nearby centers, nearest first; runs only once a PIN code or a position is known. */
-export function useNearbyCenters(search: NearbySearch) {
+/**
+ * Nearby centers, nearest first; runs only once a PIN code or a position is known. `all` asks for the long
+ * list ('All'); until then only the first NEARBY_FIRST_LIMIT, enough for Show 5/10/15. While the long list
+ * loads, the short one stays on screen.
+ */
+export function useNearbyCenters(search: NearbySearch, all = false) {
+  const limit = all ? NEARBY_ALL_LIMIT : NEARBY_FIRST_LIMIT;
   return useQuery({
-    queryKey: nearbyQueryKey(search),
-    queryFn: ({ signal }) => fetchNearbyCenters(search, signal),
+    queryKey: nearbyQueryKey(search, limit),
+    queryFn: ({ signal }) => fetchNearbyCenters(search, limit, signal),
     enabled: canSearchNearby(search),
     staleTime: 60_000,
+    placeholderData: (previous) => previous,
   });
 }
 

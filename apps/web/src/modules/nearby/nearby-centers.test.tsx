@@ -15,15 +15,21 @@ function renderList(search = { postalCode: '560034' }, onSelect = vi.fn()) {
 }
 
 let offersAnswer: { status: number; body?: unknown } = { status: 200, body: [] };
+let limitsAsked: string[] = [];
 
 beforeEach(() => {
   CENTERS.splice(0, CENTERS.length, ...fresh());
   offersAnswer = { status: 200, body: [] };
+  limitsAsked = [];
   vi.stubGlobal(
     'fetch',
     fetchStub((url) => {
       if (url.pathname === '/api/AppConfigurations/GetEncValue') return { status: 200, text: 'enc' };
-      if (url.pathname.endsWith('ForWeb')) return { status: 200, body: CENTERS };
+      if (url.pathname.endsWith('ForWeb')) {
+        const limit = url.searchParams.get('LIMIT') ?? '';
+        limitsAsked.push(limit);
+        return { status: 200, body: CENTERS.slice(0, Number(limit) || CENTERS.length) };
+      }
       if (url.pathname === '/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID') return offersAnswer;
       return undefined;
     }),
@@ -56,8 +62,11 @@ describe('Nearby Service Centers', () => {
     expect(screen.getAllByTestId('nearby-center')).toHaveLength(10);
     await user.selectOptions(show, '15');
     expect(screen.getAllByTestId('nearby-center')).toHaveLength(15);
+    // only 15 were asked for so far: the rest come when 'All' is chosen
+    expect(limitsAsked).toEqual(['15']);
     await user.selectOptions(show, 'All');
-    expect(screen.getAllByTestId('nearby-center')).toHaveLength(18);
+    await waitFor(() => expect(screen.getAllByTestId('nearby-center')).toHaveLength(18));
+    expect(limitsAsked).toEqual(['15', '200']);
   });
 
   it("shows the primary-offer badge unless the offer is empty or 'na'", async () => {

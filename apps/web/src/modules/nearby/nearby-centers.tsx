@@ -2,6 +2,7 @@ import { List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import {
   NEARBY_DEFAULT_PAGE_SIZE,
+  NEARBY_FIRST_LIMIT,
   NEARBY_PAGE_SIZES,
   UI_TEXTS,
   type LatLng,
@@ -51,7 +52,9 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
   const [view, setView] = useState<'list' | 'map'>('list');
   const showId = useId();
   const groupName = useId();
-  const query = useNearbyCenters(search);
+  // 'All' once chosen stays asked for: a center picked from the long list must stay findable at Show 5.
+  const [askedAll, setAskedAll] = useState(false);
+  const query = useNearbyCenters(search, askedAll);
 
   if (!canSearchNearby(search)) {
     return (
@@ -98,10 +101,17 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             id={showId}
             className="w-24"
             value={String(pageSize)}
-            onChange={(e) => setPageSize(parsePageSize(e.target.value))}
+            onChange={(e) => {
+              const size = parsePageSize(e.target.value);
+              if (size === 'All') setAskedAll(true);
+              setPageSize(size);
+            }}
             options={NEARBY_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           />
-          <span className="text-sm text-slate-600">of {centers.length}</span>
+          <span className="text-sm text-slate-600">
+            of {centers.length}
+            {!askedAll && centers.length >= NEARBY_FIRST_LIMIT ? '+' : ''}
+          </span>
         </div>
         <div role="group" aria-label="View" className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-56">
           <button

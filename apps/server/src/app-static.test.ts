@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-support/test-app.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const script = `console.log(${JSON.stringify('fixo '.repeat(500))});`;
+const html =
+  '<!doctype html><title>Fixo</title><script type="module" src="/assets/index-abc123.js"></script>';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  // A built web app as vite.config.ts writes it: hashed assets, each with .br and .gz beside it.
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fixo-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  const write = (name: string, content: string) => {
+    fs.writeFileSync(path.join(dist, name), content);
+    fs.writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(content));
+    fs.writeFileSync(path.join(dist, `${name}.gz`), gzipSync(content));
+  };
+  write('index.html', html);
+  write('assets/index-abc123.js', script);
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webDist: dist, seedDemo: false });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('static web assets', () => {
+  it('sends hashed assets brotli- or gzip-compressed, cached for a year as immutable', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('makes the browser revalidate index.html and other unhashed files, on every path that serves them', async () => {
+    for (const url of ['/', '/index.html', '/dashboard-customer/service-request']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(html);
+    }
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * First page: JavaScript and CSS each key screen loads before it shows (scripts/check-bundle-size.ts), and
+ * Lighthouse 12 (mobile emulation, Debian's Chromium) on those screens served by the real server on demo data.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CSS_BUDGET_KB, JS_GOAL_KB, SCREENS, measureScreens } from '../scripts/check-bundle-size.js';
+import { buildSqliteFile } from './nearby-throughput.js';
+import { QUICK, ROOT, fixed, startServer, tempDir, type BenchRow } from './support/lib.js';
+
+const run = promisify(execFile);
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+async function ensureBuilt(): Promise<void> {
+  if (fs.existsSync(path.join(ROOT, 'apps/web/dist/.vite/manifest.json'))) return;
+  console.error('building the web app (npm run build) ...');
+  await run('npm', ['run', 'build'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+}
+
+export async function firstPageSizeBench(): Promise<BenchRow[]> {
+  await ensureBuilt();
+  return measureScreens().flatMap((screen) => [
+    {
+      measure: `first-page JS ${screen.path} (gzip)`,
+      value: `${fixed(screen.jsKb, 1)} KB`,
+      goal: `<= ${JS_GOAL_KB} KB`,
+      pass: screen.jsKb <= JS_GOAL_KB,
+    },
+    {
+      measure: `first-page CSS ${screen.path} (gzip)`,
+      value: `${fixed(screen.cssKb, 1)} KB`,
+      goal: `<= ${CSS_BUDGET_KB} KB`,
+      pass: screen.cssKb <= CSS_BUDGET_KB,
+    },
+  ]);
+}
+
+async function lighthouse(url: string): Promise<Record<string, number>> {
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, timeout: 240_000 },
+  );
+  const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };
+  return Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+  );
+}
+
+export async function lighthouseBench(): Promise<BenchRow[]> {
+  if (QUICK && process.env.BENCH_LIGHTHOUSE !== '1') {
+    return [{ measure: 'Lighthouse (mobile)', value: 'skipped in quick mode', goal: '>= 95', pass: null }];
+  }
+  await ensureBuilt();
+  const file = await buildSqliteFile(tempDir('lighthouse'), 0);
+  const server = await startServer({ SQLITE_FILE: file, SEED_DEMO: 'false' });
+  const rows: BenchRow[] = [];
+  try {
+    for (const screen of SCREENS) {
+      try {
+        const scores = await lighthouse(`${server.url}${screen.path}`);
+        const values = CATEGORIES.map((c) => scores[c] ?? 0);
+        rows.push({
+          measure: `Lighthouse mobile ${screen.path} (perf / a11y / best practices)`,
+          value: values.join(' / '),
+          goal: '>= 95 each',
+          pass: values.every((v) => v >= 95),
+        });
+      } catch (error) {
+        rows.push({
+          measure: `Lighthouse mobile ${screen.path}`,
+          value: `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+          goal: '>= 95 each',
+          pass: false,
+        });
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return rows;
+}

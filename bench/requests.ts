@@ -1,0 +1,166 @@
+/**
+ * Writes and lists: creating a service request (a signed-in customer, as the request screen does) against
+ * /api/health on the same server, with every acknowledged create checked in the database afterwards; and a
+ * center's request list with 10,000 requests for that center, page of 10 (sequential calls: latency, not
+ * queueing).
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import SqliteDatabase from 'better-sqlite3';
+import autocannon from 'autocannon';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openDatabase } from '../apps/server/src/platform/db.js';
+import { DEMO_MOBILES, DEMO_PASSCODE } from '../apps/server/src/db/seed/demo-seed.js';
+import {
+  centerIdByMobile,
+  validRequestPayload,
+} from '../apps/server/src/modules/service-requests/service-requests.fixtures.js';
+import { buildSqliteFile } from './nearby-throughput.js';
+import {
+  CONNECTIONS,
+  LOAD_SECONDS,
+  QUICK,
+  fixed,
+  load,
+  percentile,
+  startServer,
+  tempDir,
+  type BenchRow,
+} from './support/lib.js';
+
+const LIST_REQUESTS = QUICK ? 500 : 10_000;
+const LIST_CALLS = QUICK ? 50 : 500;
+
+async function login(url: string, mobileno: string, usertype: string): Promise<string> {
+  const response = await fetch(`${url}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobileno, passcode: DEMO_PASSCODE, usertype, logintype: 'PassCode' }),
+  });
+  if (!response.ok) throw new Error(`login ${mobileno}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Acknowledged (201) creates whose booking reference is not in the database after the server stopped. */
+function missingBookingRefs(file: string, refs: string[]): number {
+  const db = new SqliteDatabase(file, { readonly: true });
+  try {
+    const exists = db.prepare('select 1 from service_requests where booking_ref = ?').pluck();
+    return refs.filter((ref) => exists.get(ref) === undefined).length;
+  } finally {
+    db.close();
+  }
+}
+
+/** Copies one real request `copies` times in one statement (new booking refs and tracking tokens). */
+function duplicateRequest(file: string, copies: number): void {
+  const db = new SqliteDatabase(file);
+  try {
+    const columns = (db.prepare('pragma table_info(service_requests)').all() as Array<{ name: string }>)
+      .map((c) => c.name)
+      .filter((name) => name !== 'id');
+    const source = (db.prepare('select max(id) as id from service_requests').get() as { id: number }).id;
+    const value = (name: string) =>
+      name === 'booking_ref' || name === 'tracking_token'
+        ? `${name} || '-' || n`
+        : name === 'idempotency_key'
+          ? 'null'
+          : name;
+    db.prepare(
+      `with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ?)
+       insert into service_requests (${columns.join(', ')})
+       select ${columns.map(value).join(', ')} from service_requests, seq where service_requests.id = ?`,
+    ).run(copies, source);
+  } finally {
+    db.close();
+  }
+}
+
+export async function requestsBench(): Promise<BenchRow[]> {
+  const dir = tempDir('requests');
+  const file = await buildSqliteFile(dir, 0);
+  const handle = openDatabase(loadConfig({ SQLITE_FILE: file }).database);
+  const centerId = await centerIdByMobile(handle.db, DEMO_MOBILES.firstCenter);
+  const base = await validRequestPayload(handle.db, centerId);
+  const customer = await handle.db
+    .selectFrom('customers')
+    .select('id')
+    .where('mobile', '=', DEMO_MOBILES.customer)
+    .executeTakeFirstOrThrow();
+  await handle.close();
+
+  const rows: BenchRow[] = [];
+  const server = await startServer({ SQLITE_FILE: file, SEED_DEMO: 'false' });
+  try {
+    const cookie = await login(server.url, DEMO_MOBILES.customer, 'Customer');
+    const body = JSON.stringify({ ...base, custid: customer.id, mobileno: DEMO_MOBILES.customer });
+    const health = await load(`${server.url}/api/health`);
+    const acknowledgedRefs: string[] = [];
+    const creates = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: LOAD_SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/ServiceRequest/AddNewServiceRequest',
+          headers: { 'content-type': 'application/json', cookie },
+          body,
+          onResponse: (status, responseBody) => {
+            if (status === 201) acknowledgedRefs.push(JSON.parse(responseBody).srBOOKINGREFNO as string);
+          },
+        },
+      ],
+    });
+    await server.close();
+    const missing = missingBookingRefs(file, acknowledgedRefs);
+    const ratio = creates.requests.average / health.rps;
+    rows.push(
+      {
+        measure: 'request create / health throughput (SQLite)',
+        value: `${fixed(ratio)} (${Math.round(creates.requests.average)} / ${Math.round(health.rps)} req/s, p99 ${creates.latency.p99} ms, ${creates.non2xx} non-2xx)`,
+        goal: '>= 0.3',
+        pass: ratio >= 0.3 && creates.non2xx === 0,
+      },
+      {
+        measure: 'acknowledged creates missing afterwards',
+        value: `${missing} of ${acknowledgedRefs.length}`,
+        goal: '0',
+        pass: missing === 0 && acknowledgedRefs.length > 0,
+      },
+    );
+  } finally {
+    await server.close();
+  }
+
+  // ---- one center's list at 10,000 requests
+  duplicateRequest(file, LIST_REQUESTS);
+  const listServer = await startServer({ SQLITE_FILE: path.resolve(file), SEED_DEMO: 'false' });
+  try {
+    const cookie = await login(listServer.url, DEMO_MOBILES.firstCenter, 'ServiceCenter');
+    const url = `${listServer.url}/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb?PAGE=1&PAGESIZE=10`;
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < LIST_CALLS + 20; i += 1) {
+      const started = performance.now();
+      const response = await fetch(url, { headers: { cookie } });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`request list: ${response.status} ${text.slice(0, 200)}`);
+      if (i >= 20) times.push(performance.now() - started); // the first calls warm up
+      bytes = text.length;
+    }
+    const p99 = percentile(times, 99);
+    rows.push({
+      measure: `center request list, ${LIST_REQUESTS.toLocaleString('en-IN')} requests, page of 10: p99`,
+      value: `${fixed(p99, 1)} ms (median ${fixed(percentile(times, 50), 1)} ms, ${Math.round(bytes / 1024)} KB answer)`,
+      goal: '<= 10 ms',
+      pass: p99 <= 10,
+    });
+  } finally {
+    await listServer.close();
+  }
+  return rows;
+}

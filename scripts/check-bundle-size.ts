@@ -1,0 +1,121 @@
+/**
+ * First-page budget (issue 13), run after `npm run build` in `npm test`: for each key screen, the JavaScript
+ * and CSS a browser must load before the screen can show (the entry with its static imports, plus the lazy
+ * route modules of that screen with theirs), gzipped. Fails above each screen's ceiling, and when a built
+ * stylesheet loads fonts from another host. Dynamic imports (map, dialogs loaded on demand) do not count.
+ *
+ * The issue's goal is 100 KB of JS per first page; react-dom (61 KB gz) and react-router's data router
+ * (30 KB gz) alone are 91 KB, so the ceilings below are ratchets at today's sizes (lower them as screens
+ * shrink, never raise them without a reason in the commit); `npm run bench` reports the sizes against the goal.
+ *
+ *   node --import tsx scripts/check-bundle-size.ts [--json]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The issue's goal for a first page's JavaScript, gzipped. */
+export const JS_GOAL_KB = 100;
+export const CSS_BUDGET_KB = 15;
+
+/** Screens, the lazy modules (relative to apps/web) their route loads before showing, and their JS ceiling. */
+export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: number }> = [
+  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 145 },
+  {
+    path: '/dashboard-customer/service-request',
+    modules: ['src/app/layouts/customer-layout.tsx', 'src/modules/service-requests/service-request-page.tsx'],
+    jsCeilingKb: 250,
+  },
+  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 145 },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+
+export interface ScreenSize {
+  path: string;
+  jsCeilingKb: number;
+  jsKb: number;
+  cssKb: number;
+  files: string[];
+}
+
+const gzKb = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+export function measureScreens(): ScreenSize[] {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, files: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`${key} is not a chunk of the build: update SCREENS in scripts/check-bundle-size.ts`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('no entry in the build manifest');
+  return SCREENS.map((screen) => {
+    const files = new Set<string>();
+    closure(entry, files);
+    for (const module of screen.modules) closure(module, files);
+    const list = [...files];
+    const sum = (ext: string) => list.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzKb(f), 0);
+    return {
+      path: screen.path,
+      jsCeilingKb: screen.jsCeilingKb,
+      jsKb: sum('.js'),
+      cssKb: sum('.css'),
+      files: list,
+    };
+  });
+}
+
+/** Stylesheets must not fetch fonts (or anything) from another host: fonts are local. */
+export function remoteFontUrls(): string[] {
+  const assets = path.join(dist, 'assets');
+  return fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.css'))
+    .flatMap(
+      (f) =>
+        fs.readFileSync(path.join(assets, f), 'utf8').match(/(@import|url\()\s*['"]?https?:\/\/[^)'"]+/g) ??
+        [],
+    );
+}
+
+function main() {
+  const screens = measureScreens();
+  const remote = remoteFontUrls();
+  let failed = remote.length > 0;
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ screens, remote }));
+  }
+  console.log(
+    `First-page budget (gzipped): JS <= each screen's ceiling (goal ${JS_GOAL_KB} KB), CSS <= ${CSS_BUDGET_KB} KB`,
+  );
+  for (const screen of screens) {
+    const ok = screen.jsKb <= screen.jsCeilingKb && screen.cssKb <= CSS_BUDGET_KB;
+    failed ||= !ok;
+    console.log(
+      `  ${ok ? 'ok  ' : 'FAIL'} ${screen.path.padEnd(38)} JS ${screen.jsKb.toFixed(1).padStart(6)} KB (ceiling ${screen.jsCeilingKb})  CSS ${screen.cssKb.toFixed(1).padStart(5)} KB  (${screen.files.length} files)`,
+    );
+  }
+  for (const url of remote) console.log(`  FAIL stylesheet loads from another host: ${url}`);
+  if (failed) {
+    console.error('Over budget: bench/README.md (first page) says how to find what grew.');
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
