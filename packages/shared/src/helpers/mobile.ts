@@ -16,6 +16,17 @@ export function normalizeIndianMobile(value: string): string {
 }
 
 /**
+ * What a mobile field keeps of typed or pasted text: digits only; a number longer than 10 digits loses its
+ * country or trunk prefix first ('+91 98450 12345', '098450-12345' → '9845012345'), then
+ * anything past 10 digits. Runs before any length limit, so a pasted '+91 …' is never cut to '9198450'.
+ */
+export function mobileInputValue(raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.length > 10) digits = digits.replace(/^(?:0{0,2}91|0)(?=\d{10}$)/, '');
+  return digits.slice(0, 10);
+}
+
+/**
  * One message per failure, in this order: required, numeric, length, first digit 6-9
  * ('Mobile number is required', 'Mobile No must be numeric', 'Mobile No must be exactly 10 digits',
  * 'Please enter a valid 10-digit mobile number').

@@ -61,6 +61,8 @@ export const serviceCenterLoginDataSchema = z.object({
   mobilenO1: z.string(),
   scrating: z.number(),
   isactive: looseBoolean,
+  /** When Fixo operations approved the center; with isactive false it means the center was deactivated. */
+  approvedon: z.string().nullable().optional(),
 });
 export type ServiceCenterLoginData = z.infer<typeof serviceCenterLoginDataSchema>;
 

@@ -5,7 +5,7 @@ import { nowIso } from '../../platform/db.js';
 export async function serviceCenterLoginData(db: Db, serviceCenterId: number) {
   const center = await db
     .selectFrom('service_centers')
-    .select(['id', 'name', 'mobile', 'rating', 'is_active'])
+    .select(['id', 'name', 'mobile', 'rating', 'is_active', 'approved_at'])
     .where('id', '=', serviceCenterId)
     .executeTakeFirstOrThrow();
   const subscription = await db
@@ -26,6 +26,7 @@ export async function serviceCenterLoginData(db: Db, serviceCenterId: number) {
     mobilenO1: center.mobile,
     scrating: center.rating,
     isactive: center.is_active === 1,
+    approvedon: center.approved_at,
   };
 }
 

@@ -79,6 +79,14 @@ export function createMastersService(db: Db) {
           'vehicle_id as vehicleid',
         ])
         .$if(filters.makeId !== undefined, (q) => q.where('make_id', '=', filters.makeId!))
+        // The 'Other' make has no models: its lists come from the maker's own makes, never another maker's.
+        .$if(filters.makerId !== undefined, (q) =>
+          q.where(
+            'make_id',
+            'in',
+            db.selectFrom('vehicle_makes').select('id').where('maker_id', '=', filters.makerId!),
+          ),
+        )
         .$if(filters.vehicleTypeId !== undefined, (q) =>
           q.where('vehicle_type_id', '=', filters.vehicleTypeId!),
         )

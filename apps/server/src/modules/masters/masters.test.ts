@@ -62,6 +62,15 @@ describe('reference lists', () => {
     );
     expect(models.length).toBeGreaterThan(0);
     expect(models.every((m) => m.vehiclemaketypeid === firstMake.vehiclemaketypeid)).toBe(true);
+
+    // The 'Other' make lists the maker's own models of that vehicle type, never another maker's.
+    const makerModels = await get<{ vehiclemaketypeid: number; vehicletypeid: number }>(
+      `GetAllVehicleModel?VEHMAKERTYPID=${maruti.vehiclemakertypeid}&VEHTYPID=${car.vehicletypeid}`,
+    );
+    const marutiMakeIds = new Set(makes.map((m) => m.vehiclemaketypeid));
+    expect(makerModels.length).toBeGreaterThan(models.length - 1);
+    expect(makerModels.every((m) => marutiMakeIds.has(m.vehiclemaketypeid))).toBe(true);
+    expect(makerModels.every((m) => m.vehicletypeid === car.vehicletypeid)).toBe(true);
   });
 
   it('serves colours, fuel types and service types in contract spellings', async () => {

@@ -9,6 +9,7 @@ import {
   SR_STATUSES,
   serviceRequestPayloadSchema,
   statusUpdatePayloadSchema,
+  toLocalIsoNoZone,
   VALIDATION_MESSAGES,
   type SrUpdateStatus,
 } from '@fixo/shared';
@@ -208,11 +209,14 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         'currentlocation',
       ] as const;
       const lines = [csvLine(columns), ...report.rows.map((row) => csvLine(columns.map((c) => row[c])))];
-      const name = `service-requests-${request.query.FROM.toISOString().slice(0, 10)}.csv`;
+      // The dates as the center chose them (local days), not shifted to UTC.
+      const day = (date: Date) => toLocalIsoNoZone(date).slice(0, 10);
+      const name = `service-requests-${day(request.query.FROM)}-to-${day(request.query.TO)}.csv`;
+      // A byte-order mark makes Excel read the file as UTF-8 (names, ₹) instead of the system code page.
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(`${lines.join('\r\n')}\r\n`);
+        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
     },
   );
 

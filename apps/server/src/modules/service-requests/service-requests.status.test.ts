@@ -373,6 +373,10 @@ describe('center-side state machine', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="service-requests-${today}-to-${today}.csv"`,
+    );
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       'servicerequestid,bookingref,createdon,updatedon,status,remarks,vehicle,issue,mobileno,currentlocation',

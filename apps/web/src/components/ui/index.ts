@@ -27,6 +27,7 @@ export {
 export { FormField } from './form-field';
 export { Input, Select, Textarea, type SelectOption } from './input';
 export { Label } from './label';
+export { MobileInput } from './mobile-input';
 export { FullScreenSpinner, Spinner } from './spinner';
 export { Switch } from './switch';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';

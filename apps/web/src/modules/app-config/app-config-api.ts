@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppConfigSettingsResponse, UpdateAppConfigBody } from '@fixo/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppConfigEntry, AppConfigSettingsResponse, UpdateAppConfigBody } from '@fixo/shared';
 
 import { apiGet, apiPut } from '@/lib/api-client';
 import { otpConfigQueryKey } from '@/modules/auth/auth-api';
@@ -25,3 +25,20 @@ export function useUpdateAppConfig() {
     },
   });
 }
+
+/** A public app configuration value (GetAppConfigKeyValueByKeyName: a list whose first item has apcvalue). */
+export const appConfigValueQueryOptions = (key: string) =>
+  queryOptions({
+    queryKey: ['app-config', 'value', key],
+    queryFn: async ({ signal }) => {
+      const entries = await apiGet<AppConfigEntry[]>('/api/AppConfigurations/GetAppConfigKeyValueByKeyName', {
+        query: { APCKEY: key },
+        signal,
+      });
+      return entries[0]?.apcvalue?.trim() || null;
+    },
+    staleTime: 60 * 60_000,
+  });
+
+/** Fixo's customer support line, shown where a user needs a person (a deactivated center, say). */
+export const useSupportMobile = () => useQuery(appConfigValueQueryOptions('SUPPORTMOBILE')).data ?? null;

@@ -8,6 +8,7 @@ import { ERROR_MESSAGES } from '@fixo/shared';
 import { Alert, Button, Card, CardContent, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useSupportMobile } from '@/modules/app-config/app-config-api';
 import { useStoredSession } from '@/modules/auth/session-storage';
 
 import { BarChart } from './bar-chart';
@@ -85,6 +86,36 @@ function Stat({
   );
 }
 
+/** Why customers cannot reach an inactive center, and what to do: wait for approval, or call Fixo. */
+function InactiveNotice({ approvedOn }: { approvedOn: string | null }) {
+  const support = useSupportMobile();
+  const call = support ? (
+    <>
+      {' '}
+      Call Fixo support on{' '}
+      <a href={`tel:${support.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+        {support}
+      </a>
+      .
+    </>
+  ) : (
+    ' Contact Fixo support.'
+  );
+  if (approvedOn)
+    return (
+      <Alert variant="error" title="Your center is deactivated">
+        Fixo operations deactivated your center: customers cannot see it or send you requests until it is
+        reactivated.{call}
+      </Alert>
+    );
+  return (
+    <Alert variant="warning" title="Waiting for approval">
+      Fixo operations will check your details and approve your center, usually within a working day. Until
+      then customers cannot send you requests.{call}
+    </Alert>
+  );
+}
+
 /** /dashboard-service: what a workshop owner checks first (the spec does not show this page's content). */
 export default function CenterHomePage() {
   const stored = useStoredSession();
@@ -106,11 +137,11 @@ export default function CenterHomePage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
         <p className="text-sm text-slate-600">
-          {data?.isactive === false
-            ? 'Status: Inactive. Customers cannot send you requests yet.'
-            : 'Dashboard'}
+          {data?.isactive === false ? 'Status: Inactive' : 'Dashboard'}
         </p>
       </div>
+
+      {data?.isactive === false && <InactiveNotice approvedOn={data.approvedon ?? null} />}
 
       {plan.state === 'expired' && (
         <Alert variant="error" title="Your subscription has expired">

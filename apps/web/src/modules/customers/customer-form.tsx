@@ -164,9 +164,11 @@ export function CustomerForm({
   const vehicles = useVehicles(vehicleType);
   const makers = useVehicleMakers(vehicleType, { requireType: true });
   const makes = useVehicleMakes(maker);
-  // 'Other' has no models of its own: offer the models of the vehicle type instead.
+  // 'Other' has no models of its own: offer the maker's models of the vehicle type instead.
   const models = useVehicleModels(
-    isOtherMake ? { vehicleTypeId: vehicleType } : { makeId: make, vehicleTypeId: vehicleType },
+    isOtherMake
+      ? { makerId: maker, vehicleTypeId: vehicleType }
+      : { makeId: make, vehicleTypeId: vehicleType },
   );
   const colors = useVehicleColors();
   const fuels = useFuelTypes();

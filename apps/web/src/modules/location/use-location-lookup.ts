@@ -17,6 +17,16 @@ export interface LocatedPlace extends Place {
   source: 'device' | 'pin';
 }
 
+/** The whole outcome of asking the browser for its position: what the request screen needs to decide. */
+export interface DeviceFix {
+  position: { lat: number; lng: number } | null;
+  place: LocatedPlace | null;
+  /** Why there is no position; null when there is one (the place may still be unknown). */
+  failure: 'denied' | 'unsupported' | 'unavailable' | null;
+  /** A later call took over: ignore this outcome. */
+  superseded: boolean;
+}
+
 export type LocationStatus = 'idle' | 'locating' | 'looking-up' | 'done' | 'error';
 
 export interface LocationLookup {
@@ -26,9 +36,13 @@ export interface LocationLookup {
   /** 'denied' or 'unsupported' when the browser refused; null otherwise. */
   permission: 'denied' | 'unsupported' | null;
   place: LocatedPlace | null;
+  /** The browser's last position, kept even when no place is known for it (e.g. outside the PIN index). */
+  position: { lat: number; lng: number } | null;
   busy: boolean;
   /** Browser position → GET /api/Location/GetByLatLong. Resolves null on failure (see `error`). */
   locateMe: () => Promise<LocatedPlace | null>;
+  /** Like locateMe, with the position and the reason of a failure. */
+  locateDevice: () => Promise<DeviceFix>;
   /** GET /api/Location/GetByPostalCode. Resolves null on failure (see `error`). */
   lookupPin: (postalCode: string) => Promise<LocatedPlace | null>;
   reset: () => void;
@@ -43,6 +57,7 @@ export function useLocationLookup(): LocationLookup {
   const [error, setError] = useState<string | null>(null);
   const [permission, setPermission] = useState<LocationLookup['permission']>(null);
   const [place, setPlace] = useState<LocatedPlace | null>(null);
+  const [position, setPosition] = useState<LocationLookup['position']>(null);
   const run = useRef(0);
 
   const finish = useCallback((id: number, found: LocatedPlace | null, message: string | null) => {
@@ -53,7 +68,7 @@ export function useLocationLookup(): LocationLookup {
     return found;
   }, []);
 
-  const locateMe = useCallback(async () => {
+  const locateDevice = useCallback(async (): Promise<DeviceFix> => {
     const id = ++run.current;
     setStatus('locating');
     setError(null);
@@ -64,23 +79,30 @@ export function useLocationLookup(): LocationLookup {
     } catch (e) {
       // The spec: geolocation failures are only logged; the screen shows a way forward (the PIN field).
       console.error('Geolocation failed', e);
-      if (e instanceof GeolocationError && e.reason !== 'unavailable') setPermission(e.reason);
-      return finish(id, null, errorMessage(e));
+      const failure = e instanceof GeolocationError ? e.reason : 'unavailable';
+      if (failure !== 'unavailable') setPermission(failure);
+      finish(id, null, errorMessage(e));
+      return { position: null, place: null, failure, superseded: id !== run.current };
     }
-    if (id !== run.current) return null;
+    if (id !== run.current) return { position, place: null, failure: null, superseded: true };
+    setPosition(position);
     setStatus('looking-up');
+    let place: LocatedPlace | null = null;
     try {
       const found = await fetchPlaceByLatLng(position.lat, position.lng);
-      return finish(
+      place = finish(
         id,
         { ...found, coordinates: coordinatesText(position.lat, position.lng), source: 'device' },
         null,
       );
     } catch (e) {
       console.error('Reverse geocoding failed', e);
-      return finish(id, null, errorMessage(e));
+      finish(id, null, errorMessage(e));
     }
+    return { position, place, failure: null, superseded: id !== run.current };
   }, [finish]);
+
+  const locateMe = useCallback(async () => (await locateDevice()).place, [locateDevice]);
 
   const lookupPin = useCallback(
     async (postalCode: string) => {
@@ -113,8 +135,10 @@ export function useLocationLookup(): LocationLookup {
     error,
     permission,
     place,
+    position,
     busy: status === 'locating' || status === 'looking-up',
     locateMe,
+    locateDevice,
     lookupPin,
     reset,
   };

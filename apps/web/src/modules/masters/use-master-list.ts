@@ -130,15 +130,21 @@ export const useVehicleMakes = (makerId: unknown) =>
   useMasterList('GetAllVehicleMakeType', { VEHMAKERTYPID: idOrUndefined(makerId) }, byParent(makerId));
 /**
  * Models of a make; waits for the make. For the 'Other' make (which has no models of its own) pass the
- * vehicle type instead: `useVehicleModels({ vehicleTypeId })`.
+ * maker (and vehicle type) instead: `useVehicleModels({ makerId, vehicleTypeId })` lists that maker's models
+ * only, never a mix of makers.
  */
-export const useVehicleModels = (filter: { makeId?: unknown; vehicleTypeId?: unknown }) => {
+export const useVehicleModels = (filter: {
+  makeId?: unknown;
+  makerId?: unknown;
+  vehicleTypeId?: unknown;
+}) => {
   const make = idOrUndefined(filter.makeId);
+  const maker = idOrUndefined(filter.makerId);
   const type = idOrUndefined(filter.vehicleTypeId);
   return useMasterList(
     'GetAllVehicleModel',
-    { VEHMAKETYPID: make, VEHTYPID: type },
-    { enabled: make !== undefined || type !== undefined },
+    { VEHMAKETYPID: make, VEHMAKERTYPID: maker, VEHTYPID: type },
+    { enabled: make !== undefined || maker !== undefined },
   );
 };
 export const useVehicleColors = () => useMasterList('GetAllVehicleColor');

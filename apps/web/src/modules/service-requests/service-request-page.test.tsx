@@ -190,4 +190,50 @@ describe('New Service Request screen', () => {
     const nearby = requests.find((r) => r.url.pathname.endsWith('ForWeb'));
     expect(nearby?.url.searchParams.get('LOCATIONCOORDINATES')).toBe('enc(12.9352,77.6245)');
   });
+
+  it('keeps the number of a pasted +91 mobile, not its first ten characters', async () => {
+    stubGeolocation('denied');
+    renderPage();
+    const mobile = screen.getByLabelText(/^Mobile Number/);
+    const user = userEvent.setup();
+    await user.click(mobile);
+    await user.paste('+91 98450 12345');
+    expect(mobile).toHaveValue('9845012345');
+    await user.clear(mobile);
+    await user.paste('098450-12345');
+    expect(mobile).toHaveValue('9845012345');
+  });
+
+  it('after a PIN lookup, shows and sends the PIN position as the location used', async () => {
+    stubGeolocation('denied');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^PIN Code/), '560034');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location Coordinates')).toHaveValue('12.930000,77.620000 (PIN 560034)'),
+    );
+    expect(screen.getByLabelText('Location Coordinates')).not.toHaveClass('text-red-700');
+    expect(screen.getByText('From your PIN code: the center gets directions to it.')).toBeInTheDocument();
+  });
+
+  it('focuses the first invalid field in page order when an empty form is submitted', async () => {
+    stubGeolocation({ lat: 12.9352, lng: 77.6245 });
+    renderPage();
+    const submit = await screen.findByRole('button', { name: 'Request Service' });
+    const type = screen.getByLabelText(/^Vehicle Type/);
+    await waitFor(() => expect(within(type).getByRole('option', { name: 'Car' })).toBeInTheDocument());
+    await userEvent.setup().click(submit);
+    await waitFor(() => expect(type).toHaveFocus());
+    expect(screen.getByLabelText(/^Mobile Number/)).not.toHaveFocus();
+  });
+
+  it('says so when voice typing is not available', () => {
+    stubGeolocation('denied');
+    renderPage();
+    expect(
+      screen.getByText('Voice typing is not available in this browser: please type the problem.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -27,9 +27,30 @@ export function speechRecognitionConstructor(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-/** Dictation into a text field (language en-US, continuous); `supported` is false where the browser lacks it. */
+/** What a driver reads when dictation fails: the browser's error code in words, with the way forward. */
+export function voiceErrorText(code: string): string {
+  switch (code) {
+    case 'not-allowed':
+    case 'service-not-allowed':
+      return 'Microphone access is blocked. Allow the microphone for this site in your browser settings, or type the problem.';
+    case 'no-speech':
+      return "We didn't hear anything. Tap the microphone and speak, or type the problem.";
+    case 'audio-capture':
+      return 'No microphone was found. Please type the problem.';
+    case 'network':
+      return 'Voice typing needs an internet connection. Please type the problem.';
+    default:
+      return 'Voice typing stopped. Please type the problem.';
+  }
+}
+
+/**
+ * Dictation into a text field (continuous, language VOICE_DICTATION_LANG); `supported` is false where the
+ * browser lacks it, `error` says in words why dictation failed.
+ */
 export function useVoiceDictation(onText: (text: string) => void) {
   const [listening, setListening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const recognition = useRef<Recognition | null>(null);
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
@@ -54,22 +75,28 @@ export function useVoiceDictation(onText: (text: string) => void) {
       }
       if (text.trim()) onTextRef.current(text.trim());
     };
-    r.onerror = (event) => console.error('Voice dictation failed', event.error);
+    r.onerror = (event) => {
+      console.error('Voice dictation failed', event.error);
+      // 'aborted' is our own stop(): not a failure.
+      if (event.error !== 'aborted') setError(voiceErrorText(event.error));
+    };
     r.onend = () => {
       recognition.current = null;
       setListening(false);
     };
     recognition.current = r;
+    setError(null);
     try {
       r.start();
       setListening(true);
-    } catch (error) {
-      console.error('Voice dictation could not start', error);
+    } catch (cause) {
+      console.error('Voice dictation could not start', cause);
       recognition.current = null;
+      setError(voiceErrorText('start'));
     }
   }, []);
 
   useEffect(() => () => recognition.current?.stop(), []);
 
-  return { supported, listening, start, stop };
+  return { supported, listening, error, start, stop };
 }

@@ -104,8 +104,8 @@ export function VehicleSection({
   const vehicles = useVehicles(typeId);
   const makers = useVehicleMakers(typeId);
   const makes = useVehicleMakes(makerId);
-  // 'Other' has no models of its own: offer the vehicle type's models instead.
-  const models = useVehicleModels(other ? { vehicleTypeId: typeId } : { makeId: make?.id });
+  // 'Other' has no models of its own: offer the maker's models of this vehicle type instead.
+  const models = useVehicleModels(other ? { makerId, vehicleTypeId: typeId } : { makeId: make?.id });
   const colors = useVehicleColors();
   const fuels = useFuelTypes();
 

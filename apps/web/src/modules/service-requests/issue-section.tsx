@@ -1,0 +1,75 @@
+import { Mic, MicOff } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
+
+import { Button, FormField, Textarea } from '@/components/ui';
+import { useServiceTypes } from '@/modules/masters/use-master-list';
+
+import { IdField } from './option-field';
+import { useVoiceDictation } from './use-voice-dictation';
+
+/** Service(s) Required: what the driver needs and the problem in their words, typed or dictated. */
+export function IssueSection() {
+  const { control, register, getValues, setValue, formState } = useFormContext<
+    ServiceRequestFormInput,
+    unknown,
+    ServiceRequestForm
+  >();
+  const serviceTypes = useServiceTypes();
+  const issue = useWatch({ control, name: 'issue' });
+  const voice = useVoiceDictation((text) => {
+    const current = getValues('issue');
+    setValue('issue', current.trim() ? `${current.trim()} ${text}` : text, { shouldDirty: true });
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <IdField
+        control={control}
+        name="serviceRequired"
+        label="Service Required"
+        required
+        list={serviceTypes}
+        what="services"
+        placeholder="Select the service you need"
+      />
+      <FormField
+        label="Describe the problem"
+        required
+        error={formState.errors.issue?.message}
+        hint={`${issue?.length ?? 0}/${LIMITS.issueMax}`}
+      >
+        <Textarea
+          rows={3}
+          placeholder="e.g. Car will not start, battery light is on. Parked on the left shoulder."
+          {...register('issue')}
+        />
+      </FormField>
+      {voice.supported ? (
+        <Button
+          type="button"
+          variant={voice.listening ? 'destructive' : 'outline'}
+          className="self-start"
+          aria-pressed={voice.listening}
+          onClick={voice.listening ? voice.stop : voice.start}
+        >
+          {voice.listening ? (
+            <MicOff className="size-5" aria-hidden />
+          ) : (
+            <Mic className="size-5" aria-hidden />
+          )}
+          {voice.listening ? 'Stop dictation' : 'Speak instead of typing'}
+        </Button>
+      ) : (
+        <p className="text-sm text-slate-500">
+          Voice typing is not available in this browser: please type the problem.
+        </p>
+      )}
+      {voice.error && (
+        <p role="alert" className="text-sm font-medium text-amber-800">
+          {voice.error}
+        </p>
+      )}
+    </div>
+  );
+}
