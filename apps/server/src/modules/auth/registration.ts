@@ -11,6 +11,7 @@ import {
 } from '../mobile-verification/mobile-verification.service.js';
 import { conflictOnDuplicate } from '../customers/reference-checks.js';
 import { createAuthService, setSessionCookie } from './auth.service.js';
+import { endSessionStreams } from '../events/session-streams.js';
 
 /** Ours: the answer when a mobile is registered already and the caller is not that account. */
 export const ALREADY_REGISTERED_MESSAGE =
@@ -101,22 +102,24 @@ export async function registerOrUpdate<V>(ctx: AppContext, r: Registration<V>): 
     const passcodeHash = (await passcodeChanged(db, existing.account_id, r.passcode))
       ? await hashSecret(r.passcode!)
       : null;
-    await db.transaction().execute(async (trx) => {
+    const endedSessions = await db.transaction().execute(async (trx) => {
       await r.update(trx, profileId, valid, now);
-      if (passcodeHash) {
-        await trx
-          .updateTable('accounts')
-          .set({ passcode_hash: passcodeHash, failed_attempts: 0, locked_until: null })
-          .where('id', '=', existing.account_id)
-          .execute();
-        // A changed passcode signs out every other browser of the account; the one that changed it stays.
-        await trx
-          .deleteFrom('sessions')
-          .where('account_id', '=', existing.account_id)
-          .where('id', '!=', r.caller?.sessionId ?? '')
-          .execute();
-      }
+      if (!passcodeHash) return [];
+      await trx
+        .updateTable('accounts')
+        .set({ passcode_hash: passcodeHash, failed_attempts: 0, locked_until: null })
+        .where('id', '=', existing.account_id)
+        .execute();
+      // A changed passcode signs out every other browser of the account; the one that changed it stays.
+      return trx
+        .deleteFrom('sessions')
+        .where('account_id', '=', existing.account_id)
+        .where('id', '!=', r.caller?.sessionId ?? '')
+        .returning('id')
+        .execute();
     });
+    // Their open live streams end too, on every instance.
+    for (const session of endedSessions) await endSessionStreams(ctx, session.id);
     return { created: false, profileId, accountId: existing.account_id, passcode: r.passcode ?? null };
   }
 

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { centerIdByMobile, validRequestPayload } from '../service-requests/service-requests.fixtures.js';
 import { MAX_STREAMS_PER_SESSION } from './session-streams.js';
+import { keepVerificationCookie, lastCodeSentTo } from '../../test-support/verified-mobile.js';
 
 let t: TestApp;
 let base: string;
@@ -247,6 +248,36 @@ describe('live events (server-sent events)', () => {
     await t.app.ctx.bus.publish(`customer:${await customerId()}`, { type: 'ping' });
     await otherStream.next('ping');
     otherStream.close();
+  });
+
+  it('a passcode reset ends the live streams of every session of the account', async () => {
+    const mobile = String(Number(DEMO_MOBILES.firstCenter) + 1);
+    const session = await t.login(mobile, 'ServiceCenter');
+    const stream = await openStream('/api/Events/ServiceCenter', session);
+    await stream.next('ready');
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/SendVerificationCode',
+      payload: { mobileno: mobile, purpose: 'ResetPasscode', usertype: 'ServiceCenter' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/ResetPasscode',
+      headers: { cookie: keepVerificationCookie('', sent) },
+      payload: {
+        mobileno: mobile,
+        usertype: 'ServiceCenter',
+        code: await lastCodeSentTo(t, mobile),
+        newpasscode: '1234',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await stream.next('session-ended')).data).toEqual({ type: 'session-ended' });
+    const deadline = Date.now() + 3000;
+    while (!stream.ended() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stream.ended()).toBe(true);
   });
 
   it(`allows ${MAX_STREAMS_PER_SESSION} streams per session; the next is refused with 429 until one closes`, async () => {

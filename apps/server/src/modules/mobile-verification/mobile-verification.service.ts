@@ -14,6 +14,7 @@ import { nowIso, toCount, type Db } from '../../platform/db.js';
 import { hashSecret, randomToken, sha256 } from '../../platform/crypto.js';
 import type { SessionUser } from '../../platform/auth.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
+import { endSessionStreams } from '../events/session-streams.js';
 
 /** The browser's verification cookie: which browser asked for a code and proved a number (httpOnly). */
 export const VERIFICATION_COOKIE = 'fixo_verification';
@@ -225,7 +226,7 @@ export function createMobileVerificationService(ctx: AppContext) {
       if (!account) throw badRequest(MV.codeExpired, { code: MV.codeExpired });
       const passcodeHash = await hashSecret(input.newpasscode);
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
+      const endedSessions = await db.transaction().execute(async (trx) => {
         await trx.updateTable('mobile_verifications').set({ used_at: now }).where('id', '=', id).execute();
         await trx
           .updateTable('accounts')
@@ -237,8 +238,10 @@ export function createMobileVerificationService(ctx: AppContext) {
           })
           .where('id', '=', account.id)
           .execute();
-        await trx.deleteFrom('sessions').where('account_id', '=', account.id).execute();
+        return trx.deleteFrom('sessions').where('account_id', '=', account.id).returning('id').execute();
       });
+      // The ended sessions' open live streams end too, on every instance.
+      for (const session of endedSessions) await endSessionStreams(ctx, session.id);
       return account.id;
     },
   };
