@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId } from '../helpers/zod-rules.js';
+import { MAX_ID } from '../helpers/zod-rules.js';
 
 /** GET /api/AppConfigurations/GetAppConfigKeyValueByKeyName (list; first item has apcvalue). */
 export const appConfigEntrySchema = z.object({
@@ -34,7 +34,8 @@ export type AppConfigSetting = z.infer<typeof appConfigSettingSchema>;
 
 /** One audited change: who, when, old, new. */
 export const appConfigChangeSchema = z.object({
-  id: positiveId,
+  // A plain bounded number: response schemas serialize, so no transforming id rule here.
+  id: z.number().int().positive().max(MAX_ID),
   apckey: z.string(),
   oldvalue: z.string().nullable(),
   newvalue: z.string(),
