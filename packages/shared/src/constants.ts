@@ -194,3 +194,16 @@ export function hasPrimaryOffer(primaryoffer: string | null | undefined): boolea
 export function directionsUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 }
+
+/**
+ * Paging (kept here, free of zod, so the web's api client does not pull the schemas into the first page).
+ * Every list endpoint pages on the server (PAGE, PAGESIZE; newest first unless it sorts otherwise). The answer
+ * keeps the contract's array shape; the total of all pages travels in the X-Total-Count header.
+ */
+export const LIST_PAGE_SIZE_DEFAULT = 50;
+export const LIST_PAGE_SIZE_MAX = 100;
+/** Far beyond any real list; keeps OFFSET inside the engines' integer range. */
+export const LIST_PAGE_MAX = 1_000_000;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** Offers list answers to the owner and managers: the center's primary offer id, wherever its page is. */
+export const PRIMARY_OFFER_HEADER = 'X-Primary-Offer-Id';

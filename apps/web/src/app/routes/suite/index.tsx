@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-import { SuiteGuard } from '@/modules/suite/suite-guard';
-
 import { lazyPage } from '../lazy-page';
 
 /**
@@ -11,7 +9,11 @@ import { lazyPage } from '../lazy-page';
  */
 export const suiteRoutes: RouteObject[] = [
   {
-    element: <SuiteGuard />,
+    // Loaded with the suite: the public pages never download the plan check and what it brings.
+    lazy: async () => {
+      const { SuiteGuard } = await import('@/modules/suite/suite-guard');
+      return { element: <SuiteGuard /> };
+    },
     children: [
       {
         path: 'list-of-customer',
