@@ -54,6 +54,15 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Passcode must be 4 digits')).toBeInTheDocument();
   });
 
+  it('keeps the number of a pasted +91 mobile, not its first ten characters', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const mobile = screen.getByLabelText(/mobile number/i);
+    await user.click(mobile);
+    await user.paste('+91 98450 12345');
+    expect(mobile).toHaveValue('9845012345');
+  });
+
   it('keeps the passcode field numeric and 4 digits long', async () => {
     const user = userEvent.setup();
     renderLogin();

@@ -18,6 +18,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MobileInput } from '@/components/ui/mobile-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -125,13 +126,8 @@ export function LoginForm({ usertype }: LoginFormProps) {
     }
   });
 
-  const mobileField = register('mobileno', {
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      // Pasted numbers often carry +91 or a leading 0: keep the last 10 digits.
-      const digits = event.target.value.replace(/\D/g, '');
-      event.target.value = digits.length > 10 ? digits.slice(-10) : digits;
-    },
-  });
+  // MobileInput keeps the number of a pasted '+91 98450 12345' (no maxLength cutting it first).
+  const mobileField = register('mobileno');
   const passcodeField = register('passcode', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       event.target.value = digitsOnly(event.target.value, 4);
@@ -156,15 +152,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
         hint="10-digit number registered with Fixo"
         required
       >
-        <Input
-          {...mobileField}
-          leading="+91"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={10}
-          placeholder="9876543210"
-        />
+        <MobileInput {...mobileField} autoComplete="username" placeholder="9876543210" />
       </FormField>
 
       <fieldset className="flex flex-col gap-2">

@@ -15,6 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MobileInput } from '@/components/ui/mobile-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { AccountLoginFields, digitsOnly, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
@@ -267,33 +268,10 @@ export function CustomerForm({
                   lockMobile ? 'Your mobile number is your sign-in id and cannot be changed here.' : undefined
                 }
               >
-                <Input
-                  {...register('mobilenO1', {
-                    onChange: (e: { target: HTMLInputElement }) => {
-                      e.target.value = digitsOnly(e.target.value, 10);
-                    },
-                  })}
-                  leading="+91"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={10}
-                  readOnly={lockMobile}
-                  placeholder="9876543210"
-                />
+                <MobileInput {...register('mobilenO1')} readOnly={lockMobile} placeholder="9876543210" />
               </FormField>
               <FormField label="Alternate mobile" error={errors.mobileNo2?.message}>
-                <Input
-                  {...register('mobileNo2', {
-                    onChange: (e: { target: HTMLInputElement }) => {
-                      e.target.value = digitsOnly(e.target.value, 10);
-                    },
-                  })}
-                  leading="+91"
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={10}
-                />
+                <MobileInput {...register('mobileNo2')} autoComplete="off" />
               </FormField>
               {mode === 'register' && (
                 <MobileCodeStep
