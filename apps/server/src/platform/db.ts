@@ -120,6 +120,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     provider: { getMigrations: async () => migrations },
     // Kysely looks for its bookkeeping tables in every schema; pin them to ours when there are several.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+    // Work lands on parallel branches: a database that already ran 0008 must still get a 0005 merged later.
+    // Every migration only adds (tables, columns, indexes), so their order between branches does not matter.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
