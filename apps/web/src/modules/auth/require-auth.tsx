@@ -46,7 +46,7 @@ const SIGNED_IN_AS: Record<UserType, string> = {
 /** A signed-in user of another role: say whom the page is for and lead them to their own home. */
 function WrongRole({ area, usertype }: { area: UserType; usertype: UserType }) {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-10">
+    <main className="flex min-h-[60dvh] items-center justify-center px-4 py-10">
       <Card role="alert" className="flex w-full max-w-md flex-col items-center gap-4 p-6 text-center sm:p-8">
         <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
           <ShieldAlert className="size-7" aria-hidden />
