@@ -140,6 +140,10 @@ const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/ServiceCenter/GetAllServiceCenters': { expect: MANAGER_ONLY },
   'GET /api/Manager/GetServiceCenters': { expect: MANAGER_ONLY },
+  'GET /api/Manager/GetServiceCenterDetails': {
+    expect: MANAGER_ONLY,
+    request: (f) => ({ query: { SERVICECENTERID: f.centerA.id } }),
+  },
   'PUT /api/Manager/ApproveServiceCenter': {
     expect: MANAGER_ONLY,
     request: (f) => ({ body: { servicecenterid: f.centerC.id } }),

@@ -6,6 +6,8 @@ import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import {
   contractId,
+  idNumber,
+  idRangeMessage,
   idText,
   positiveId,
   looseBoolean,
@@ -375,3 +377,49 @@ export type ManagerServiceCentersPage = z.infer<typeof managerServiceCentersPage
 /** PUT /api/Manager/ApproveServiceCenter and /api/Manager/DeactivateServiceCenter. */
 export const serviceCenterIdBodySchema = z.object({ servicecenterid: positiveId });
 export type ServiceCenterIdBody = z.infer<typeof serviceCenterIdBodySchema>;
+
+/** GET /api/Manager/GetServiceCenterDetails?SERVICECENTERID= (ours): everything a manager checks before approving. */
+export const managerServiceCenterDetailsQuerySchema = z.object({
+  SERVICECENTERID: idNumber({ message: `SERVICECENTERID ${idRangeMessage(1)}` }),
+});
+export type ManagerServiceCenterDetailsQuery = z.infer<typeof managerServiceCenterDetailsQuerySchema>;
+
+/** The GSTIN check result: 'valid', 'none' (no GSTIN given), or why it fails (see validateGstin). */
+export const GSTIN_CHECK_RESULTS = ['valid', 'none', 'format', 'state', 'checksum'] as const;
+export type GstinCheckResult = (typeof GSTIN_CHECK_RESULTS)[number];
+
+/** An answer schema: plain types only (no preprocess/transform), so the server can serialise with it. */
+export const managerServiceCenterDetailsSchema = z.object({
+  servicecenterid: z.number().int(),
+  servicecentername: z.string(),
+  contactpersoN1: z.string(),
+  contactpersoN2: z.string().nullable(),
+  mobilenO1: z.string(),
+  mobilenO2: z.string().nullable(),
+  emailid: z.string(),
+  addresS1: z.string(),
+  addresS2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalcode: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  gstin: z.string().nullable(),
+  gstincheck: z.enum(GSTIN_CHECK_RESULTS),
+  /** Service types and vehicle makers by name, sorted. */
+  services: z.array(z.string()),
+  makers: z.array(z.string()),
+  servicesprovided: z.string(),
+  pickupservice: z.boolean(),
+  /** 'HH:mm' as stored. */
+  officestarttime: z.string(),
+  officeendtime: z.string(),
+  scrating: z.number(),
+  isactive: z.boolean(),
+  /** ISO-8601 UTC. */
+  registeredon: z.string(),
+  approvedon: z.string().nullable(),
+  /** The active, unexpired subscription, or null. */
+  plan: z.object({ name: z.string(), validtill: z.string() }).nullable(),
+});
+export type ManagerServiceCenterDetails = z.infer<typeof managerServiceCenterDetailsSchema>;

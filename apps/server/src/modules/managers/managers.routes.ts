@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { managerServiceCentersQuerySchema, serviceCenterIdBodySchema } from '@fixo/shared';
+import {
+  managerServiceCenterDetailsQuerySchema,
+  managerServiceCenterDetailsSchema,
+  managerServiceCentersQuerySchema,
+  serviceCenterIdBodySchema,
+} from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { createManagersService } from './managers.service.js';
@@ -14,6 +19,19 @@ export const managersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { tags: ['Manager'], querystring: managerServiceCentersQuerySchema },
     },
     async (request) => managers.list(request.query),
+  );
+
+  app.get(
+    '/Manager/GetServiceCenterDetails',
+    {
+      config: { access: ['Manager'] },
+      schema: {
+        tags: ['Manager'],
+        querystring: managerServiceCenterDetailsQuerySchema,
+        response: { 200: managerServiceCenterDetailsSchema },
+      },
+    },
+    async (request) => managers.details(request.query.SERVICECENTERID),
   );
 
   app.put(

@@ -1,9 +1,12 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type {
-  ManagerCenterSort,
-  ManagerServiceCenterItem,
-  ManagerServiceCentersPage,
-  ManagerServiceCentersQuery,
+import {
+  validateGstin,
+  type GstinCheckResult,
+  type ManagerCenterSort,
+  type ManagerServiceCenterDetails,
+  type ManagerServiceCenterItem,
+  type ManagerServiceCentersPage,
+  type ManagerServiceCentersQuery,
 } from '@fixo/shared';
 import { nowIso, toCount, type Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -80,6 +83,98 @@ export function createManagersService(db: Db) {
   }
 
   return {
+    /** Everything a manager checks before approving a center; 404 for an unknown id. */
+    async details(id: number): Promise<ManagerServiceCenterDetails> {
+      const now = nowIso();
+      const center = await db
+        .selectFrom('service_centers as sc')
+        .leftJoin('cities', 'cities.id', 'sc.city_id')
+        .leftJoin('states', 'states.id', 'sc.state_id')
+        .select([
+          'sc.id',
+          'sc.name',
+          'sc.contact_person1',
+          'sc.contact_person2',
+          'sc.mobile',
+          'sc.mobile2',
+          'sc.email',
+          'sc.address1',
+          'sc.address2',
+          'cities.name as city',
+          'states.name as state',
+          'sc.postal_code',
+          'sc.lat',
+          'sc.lng',
+          'sc.gst_no',
+          'sc.services_provided',
+          'sc.pickup',
+          'sc.office_start',
+          'sc.office_end',
+          'sc.rating',
+          'sc.is_active',
+          'sc.created_at',
+          'sc.approved_at',
+        ])
+        .where('sc.id', '=', id)
+        .executeTakeFirst();
+      if (!center) throw notFound(MANAGER_MESSAGES.centerNotFound);
+      const [services, makers, plan] = await Promise.all([
+        db
+          .selectFrom('service_center_services as l')
+          .innerJoin('service_types as t', 't.id', 'l.service_type_id')
+          .select('t.name')
+          .where('l.service_center_id', '=', id)
+          .orderBy('t.name')
+          .execute(),
+        db
+          .selectFrom('service_center_makers as l')
+          .innerJoin('vehicle_makers as m', 'm.id', 'l.maker_id')
+          .select('m.name')
+          .where('l.service_center_id', '=', id)
+          .orderBy('m.name')
+          .execute(),
+        db
+          .selectFrom('subscriptions as s')
+          .innerJoin('plans as p', 'p.id', 's.plan_id')
+          .select(['p.name', 's.valid_till'])
+          .where('s.service_center_id', '=', id)
+          .where('s.is_active', '=', 1)
+          .where('s.valid_till', '>', now)
+          .orderBy('s.valid_till', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return {
+        servicecenterid: center.id,
+        servicecentername: center.name,
+        contactpersoN1: center.contact_person1,
+        contactpersoN2: center.contact_person2 || null,
+        mobilenO1: center.mobile,
+        mobilenO2: center.mobile2 || null,
+        emailid: center.email,
+        addresS1: center.address1,
+        addresS2: center.address2 || null,
+        city: center.city ?? '',
+        state: center.state ?? '',
+        postalcode: center.postal_code || null,
+        latitude: Number(center.lat),
+        longitude: Number(center.lng),
+        gstin: center.gst_no || null,
+        gstincheck: gstinCheck(center.gst_no),
+        services: services.map((r) => r.name),
+        makers: makers.map((r) => r.name),
+        servicesprovided: center.services_provided,
+        pickupservice: center.pickup === 1,
+        officestarttime: center.office_start,
+        officeendtime: center.office_end,
+        scrating: Number(center.rating),
+        isactive: center.is_active === 1,
+        registeredon: String(center.created_at),
+        approvedon: center.approved_at ? String(center.approved_at) : null,
+        plan: plan ? { name: plan.name, validtill: String(plan.valid_till) } : null,
+      };
+    },
+
     async list(query: ManagerServiceCentersQuery): Promise<ManagerServiceCentersPage> {
       const active = query.STATUS === 'active' ? 1 : 0;
       const search = query.SEARCH;
@@ -161,4 +256,11 @@ function toItem(row: ItemRow): ManagerServiceCenterItem {
     scrating: Number(row.scrating),
     isactive: row.isactive === 1,
   };
+}
+
+/** The shared GSTIN check (format, state code, checksum) of a stored GSTIN; 'none' when there is none. */
+export function gstinCheck(gstin: string | null): GstinCheckResult {
+  if (!gstin) return 'none';
+  const result = validateGstin(gstin);
+  return result.ok ? 'valid' : result.reason === 'state-mismatch' ? 'state' : result.reason;
 }

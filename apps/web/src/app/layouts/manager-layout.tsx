@@ -21,10 +21,15 @@ const NAV: NavItem[] = [
   { to: '/manager-settings', label: 'Settings' },
 ];
 
-/** Exactly as the spec lists them, odd targets included. */
+/**
+ * The manager's own pages. The spec's targets (/dashboard-service and its request table) are center pages,
+ * where the guard turned the manager away (issue 14): the labels stay, the links lead where they say.
+ */
 export const MANAGER_FOOTER_LINKS = [
-  { to: '/dashboard-service', label: 'Active Service Center' },
-  { to: '/dashboard-service/service-request', label: 'Inactive Service Center' },
+  { to: '/active-service-center', label: 'Active Service Center' },
+  { to: '/inactive-service-center', label: 'Inactive Service Center' },
+  { to: '/active-discount', label: 'Offers' },
+  { to: '/manager-settings', label: 'Settings' },
 ];
 
 export function ManagerHeader() {

@@ -1,9 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, type UserType } from '@fixo/shared';
 
+import { Card } from '@/components/ui/card';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+
+import { ROLE_HOME } from './role-home';
 
 import { useStoredSession } from './session-storage';
 import { useSession } from './use-session';
@@ -26,6 +30,41 @@ function DenyAccess() {
   return null;
 }
 
+/** Ours: whom a guarded area is for, told to a signed-in user of another role. */
+export const WRONG_ROLE_MESSAGES: Record<UserType, string> = {
+  ServiceCenter: 'This page is for service centers.',
+  Customer: 'This page is for customers.',
+  Manager: 'This page is for Fixo operations.',
+};
+
+const SIGNED_IN_AS: Record<UserType, string> = {
+  Customer: 'a customer',
+  ServiceCenter: 'a service center',
+  Manager: 'the Fixo operations team',
+};
+
+/** A signed-in user of another role: say whom the page is for and lead them to their own home. */
+function WrongRole({ area, usertype }: { area: UserType; usertype: UserType }) {
+  return (
+    <main className="flex min-h-[60dvh] items-center justify-center px-4 py-10">
+      <Card role="alert" className="flex w-full max-w-md flex-col items-center gap-4 p-6 text-center sm:p-8">
+        <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+          <ShieldAlert className="size-7" aria-hidden />
+        </span>
+        <h1 className="text-xl font-extrabold text-slate-900">{WRONG_ROLE_MESSAGES[area]}</h1>
+        <p className="text-slate-600">You are signed in as {SIGNED_IN_AS[usertype]}.</p>
+        <Link
+          to={ROLE_HOME[usertype]}
+          replace
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 sm:w-auto"
+        >
+          Go to my home
+        </Link>
+      </Card>
+    </main>
+  );
+}
+
 /**
  * The spec's guard (no stored login flag → '/'), plus a role check against the server session,
  * since the flag alone says nothing about who is logged in.
@@ -39,6 +78,7 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
   if (isLoading) return <FullScreenSpinner />;
   // Server unreachable: show the page; every call it makes is still authorised by the server.
   if (isError) return <>{children ?? <Outlet />}</>;
-  if (!session || !roles.includes(session.usertype)) return <DenyAccess />;
+  if (!session) return <DenyAccess />;
+  if (!roles.includes(session.usertype)) return <WrongRole area={roles[0]!} usertype={session.usertype} />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -1,6 +1,13 @@
-import type { ManagerCenterSort, ManagerServiceCentersPage } from '@fixo/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  UI_TEXTS,
+  type ManagerCenterSort,
+  type ManagerServiceCenterDetails,
+  type ManagerServiceCentersPage,
+} from '@fixo/shared';
 
-import { apiGet, apiPut } from '@/lib/api-client';
+import { apiGet, apiPut, errorMessage } from '@/lib/api-client';
 
 export type CenterStatus = 'active' | 'inactive';
 
@@ -40,3 +47,65 @@ export function approveServiceCenter(servicecenterid: number): Promise<unknown> 
 export function deactivateServiceCenter(servicecenterid: number): Promise<unknown> {
   return apiPut('/api/Manager/DeactivateServiceCenter', { servicecenterid });
 }
+
+/** Under managerCentersKey, so an approval or deactivation refreshes the open details too. */
+export const managerCenterDetailsQuery = (servicecenterid: number) =>
+  queryOptions({
+    queryKey: [...managerCentersKey, 'details', servicecenterid],
+    queryFn: ({ signal }) =>
+      apiGet<ManagerServiceCenterDetails>('/api/Manager/GetServiceCenterDetails', {
+        query: { SERVICECENTERID: servicecenterid },
+        signal,
+      }),
+  });
+
+/** The manager's manual words for the approve/deactivate action, the same on the lists and the details. */
+export const CENTER_ACTION_COPY: Record<CenterStatus, { action: string; verb: string; done: string }> = {
+  active: {
+    action: 'Deactivate',
+    verb: 'deactivated',
+    done: 'Customers no longer see it until it is approved again.',
+  },
+  inactive: {
+    action: 'Approve',
+    verb: 'approved',
+    done: 'It now shows up for customers nearby.',
+  },
+};
+
+/** The confirmation question's text for a center in `status` (what the action will change). */
+export function centerActionDescription(status: CenterStatus, name: string, city: string): string {
+  return status === 'inactive'
+    ? `${name} (${city}) will be visible to customers and can receive requests.`
+    : `${name} (${city}) will be hidden from customers and stop receiving new requests.`;
+}
+
+export interface CenterActionTarget {
+  servicecenterid: number;
+  servicecentername: string;
+}
+
+/**
+ * Approves (status 'inactive') or deactivates (status 'active') a center, with the toasts, then refreshes the
+ * lists and the details.
+ */
+export function useCenterStatusAction(status: CenterStatus, onDone?: () => void) {
+  const queryClient = useQueryClient();
+  const copy = CENTER_ACTION_COPY[status];
+  return useMutation({
+    mutationFn: (center: CenterActionTarget) =>
+      status === 'inactive'
+        ? approveServiceCenter(center.servicecenterid)
+        : deactivateServiceCenter(center.servicecenterid),
+    onSuccess: async (_answer, center) => {
+      toast.success(`${center.servicecentername} ${copy.verb}.`, { description: copy.done });
+      onDone?.();
+      await queryClient.invalidateQueries({ queryKey: managerCentersKey });
+    },
+    onError: (error) => toast.error(UI_TEXTS.error, { description: errorMessage(error) }),
+  });
+}
+
+/** The manager's page for one center. */
+export const centerDetailsPath = (servicecenterid: number): string =>
+  `/manager-service-center/${servicecenterid}`;

@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ArrowDown, ArrowUp, ArrowUpDown, Building2, Phone, Search, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { UI_TEXTS, type ManagerCenterSort, type ManagerServiceCenterItem } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
@@ -16,13 +16,15 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import {
-  approveServiceCenter,
-  deactivateServiceCenter,
+  CENTER_ACTION_COPY,
+  centerActionDescription,
+  centerDetailsPath,
   fetchManagerCenters,
   MANAGER_PAGE_SIZE,
   managerCentersKey,
   type CenterListParams,
   type CenterStatus,
+  useCenterStatusAction,
 } from './manager-api';
 
 const COLUMNS: { sort: ManagerCenterSort; label: string }[] = [
@@ -61,16 +63,12 @@ function pageItems(page: number, pages: number): (number | null)[] {
   return out;
 }
 
-const COPY: Record<CenterStatus, { action: string; verb: string; empty: string; emptySearch: string }> = {
+const COPY: Record<CenterStatus, { empty: string; emptySearch: string }> = {
   active: {
-    action: 'Deactivate',
-    verb: 'deactivated',
     empty: 'No active service centers yet. Approve a center from the inactive list and it appears here.',
     emptySearch: 'No active service center matches your search.',
   },
   inactive: {
-    action: 'Approve',
-    verb: 'approved',
     empty: 'Nothing waiting for approval. New registrations will show up here.',
     emptySearch: 'No inactive service center matches your search.',
   },
@@ -85,15 +83,28 @@ function Rating({ value }: { value: number }) {
   );
 }
 
+/** The center's name, leading to its details (where the manager checks it before acting). */
+function DetailsLink({ center, from }: { center: ManagerServiceCenterItem; from: string }) {
+  return (
+    <Link
+      to={centerDetailsPath(center.servicecenterid)}
+      state={{ from }}
+      className="text-slate-900 underline decoration-slate-300 underline-offset-2 hover:text-brand-700"
+    >
+      {center.servicecentername}
+    </Link>
+  );
+}
+
 export function ServiceCentersList({ status, title }: { status: CenterStatus; title: string }) {
-  const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
   const [sort, setSort] = useState<ManagerCenterSort>(status === 'inactive' ? 'registeredon' : 'name');
   const [order, setOrder] = useState<'asc' | 'desc'>(status === 'inactive' ? 'desc' : 'asc');
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<ManagerServiceCenterItem | null>(null);
-  const copy = COPY[status];
+  const copy = { ...COPY[status], ...CENTER_ACTION_COPY[status] };
+  const listPath = status === 'active' ? '/active-service-center' : '/inactive-service-center';
 
   useEffect(() => setPage(1), [search]);
 
@@ -104,23 +115,7 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
     placeholderData: keepPreviousData,
   });
 
-  const act = useMutation({
-    mutationFn: (center: ManagerServiceCenterItem) =>
-      status === 'inactive'
-        ? approveServiceCenter(center.servicecenterid)
-        : deactivateServiceCenter(center.servicecenterid),
-    onSuccess: async (_answer, center) => {
-      toast.success(`${center.servicecentername} ${copy.verb}.`, {
-        description:
-          status === 'inactive'
-            ? 'It now shows up for customers nearby.'
-            : 'Customers no longer see it until it is approved again.',
-      });
-      setTarget(null);
-      await queryClient.invalidateQueries({ queryKey: managerCentersKey });
-    },
-    onError: (error) => toast.error(UI_TEXTS.error, { description: errorMessage(error) }),
-  });
+  const act = useCenterStatusAction(status, () => setTarget(null));
 
   function sortBy(column: ManagerCenterSort) {
     if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
@@ -196,7 +191,9 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
                 <Card className="flex flex-col gap-3 p-4">
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
-                      <p className="font-bold break-words text-slate-900">{c.servicecentername}</p>
+                      <p className="font-bold break-words">
+                        <DetailsLink center={c} from={listPath} />
+                      </p>
                       <p className="text-sm text-slate-600">{[c.city, c.state].filter(Boolean).join(', ')}</p>
                     </div>
                     <Rating value={c.scrating} />
@@ -260,7 +257,9 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
               <tbody className="divide-y divide-slate-100">
                 {items.map((c) => (
                   <tr key={c.servicecenterid} className="hover:bg-slate-50">
-                    <td className="px-3 py-2.5 font-semibold text-slate-900">{c.servicecentername}</td>
+                    <td className="px-3 py-2.5 font-semibold">
+                      <DetailsLink center={c} from={listPath} />
+                    </td>
                     <td className="px-3 py-2.5">{c.city || '-'}</td>
                     <td className="px-3 py-2.5">{c.contactperson || '-'}</td>
                     <td className="px-3 py-2.5">
@@ -322,12 +321,7 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
           if (!open && !act.isPending) setTarget(null);
         }}
         title={`${copy.action} service center?`}
-        description={
-          target &&
-          (status === 'inactive'
-            ? `${target.servicecentername} (${target.city}) will be visible to customers and can receive requests.`
-            : `${target.servicecentername} (${target.city}) will be hidden from customers and stop receiving new requests.`)
-        }
+        description={target && centerActionDescription(status, target.servicecentername, target.city)}
         confirmLabel={copy.action}
         confirmVariant={status === 'inactive' ? 'primary' : 'destructive'}
         busy={act.isPending}

@@ -16,6 +16,10 @@ export const managerRoutes: RouteObject[] = [
     path: 'inactive-service-center',
     lazy: lazyPage(() => import('@/modules/managers/inactive-service-centers-page')),
   },
+  {
+    path: 'manager-service-center/:servicecenterid',
+    lazy: lazyPage(() => import('@/modules/managers/service-center-details-page')),
+  },
   { path: 'manager-settings', lazy: lazyPage(() => import('@/modules/app-config/manager-settings-page')) },
   { path: 'plan-payments', lazy: lazyPage(() => import('@/modules/subscriptions/plan-payments-page')) },
 ];

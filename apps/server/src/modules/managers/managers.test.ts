@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerServiceCenterDetailsSchema, type ServiceCenterRegistrationInput } from '@fixo/shared';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { verifyMobile } from '../../test-support/verified-mobile.js';
+import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
+import { gstinCheck, MANAGER_MESSAGES } from './managers.service.js';
+
+let t: TestApp;
+let managerCookie: string;
+let centerCookie: string;
+let centerId: number;
+
+const detailsUrl = (id: number | string) => `/api/Manager/GetServiceCenterDetails?SERVICECENTERID=${id}`;
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const place = (await t.app.ctx.geocoder.byPostalCode('560034'))!;
+  const registration: ServiceCenterRegistrationInput = {
+    servicecentername: 'Madiwala Motor Clinic',
+    emailid: 'clinic@example.in',
+    contactpersoN1: 'Ravi Kumar',
+    contactpersoN2: 'Anita Rao',
+    mobilenO1: '9823456711',
+    mobilenO2: '',
+    landline: '',
+    addresS1: '12, 1st Cross, Madiwala',
+    addresS2: 'Near the lake',
+    postalcode: '560034',
+    cityid: place.cityid,
+    stateid: place.stateid,
+    countryid: place.countryid,
+    gstin: '29AAGCB7383J1Z4',
+    logintype: 'PassCode',
+    loginpasscode: '2468',
+    locationcoordinates: '12.9301,77.6201',
+    vehmkrid: [1, 2],
+    servicetypid: '1,2',
+    servicesprovided: 'Breakdown, Towing',
+    pickupservice: true,
+    officestarttime: '09:00',
+    officeendtime: '19:00',
+  };
+  const proof = await verifyMobile(t, registration.mobilenO1);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/ServiceCenter/AddNewServiceCenter',
+    payload: registration,
+    headers: { cookie: proof },
+  });
+  expect(created.statusCode).toBe(201);
+  centerId = created.json().servicecenterid;
+  managerCookie = await t.login(DEMO_MOBILES.manager, 'Manager');
+  centerCookie = await t.login(DEMO_MOBILES.firstCenter, 'ServiceCenter');
+});
+afterAll(async () => t.close());
+
+describe('GET /api/Manager/GetServiceCenterDetails', () => {
+  it('gives the manager what to check before approving: GSTIN check, address, position, services, makers, hours', async () => {
+    const response = await get(detailsUrl(centerId), managerCookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(managerServiceCenterDetailsSchema.safeParse(body).success).toBe(true);
+    const [serviceNames, makerNames] = await Promise.all([
+      t.app.ctx.db.selectFrom('service_types').select('name').where('id', 'in', [1, 2]).execute(),
+      t.app.ctx.db.selectFrom('vehicle_makers').select('name').where('id', 'in', [1, 2]).execute(),
+    ]);
+    expect(body).toMatchObject({
+      servicecenterid: centerId,
+      servicecentername: 'Madiwala Motor Clinic',
+      contactpersoN1: 'Ravi Kumar',
+      contactpersoN2: 'Anita Rao',
+      mobilenO1: '9823456711',
+      mobilenO2: null,
+      emailid: 'clinic@example.in',
+      addresS1: '12, 1st Cross, Madiwala',
+      addresS2: 'Near the lake',
+      state: 'Karnataka',
+      postalcode: '560034',
+      latitude: 12.9301,
+      longitude: 77.6201,
+      gstin: '29AAGCB7383J1Z4',
+      gstincheck: 'valid',
+      servicesprovided: 'Breakdown, Towing',
+      pickupservice: true,
+      officestarttime: '09:00',
+      officeendtime: '19:00',
+      isactive: false,
+      approvedon: null,
+      plan: null,
+    });
+    expect(body.services).toEqual(serviceNames.map((r) => r.name).sort());
+    expect(body.makers).toEqual(makerNames.map((r) => r.name).sort());
+    expect(body.city).not.toBe('');
+    expect(Date.parse(body.registeredon)).not.toBeNaN();
+  });
+
+  it('shows the approval date and the current plan once approved and subscribed', async () => {
+    const approved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Manager/ApproveServiceCenter',
+      payload: { servicecenterid: centerId },
+      headers: { cookie: managerCookie },
+    });
+    expect(approved.statusCode).toBe(200);
+    const plan = await t.app.ctx.db
+      .selectFrom('plans')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const validTill = new Date(now.getTime() + 30 * 86_400_000).toISOString();
+    const expired = new Date(now.getTime() - 86_400_000).toISOString();
+    const row = {
+      service_center_id: centerId,
+      plan_id: plan.id,
+      pm_id: 1,
+      sppm_id: 1,
+      amount_received: 999,
+      received_at: now.toISOString(),
+      status: 'Paid',
+      gateway_confirmation: null,
+      is_active: 1 as const,
+      created_at: now.toISOString(),
+    };
+    await t.app.ctx.db
+      .insertInto('subscriptions')
+      .values([
+        { ...row, valid_till: validTill },
+        { ...row, valid_till: expired },
+      ])
+      .execute();
+
+    const body = (await get(detailsUrl(centerId), managerCookie)).json();
+    expect(body.isactive).toBe(true);
+    expect(Date.parse(body.approvedon)).not.toBeNaN();
+    expect(body.plan).toEqual({ name: plan.name, validtill: validTill });
+  });
+
+  it('answers 404 for an unknown center and 400 for an id outside the id range, never a 500', async () => {
+    const missing = await get(detailsUrl(999999), managerCookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: MANAGER_MESSAGES.centerNotFound, status: 404 });
+    for (const bad of ['0', '-1', 'abc', '2147483648', '1.5', '']) {
+      const response = await get(detailsUrl(bad), managerCookie);
+      expect(response.statusCode, `SERVICECENTERID=${bad}`).toBe(400);
+    }
+    expect((await get('/api/Manager/GetServiceCenterDetails', managerCookie)).statusCode).toBe(400);
+  });
+
+  it('is for managers only: 401 without a session, 403 for a center (before validation)', async () => {
+    expect((await get(detailsUrl(centerId))).statusCode).toBe(401);
+    expect((await get(detailsUrl(centerId), centerCookie)).statusCode).toBe(403);
+    expect((await get(detailsUrl('abc'), centerCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('gstinCheck', () => {
+  it('names why a stored GSTIN fails the shared check', () => {
+    expect(gstinCheck(null)).toBe('none');
+    expect(gstinCheck('')).toBe('none');
+    expect(gstinCheck('29AAGCB7383J1Z4')).toBe('valid');
+    expect(gstinCheck('29AAGCB7383J1Z5')).toBe('checksum');
+    expect(gstinCheck('29AAGCB7383')).toBe('format');
+    expect(gstinCheck('00AAGCB7383J1Z4')).toBe('state');
+  });
+});

@@ -1,0 +1,310 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  CalendarDays,
+  Clock,
+  Mail,
+  MapPin,
+  Phone,
+  ShieldAlert,
+  Star,
+  Wrench,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import {
+  directionsUrl,
+  isIdInRange,
+  UI_TEXTS,
+  type GstinCheckResult,
+  type ManagerServiceCenterDetails,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatTime12 } from '@/modules/nearby/nearby-format';
+
+import {
+  CENTER_ACTION_COPY,
+  centerActionDescription,
+  managerCenterDetailsQuery,
+  useCenterStatusAction,
+  type CenterStatus,
+} from './manager-api';
+import { formatRegisteredOn } from './service-centers-list';
+
+/** What the shared GSTIN check found, in the manager's words. */
+export const GSTIN_CHECK_TEXT: Record<GstinCheckResult, string> = {
+  valid: 'Format, state code and check digit are valid',
+  none: 'No GSTIN given',
+  format: 'Not a GSTIN: the format is wrong',
+  state: 'The state code (first two digits) does not exist',
+  checksum: 'The check digit (15th character) does not match: likely a typo',
+};
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+      <h2 className="flex items-center gap-2 text-base font-bold text-slate-900">
+        <span className="text-brand-700" aria-hidden>
+          {icon}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[10rem_1fr]">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Chips({ items, empty }: { items: string[]; empty: string }) {
+  if (items.length === 0) return <p className="text-sm text-amber-800">{empty}</p>;
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant="neutral">{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GstinCheck({ center }: { center: ManagerServiceCenterDetails }) {
+  const ok = center.gstincheck === 'valid';
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-mono text-lg font-semibold tracking-wider text-slate-900">{center.gstin ?? '—'}</p>
+      <p
+        className={cn(
+          'flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+          ok ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900',
+        )}
+      >
+        {ok ? (
+          <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+        ) : (
+          <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+        )}
+        {GSTIN_CHECK_TEXT[center.gstincheck]}
+      </p>
+    </div>
+  );
+}
+
+function Details({ center }: { center: ManagerServiceCenterDetails }) {
+  const status: CenterStatus = center.isactive ? 'active' : 'inactive';
+  const copy = CENTER_ACTION_COPY[status];
+  const [confirming, setConfirming] = useState(false);
+  const act = useCenterStatusAction(status, () => setConfirming(false));
+  const hasPosition = center.latitude !== 0 || center.longitude !== 0;
+  const position = `${center.latitude.toFixed(5)}, ${center.longitude.toFixed(5)}`;
+  const mapUrl = `https://www.openstreetmap.org/?mlat=${center.latitude}&mlon=${center.longitude}#map=17/${center.latitude}/${center.longitude}`;
+  const listPath = center.isactive ? '/active-service-center' : '/inactive-service-center';
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {center.servicecentername}
+          </h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
+            <Badge variant={center.isactive ? 'success' : 'warning'}>
+              {center.isactive ? 'Active' : 'Waiting for approval'}
+            </Badge>
+            <span>{[center.city, center.state].filter(Boolean).join(', ')}</span>
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+              {center.scrating.toFixed(1)}
+            </span>
+          </p>
+        </div>
+        <Button
+          variant={status === 'inactive' ? 'primary' : 'outline'}
+          className={cn(
+            'min-h-11 w-full sm:w-auto',
+            status === 'active' && 'border-red-300 text-red-700 hover:bg-red-50',
+          )}
+          onClick={() => setConfirming(true)}
+        >
+          {copy.action}
+        </Button>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="GSTIN" icon={<BadgeCheck className="size-5" />}>
+          <GstinCheck center={center} />
+        </Section>
+
+        <Section title="Address and position" icon={<MapPin className="size-5" />}>
+          <address className="text-sm leading-relaxed text-slate-900 not-italic">
+            {center.addresS1}
+            {center.addresS2 && <br />}
+            {center.addresS2}
+            <br />
+            {[center.city, center.state].filter(Boolean).join(', ')}
+            {center.postalcode && ` ${center.postalcode}`}
+          </address>
+          {hasPosition ? (
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <p className="font-mono text-sm text-slate-700" aria-label="Map position">
+                {position}
+              </p>
+              <div className="flex gap-2">
+                <a
+                  href={mapUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+                >
+                  View on map
+                </a>
+                <a
+                  href={directionsUrl(center.latitude, center.longitude)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+                >
+                  Directions
+                </a>
+              </div>
+            </div>
+          ) : (
+            <p className="text-sm text-amber-800">No map position saved.</p>
+          )}
+        </Section>
+
+        <Section title="Services" icon={<Wrench className="size-5" />}>
+          <Chips items={center.services} empty="No service types chosen." />
+          <dl className="flex flex-col gap-1.5">
+            <Row label="Described as">{center.servicesprovided || '—'}</Row>
+            <Row label="Pickup service">{center.pickupservice ? 'Yes' : 'No'}</Row>
+          </dl>
+          <h3 className="pt-1 text-sm font-semibold text-slate-700">Makers</h3>
+          <Chips items={center.makers} empty="No vehicle makers chosen." />
+        </Section>
+
+        <Section title="Working hours and contact" icon={<Clock className="size-5" />}>
+          <dl className="flex flex-col gap-1.5">
+            <Row label="Working hours">
+              {formatTime12(center.officestarttime)} – {formatTime12(center.officeendtime)}
+            </Row>
+            <Row label="Contact person">
+              {[center.contactpersoN1, center.contactpersoN2].filter(Boolean).join(', ')}
+            </Row>
+            <Row label="Mobile">
+              <span className="flex flex-wrap gap-x-3">
+                {[center.mobilenO1, center.mobilenO2].filter(Boolean).map((mobile) => (
+                  <a
+                    key={mobile}
+                    href={`tel:+91${mobile}`}
+                    className="inline-flex items-center gap-1 text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    <Phone className="size-3.5" aria-hidden />
+                    {mobile}
+                  </a>
+                ))}
+              </span>
+            </Row>
+            <Row label="Email">
+              <a
+                href={`mailto:${center.emailid}`}
+                className="inline-flex items-center gap-1 break-all text-brand-700 underline-offset-2 hover:underline"
+              >
+                <Mail className="size-3.5 shrink-0" aria-hidden />
+                {center.emailid}
+              </a>
+            </Row>
+          </dl>
+        </Section>
+
+        <Section title="Registration and plan" icon={<CalendarDays className="size-5" />}>
+          <dl className="flex flex-col gap-1.5">
+            <Row label="Registered on">{formatRegisteredOn(center.registeredon)}</Row>
+            <Row label="Approved on">{center.approvedon ? formatRegisteredOn(center.approvedon) : '—'}</Row>
+            <Row label="Plan">
+              {center.plan ? (
+                <>
+                  <Badge variant="brand">{center.plan.name}</Badge>{' '}
+                  <span className="text-slate-600">
+                    valid till {formatRegisteredOn(center.plan.validtill)}
+                  </span>
+                </>
+              ) : (
+                <Badge variant="neutral">None</Badge>
+              )}
+            </Row>
+          </dl>
+        </Section>
+      </div>
+
+      <Link to={listPath} className="self-start text-sm font-semibold text-brand-700 hover:underline">
+        Back to the {center.isactive ? 'active' : 'inactive'} service centers
+      </Link>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open && !act.isPending) setConfirming(false);
+        }}
+        title={`${copy.action} service center?`}
+        description={centerActionDescription(status, center.servicecentername, center.city)}
+        confirmLabel={copy.action}
+        confirmVariant={status === 'inactive' ? 'primary' : 'destructive'}
+        busy={act.isPending}
+        onConfirm={() => act.mutate(center)}
+      />
+    </>
+  );
+}
+
+/** The manager's look at one center before approving or deactivating it. */
+export default function ServiceCenterDetailsPage() {
+  const { servicecenterid } = useParams();
+  // The list the manager came from (its link says so), else the approval queue.
+  const state = useLocation().state as { from?: unknown } | null;
+  const from = typeof state?.from === 'string' ? state.from : '/inactive-service-center';
+  const id = Number(servicecenterid);
+  const valid = isIdInRange(id);
+  const details = useQuery({ ...managerCenterDetailsQuery(id), enabled: valid });
+  const notFound = !valid || (details.error instanceof ApiError && details.error.status === 404);
+
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:py-10">
+      <Link
+        to={from}
+        className="inline-flex items-center gap-1 self-start text-sm font-semibold text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {from === '/active-service-center' ? 'Active' : 'Inactive'} service centers
+      </Link>
+      {notFound ? (
+        <Alert variant="error">This service center does not exist.</Alert>
+      ) : details.isError ? (
+        <Alert variant="error">{errorMessage(details.error)}</Alert>
+      ) : details.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={UI_TEXTS.loading} />
+        </div>
+      ) : (
+        <Details center={details.data} />
+      )}
+    </section>
+  );
+}
