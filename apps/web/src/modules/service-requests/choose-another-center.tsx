@@ -12,7 +12,8 @@ export const SERVICE_REQUEST_PATH = '/dashboard-customer/service-request';
 /** Navigation state that opens the request form again with what is known of a rejected request. */
 export function anotherCenterState(prefill: ServiceRequestPrefill | undefined): ServiceRequestPageState {
   return {
-    ...(prefill?.postalCode ? { postalCode: prefill.postalCode } : {}),
+    // The page's device lookup would supersede its PIN lookup: with a known PIN, the PIN is the search.
+    ...(prefill?.postalCode ? { postalCode: prefill.postalCode, locationEnabled: false } : {}),
     ...(prefill?.values ? { prefill: prefill.values } : {}),
   };
 }
