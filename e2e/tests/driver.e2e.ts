@@ -47,7 +47,11 @@ async function centerAnswers(mobile: string, bookingRef: string, status: 'Reject
       return r.text();
     };
     const remark = status === 'Rejected' ? 'No mechanic free today' : 'On the way';
-    const put = await api.put('/api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter', {
+    const path =
+      status === 'Rejected'
+        ? '/api/ServiceRequest/RejectServiceRequestsByServiceCenter'
+        : '/api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter';
+    const put = await api.put(path, {
       data: {
         mobileno: await enc(mobile),
         acceptedSR: await enc(formatAcceptedSR([{ id: row.servicerequestid, remark }], status)),
