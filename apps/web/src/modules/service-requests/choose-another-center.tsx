@@ -30,7 +30,10 @@ export function ChooseAnotherCenterLink({
     <Link
       to={SERVICE_REQUEST_PATH}
       state={anotherCenterState(prefill)}
-      className={cn(buttonClasses('primary', 'lg', 'w-full sm:w-auto'), className)}
+      className={cn(
+        buttonClasses('primary', 'md', 'h-auto min-h-11 w-full py-2 text-center whitespace-normal sm:w-auto'),
+        className,
+      )}
     >
       <MapPin className="size-5" aria-hidden />
       Choose another center nearby
