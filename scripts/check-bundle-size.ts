@@ -21,7 +21,7 @@ export const CSS_BUDGET_KB = 15;
 
 /** Screens, the lazy modules (relative to apps/web) their route loads before showing, and their JS ceiling. */
 export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: number }> = [
-  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 147 },
+  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 148 },
   {
     path: '/dashboard-customer/service-request',
     modules: ['src/app/layouts/customer-layout.tsx', 'src/modules/service-requests/service-request-page.tsx'],

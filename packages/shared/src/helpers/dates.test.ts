@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseLocalIsoNoZone, startOfLocalDay, toLocalIsoNoZone } from './dates.js';
+import {
+  formatDateIndia,
+  formatDateTimeIndia,
+  parseLocalIsoNoZone,
+  startOfLocalDay,
+  toLocalIsoNoZone,
+} from './dates.js';
 
 describe('toLocalIsoNoZone', () => {
   it('formats local time without zone or milliseconds', () => {
@@ -40,5 +46,18 @@ describe('parseLocalIsoNoZone', () => {
   );
   it('startOfLocalDay', () => {
     expect(toLocalIsoNoZone(startOfLocalDay(new Date(2025, 5, 6, 13, 14, 15)))).toBe('2025-06-06T00:00:00');
+  });
+});
+
+describe('Indian date formats', () => {
+  it('writes day/month/year with leading zeros', () => {
+    expect(formatDateIndia(new Date(2026, 10, 3, 9, 5))).toBe('03/11/2026');
+    expect(formatDateIndia(new Date(2026, 0, 23))).toBe('23/01/2026');
+  });
+
+  it('adds 12-hour time, midnight and noon as 12', () => {
+    expect(formatDateTimeIndia(new Date(2026, 10, 23, 21, 5))).toBe('23/11/2026, 09:05 PM');
+    expect(formatDateTimeIndia(new Date(2026, 10, 23, 0, 30))).toBe('23/11/2026, 12:30 AM');
+    expect(formatDateTimeIndia(new Date(2026, 10, 23, 12, 0))).toBe('23/11/2026, 12:00 PM');
   });
 });

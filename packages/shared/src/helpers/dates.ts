@@ -39,3 +39,18 @@ export const LOCAL_ISO_NO_ZONE_REGEX = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 export function startOfLocalDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
+
+/**
+ * Dates as people in India write them, for customer-facing screens: '23/11/2026'. (The request confirmation
+ * keeps the spec's own month/day/year.)
+ */
+export function formatDateIndia(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
+}
+
+/** '23/11/2026, 09:05 PM': the Indian date with 12-hour time. */
+export function formatDateTimeIndia(date: Date): string {
+  const h = date.getHours();
+  const suffix = h < 12 ? 'AM' : 'PM';
+  return `${formatDateIndia(date)}, ${pad(h % 12 === 0 ? 12 : h % 12)}:${pad(date.getMinutes())} ${suffix}`;
+}

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LayoutDashboard, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 
 import {
@@ -10,6 +10,8 @@ import {
 } from '@/components/layout/header-parts';
 import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
+import { ROLE_HOME } from '@/modules/auth/role-home';
+import { useStoredSession } from '@/modules/auth/session-storage';
 
 import { AreaLayout } from './area-shell';
 
@@ -30,16 +32,25 @@ export const PUBLIC_FOOTER_LINKS = [
 ];
 
 export function PublicHeader() {
+  const session = useStoredSession();
+  const home = session.isLoggedIn && session.userType ? ROLE_HOME[session.userType] : null;
   return (
     <HeaderBar>
       <LogoLink to="/" label="Fixo home" />
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={NAV} label="Main" />
         <Button asChild variant="outline" size="sm" className="h-10">
-          <Link to="/login">
-            <LogIn className="size-4" aria-hidden />
-            Sign in
-          </Link>
+          {home ? (
+            <Link to={home}>
+              <LayoutDashboard className="size-4" aria-hidden />
+              My dashboard
+            </Link>
+          ) : (
+            <Link to="/login">
+              <LogIn className="size-4" aria-hidden />
+              Sign in
+            </Link>
+          )}
         </Button>
         <MobileMenu>{() => <MobileNavLinks items={NAV} />}</MobileMenu>
       </div>

@@ -21,6 +21,8 @@ function markerIcon(rank: number, selected: boolean): L.DivIcon {
 
 export interface CentersMapProps {
   centers: NearbyServiceCenter[];
+  /** The centers the view is fitted to (the nearest group); all centers when not given. */
+  fitTo?: NearbyServiceCenter[];
   from?: LatLng | null;
   selectedId?: string;
   onSelect: (center: NearbyServiceCenter) => void;
@@ -30,7 +32,7 @@ export interface CentersMapProps {
  * A thin wrapper over Leaflet: one map per mount, markers redrawn when the centers or the choice change.
  * Without a reachable tile server the background stays grey; markers still work.
  */
-export function CentersMap({ centers, from, selectedId, onSelect }: CentersMapProps) {
+export function CentersMap({ centers, fitTo, from, selectedId, onSelect }: CentersMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -85,10 +87,11 @@ export function CentersMap({ centers, from, selectedId, onSelect }: CentersMapPr
         .bindTooltip(center.servicecentername, { direction: 'top', permanent: selected })
         .on('click', () => onSelectRef.current(center))
         .addTo(group);
-      points.push([p.lat, p.lng]);
+      // Far-away pins stay on the map but out of the fit, or the local ones would pile up in one spot.
+      if (!fitTo || fitTo.includes(center)) points.push([p.lat, p.lng]);
     });
     if (points.length > 0) m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
-  }, [centers, from, selectedId]);
+  }, [centers, fitTo, from, selectedId]);
 
   return (
     <div

@@ -18,10 +18,20 @@ export interface NearbyCenterCardProps {
   onSelect: (center: NearbyServiceCenter) => void;
   /** Radio group name; one choice per list. */
   name: string;
+  /** Shown instead of the plain distance for a center outside the user's area. */
+  farNote?: string;
 }
 
 /** One nearby center: everything a stranded driver needs to choose, call or drive there. */
-export function NearbyCenterCard({ center, rank, from, selected, onSelect, name }: NearbyCenterCardProps) {
+export function NearbyCenterCard({
+  center,
+  rank,
+  from,
+  selected,
+  onSelect,
+  name,
+  farNote,
+}: NearbyCenterCardProps) {
   const [offersOpen, setOffersOpen] = useState(false);
   const directions = centerDirectionsUrl(center);
   const hours = officeHours(center);
@@ -48,8 +58,17 @@ export function NearbyCenterCard({ center, rank, from, selected, onSelect, name 
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <h3 className="text-lg leading-snug font-bold text-slate-900">{center.servicecentername}</h3>
-            <span className="shrink-0 text-base font-bold text-brand-700">{distanceText(center, from)}</span>
+            {!farNote && (
+              <span className="shrink-0 text-base font-bold text-brand-700">
+                {distanceText(center, from)}
+              </span>
+            )}
           </div>
+          {farNote && (
+            <p data-testid="far-note" className="mt-0.5 text-sm font-semibold text-amber-800">
+              {farNote}
+            </p>
+          )}
           <StarRating rating={center.scrating} className="mt-1" />
           <div className="mt-2 flex flex-wrap gap-1.5">
             {center.pickupservice && (

@@ -117,4 +117,25 @@ describe('Nearby Service Centers', () => {
     await userEvent.setup().click(within(first).getByRole('button', { name: 'Available Offers' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
+
+  it('lists centers beyond 25 km after the near ones, below a divider, labelled as outside the area', async () => {
+    CENTERS.splice(
+      0,
+      CENTERS.length,
+      center(1, { distancekm: 1.2 }),
+      center(2, { distancekm: 282 }),
+      center(3, { distancekm: 4 }),
+      center(4, { distancekm: 6.5 }),
+    );
+    renderList();
+    await waitFor(() => expect(screen.getAllByTestId('nearby-center')).toHaveLength(4));
+    const names = screen
+      .getAllByTestId('nearby-center')
+      .map((c) => within(c).getByRole('heading').textContent);
+    expect(names).toEqual(['Center 1', 'Center 3', 'Center 4', 'Center 2']);
+    const far = screen.getByTestId('far-centers');
+    expect(within(far).getByText('Center 2')).toBeInTheDocument();
+    expect(within(far).getByText('282 km away — outside your area')).toBeInTheDocument();
+    expect(screen.getAllByTestId('far-note')).toHaveLength(1);
+  });
 });

@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn';
 
 import { canSearchNearby, useNearbyCenters, type NearbySearch } from './nearby-api';
 import { NearbyCenterCard } from './nearby-center-card';
+import { centerDistanceKm, farLabel, groupByDistance, NEAR_RADIUS_KM } from './nearby-groups';
 
 // Leaflet is only needed when someone opens the map.
 const CentersMap = lazy(() => import('./centers-map').then((m) => ({ default: m.CentersMap })));
@@ -84,6 +85,25 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
     );
   }
   const shown = visibleCenters(centers, pageSize, selectedId);
+  const groups = groupByDistance(shown, from);
+  // Near ones first, then the far ones: list numbers and map pins follow this order.
+  const ordered = [...groups.near, ...groups.far];
+  const inMapView = (list: NearbyServiceCenter[]) =>
+    view === 'map' ? list.filter((c) => String(c.servicecenterid) === selectedId) : list;
+  const card = (center: NearbyServiceCenter, far: boolean) => (
+    <NearbyCenterCard
+      key={center.servicecenterid}
+      center={center}
+      rank={ordered.indexOf(center) + 1}
+      from={from}
+      selected={String(center.servicecenterid) === selectedId}
+      onSelect={onSelect}
+      name={groupName}
+      farNote={far ? farLabel(centerDistanceKm(center, from)) : undefined}
+    />
+  );
+  const nearShown = inMapView(groups.near);
+  const farShown = inMapView(groups.far);
   const toggle = (active: boolean) =>
     cn(
       'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold',
@@ -147,29 +167,32 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             </div>
           }
         >
-          <CentersMap centers={shown} from={from} selectedId={selectedId} onSelect={onSelect} />
+          <CentersMap
+            centers={ordered}
+            fitTo={groups.fit}
+            from={from}
+            selectedId={selectedId}
+            onSelect={onSelect}
+          />
           <p className="text-sm text-slate-600">Tap a numbered pin to choose that center.</p>
         </Suspense>
       )}
-      <ul
-        role="radiogroup"
-        aria-label="Nearby Service Centers"
-        className={cn('grid gap-3 lg:grid-cols-2', view === 'map' && 'mt-1')}
-      >
-        {(view === 'map' ? shown.filter((c) => String(c.servicecenterid) === selectedId) : shown).map(
-          (center) => (
-            <NearbyCenterCard
-              key={center.servicecenterid}
-              center={center}
-              rank={centers.indexOf(center) + 1}
-              from={from}
-              selected={String(center.servicecenterid) === selectedId}
-              onSelect={onSelect}
-              name={groupName}
-            />
-          ),
+      <div role="radiogroup" aria-label="Nearby Service Centers" className={cn(view === 'map' && 'mt-1')}>
+        {nearShown.length > 0 && (
+          <ul className="grid gap-3 lg:grid-cols-2">{nearShown.map((c) => card(c, false))}</ul>
         )}
-      </ul>
+        {farShown.length > 0 && (
+          <div data-testid="far-centers" className={cn(nearShown.length > 0 && 'mt-5')}>
+            {groups.near.length > 0 && <hr className="mb-4 border-slate-300" />}
+            <p className="mb-3 text-sm font-semibold text-slate-700">
+              {groups.near.length > 0
+                ? `Farther away: outside ${NEAR_RADIUS_KM} km`
+                : `No service center within ${NEAR_RADIUS_KM} km: the nearest ones are farther away`}
+            </p>
+            <ul className="grid gap-3 lg:grid-cols-2">{farShown.map((c) => card(c, true))}</ul>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes } from '@/test/render';
 
@@ -36,6 +37,8 @@ function valueOf(label: string): string {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('Service request confirmation', () => {
   it("shows the summary with the 12-hour date, 'NA' for a guest and the tracking link", () => {
     renderWith({ serviceRequest: created });
@@ -65,5 +68,30 @@ describe('Service request confirmation', () => {
       'href',
       '/dashboard-customer',
     );
+  });
+
+  it("offers 'Share' as a WhatsApp message carrying the tracking link where the Web Share API is missing", () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    renderWith({ serviceRequest: created });
+    const share = screen.getByRole('link', { name: 'Share' });
+    const href = new URL(share.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toContain(`${window.location.origin}/track/tok123`);
+    expect(href.searchParams.get('text')).toContain('FX-ABC123');
+  });
+
+  it("shares through the Web Share API where the browser has it, and 'Copy link' copies", async () => {
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    renderWith({ serviceRequest: created });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${window.location.origin}/track/tok123` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    // user-event puts its own clipboard in place: read back what the page wrote.
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/track/tok123`);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 });

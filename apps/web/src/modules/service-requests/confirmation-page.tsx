@@ -1,10 +1,10 @@
-import { CircleCheck, Copy, Phone } from 'lucide-react';
+import { CircleCheck, Copy, Phone, Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { SR_PREFIXES, stripPrefix, UI_TEXTS } from '@fixo/shared';
 
-import { Alert, Button, Input } from '@/components/ui';
+import { Alert, Button, buttonClasses, Input } from '@/components/ui';
 
 import { formatRequestDate } from './format';
 import type { CreatedServiceRequest } from './service-request-api';
@@ -28,7 +28,46 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function TrackingLink({ url }: { url: string }) {
+/** A WhatsApp message carrying the tracking link (for browsers without the Web Share API). */
+export function whatsAppShareUrl(bookingRef: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(shareText(bookingRef, url))}`;
+}
+
+function shareText(bookingRef: string, url: string): string {
+  return `Fixo service request ${bookingRef}: follow its status at ${url}`;
+}
+
+function ShareButton({ bookingRef, url }: { bookingRef: string; url: string }) {
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  if (!canShare) {
+    return (
+      <a
+        href={whatsAppShareUrl(bookingRef, url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('outline', 'md')}
+      >
+        <Share2 className="size-4" aria-hidden />
+        Share
+      </a>
+    );
+  }
+  async function share() {
+    try {
+      await navigator.share({ title: `Fixo request ${bookingRef}`, text: shareText(bookingRef, url), url });
+    } catch {
+      // Closing the share sheet rejects too: nothing to report.
+    }
+  }
+  return (
+    <Button type="button" variant="outline" onClick={() => void share()}>
+      <Share2 className="size-4" aria-hidden />
+      Share
+    </Button>
+  );
+}
+
+function TrackingLink({ url, bookingRef }: { url: string; bookingRef: string }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -61,10 +100,13 @@ function TrackingLink({ url }: { url: string }) {
           aria-label="Tracking link"
           onFocus={(e) => e.target.select()}
         />
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:flex">
         <Button type="button" onClick={() => void copy()}>
           <Copy className="size-4" aria-hidden />
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? 'Copied' : 'Copy link'}
         </Button>
+        <ShareButton bookingRef={bookingRef} url={url} />
       </div>
       <a
         href={url}
@@ -128,7 +170,7 @@ export default function ServiceRequestConfirmationPage() {
         </a>
       )}
 
-      {url && <TrackingLink url={url} />}
+      {url && <TrackingLink url={url} bookingRef={request.srBOOKINGREFNO} />}
       {!isGuest && (
         <Alert variant="info">
           You will see the service center's answer on your dashboard as soon as they reply.

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes } from '@/test/render';
 
 import CustomerDashboardPage from './customer-dashboard-page';
+import { rememberRequest } from './recent-requests';
 import type { CustomerServiceRequest } from './service-request-api';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -71,5 +72,29 @@ describe('customer dashboard', () => {
     expect(await screen.findByText('FX-0013')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('PAGE=2&PAGESIZE=10'));
+  });
+
+  it('shows a guest the requests kept on this device, each opening its tracking page; a rejected one offers another center', async () => {
+    rememberRequest({ bookingRef: 'FX-0001', trackingPath: '/track/tok-1', status: 'Accepted' });
+    rememberRequest({
+      bookingRef: 'FX-0002',
+      trackingPath: '/track/tok-2',
+      status: 'Rejected',
+      prefill: { postalCode: '560034', values: { issue: 'Flat tyre' } },
+    });
+    renderRoutes([
+      { path: '/', element: <CustomerDashboardPage /> },
+      { path: '/track/:token', element: <h1>Tracking page</h1> },
+    ]);
+    const items = screen.getAllByTestId('recent-request');
+    expect(items.map((i) => within(i).getByText(/^FX-/).textContent)).toEqual(['FX-0002', 'FX-0001']);
+    expect(within(items[1]!).getByText('Accepted')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'Choose another center nearby' })).toHaveAttribute(
+      'href',
+      '/dashboard-customer/service-request',
+    );
+    expect(within(items[1]!).queryByRole('link', { name: 'Choose another center nearby' })).toBeNull();
+    await userEvent.setup().click(within(items[1]!).getByRole('link', { name: /Track request FX-0001/ }));
+    expect(await screen.findByRole('heading', { name: 'Tracking page' })).toBeInTheDocument();
   });
 });

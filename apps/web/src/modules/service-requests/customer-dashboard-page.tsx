@@ -7,7 +7,10 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { loginPath } from '@/modules/auth/role-home';
 import { useStoredSession } from '@/modules/auth/session-storage';
 
+import { ChooseAnotherCenterLink } from './choose-another-center';
 import { formatListTime } from './format';
+import { useRecentRequests } from './recent-requests';
+import { RecentRequestsList } from './recent-requests-list';
 import {
   MY_REQUESTS_PAGE_SIZE,
   myRequestsQueryKey,
@@ -55,6 +58,11 @@ function RequestCard({ request }: { request: CustomerServiceRequest }) {
           <span className="font-semibold">Center says:</span> {request.remarks}
         </p>
       )}
+      {request.status === 'Rejected' && (
+        <div className="mt-3">
+          <ChooseAnotherCenterLink prefill={{ values: { issue: request.issue } }} />
+        </div>
+      )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <span className="text-sm font-semibold text-slate-900">{request.servicecentername}</span>
         {request.servicecentermobile && (
@@ -73,8 +81,10 @@ function RequestCard({ request }: { request: CustomerServiceRequest }) {
 }
 
 function GuestWelcome() {
+  const recent = useRecentRequests();
   return (
     <div className="flex flex-col gap-4">
+      <RecentRequestsList requests={recent} />
       <div className="rounded-2xl bg-slate-900 p-5 text-white sm:p-8">
         <h1 className="text-2xl font-extrabold sm:text-3xl">Vehicle broke down?</h1>
         <p className="mt-2 text-slate-200">

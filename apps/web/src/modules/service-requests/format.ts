@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { parseLocalIsoNoZone } from '@fixo/shared';
+import { formatDateIndia, formatDateTimeIndia, parseLocalIsoNoZone } from '@fixo/shared';
 
 function toDate(text: string): Date | null {
   const local = parseLocalIsoNoZone(text.replace(/\.\d+$/, ''));
@@ -8,18 +8,32 @@ function toDate(text: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** Month/day/year with hour and minute, 12-hour: '11/21/2026 10:42 AM' (spec section 2). */
+/** Month/day/year with hour and minute, 12-hour: '11/21/2026 10:42 AM' (spec section 2: the confirmation). */
 export function formatRequestDate(text: string | null | undefined): string {
   if (!text) return '';
   const d = toDate(text);
   return d ? format(d, 'MM/dd/yyyy hh:mm a') : text;
 }
 
-/** Short relative-friendly time for lists: 'Today 10:42 AM', '21 Nov, 10:42 AM'. */
+/** Customer-facing date and time in India's day/month/year: '21/11/2026, 10:42 AM'. */
+export function formatCustomerDateTime(text: string | null | undefined): string {
+  if (!text) return '';
+  const d = toDate(text);
+  return d ? formatDateTimeIndia(d) : text;
+}
+
+/** Short time for lists: 'Today 10:42 AM', else '21/11/2026, 10:42 AM'. */
 export function formatListTime(text: string | null | undefined, now = new Date()): string {
   if (!text) return '';
   const d = toDate(text);
   if (!d) return text;
   const sameDay = d.toDateString() === now.toDateString();
-  return sameDay ? `Today ${format(d, 'hh:mm a')}` : format(d, 'd MMM yyyy, hh:mm a');
+  return sameDay ? `Today ${format(d, 'hh:mm a')}` : formatDateTimeIndia(d);
+}
+
+/** Day only, India's order: '21/11/2026'. */
+export function formatCustomerDate(text: string | null | undefined): string {
+  if (!text) return '';
+  const d = toDate(text);
+  return d ? formatDateIndia(d) : text;
 }

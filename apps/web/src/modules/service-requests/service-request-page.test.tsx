@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes } from '@/test/render';
 
+import { anotherCenterState } from './choose-another-center';
 import ServiceRequestPage from './service-request-page';
 import { center, fetchStub, stubGeolocation } from './test-fixtures';
 
@@ -235,5 +236,21 @@ describe('New Service Request screen', () => {
     expect(
       screen.getByText('Voice typing is not available in this browser: please type the problem.'),
     ).toBeInTheDocument();
+  });
+
+  it("starts from an earlier request's details and PIN code ('Choose another center nearby')", async () => {
+    stubGeolocation('denied');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(
+      anotherCenterState({
+        postalCode: '560034',
+        values: { issue: 'Flat tyre near Silk Board', mobileNumber: '9845012345' },
+      }),
+    );
+    expect(screen.getByLabelText(/^Mobile Number/)).toHaveValue('9845012345');
+    expect(screen.getByDisplayValue('Flat tyre near Silk Board')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^PIN Code/)).toHaveValue('560034');
+    // the PIN is looked up at once, so the nearby centers are there to choose another from
+    expect(await screen.findByText('Sri Lakshmi Auto Works')).toBeInTheDocument();
   });
 });

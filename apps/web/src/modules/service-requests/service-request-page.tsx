@@ -28,6 +28,12 @@ import { usePageVisit } from '@/modules/stats/use-page-visit';
 import { CONSENT_TEXT, ContactSection } from './contact-section';
 import { IssueSection } from './issue-section';
 import { optionError } from './option-field';
+import {
+  prefillValuesFrom,
+  rememberRequest,
+  type PrefillValues,
+  type ServiceRequestPrefill,
+} from './recent-requests';
 import { RequestActions } from './request-actions';
 import { createServiceRequest, myRequestsQueryKey, type CreatedServiceRequest } from './service-request-api';
 import { initialFormValues, newIdempotencyKey, toServiceRequestPayload } from './service-request-payload';
@@ -41,11 +47,26 @@ export const NEARBY_SECTION_ID = 'NearServiceCenter';
 export interface ServiceRequestPageState {
   locationEnabled?: boolean;
   postalCode?: string;
+  /** Ours: fields of an earlier request ('Choose another center nearby' after a rejection). */
+  prefill?: PrefillValues;
 }
 
 /** Navigation state of the confirmation page. */
 export interface ConfirmationState {
   serviceRequest: CreatedServiceRequest;
+}
+
+/** A guest has no account listing their requests: the device keeps the way back to the tracking page. */
+function rememberGuestRequest(created: CreatedServiceRequest, prefill: ServiceRequestPrefill | undefined) {
+  const trackingPath =
+    created.srTRACKINGURL || (created.srTRACKINGTOKEN ? `/track/${created.srTRACKINGTOKEN}` : '');
+  if (Number(created.srCUSTID) || !trackingPath.startsWith('/track/')) return;
+  rememberRequest({
+    bookingRef: created.srBOOKINGREFNO,
+    trackingPath,
+    status: created.srSTATUS ?? 'Open',
+    prefill,
+  });
 }
 
 function Section({
@@ -105,11 +126,16 @@ export default function ServiceRequestPage() {
     mode: 'onBlur',
     // The page focuses the first invalid field in page order itself (RHF would use registration order).
     shouldFocusError: false,
-    defaultValues: initialFormValues(customerData, stored.userType === 'Customer' ? stored.mobile : null),
+    defaultValues: {
+      ...initialFormValues(customerData, stored.userType === 'Customer' ? stored.mobile : null),
+      ...navState.prefill,
+    },
   });
   const { control, register, setValue, getValues, handleSubmit, formState, trigger } = form;
   const errors = formState.errors;
-  const [vehicleCollapsed, setVehicleCollapsed] = useState(hasSavedVehicle);
+  const [vehicleCollapsed, setVehicleCollapsed] = useState(
+    hasSavedVehicle || Boolean(navState.prefill?.vehicleType),
+  );
 
   /* ---------- location ---------- */
   const [retrying, setRetrying] = useState(false);
@@ -206,10 +232,13 @@ export default function ServiceRequestPage() {
   /* ---------- submit ---------- */
   const queryClient = useQueryClient();
   const idempotencyKey = useRef<string | null>(null);
+  // What the driver sent, kept with a guest's request so a rejection can start a new one from it.
+  const submitted = useRef<ServiceRequestPrefill | undefined>(undefined);
   const mutation = useMutation({
     mutationFn: createServiceRequest,
     onSuccess: (created) => {
       idempotencyKey.current = null;
+      rememberGuestRequest(created, submitted.current);
       void queryClient.invalidateQueries({ queryKey: myRequestsQueryKey });
       toast.success(TOAST_MESSAGES.serviceRequestSubmittedTitle, {
         description: TOAST_MESSAGES.serviceRequestSubmittedText,
@@ -224,6 +253,11 @@ export default function ServiceRequestPage() {
 
   const onValid = (values: ServiceRequestForm) => {
     sendConsent();
+    const pin = (search.postalCode ?? place.pin).trim();
+    submitted.current = {
+      ...(PIN_CODE_REGEX.test(pin) ? { postalCode: pin } : {}),
+      values: prefillValuesFrom(getValues()),
+    };
     // One key per submission attempt: a retry after a lost answer must not create a second request.
     idempotencyKey.current ??= newIdempotencyKey();
     mutation.mutate(

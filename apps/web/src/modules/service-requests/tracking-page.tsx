@@ -1,12 +1,14 @@
 import { Phone } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Alert, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
-import { formatRequestDate } from './format';
+import { ChooseAnotherCenterLink } from './choose-another-center';
+import { formatCustomerDateTime } from './format';
+import { findRecentRequest, updateRecentStatus } from './recent-requests';
 import {
   trackQueryKey,
   useStatusEvents,
@@ -43,7 +45,9 @@ function Timeline({ history }: { history: TrackHistoryEntry[] }) {
             />
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={entry.status} />
-              <span className="text-sm text-slate-500">{formatRequestDate(entry.on ?? entry.createdon)}</span>
+              <span className="text-sm text-slate-500">
+                {formatCustomerDateTime(entry.on ?? entry.createdon)}
+              </span>
             </div>
             {remark && remark !== entry.status && <p className="mt-1 text-sm text-slate-700">{remark}</p>}
           </li>
@@ -64,6 +68,12 @@ export default function TrackingPage() {
     trackQueryKey(token),
     find,
   );
+  const trackingPath = `/track/${token}`;
+  const status = request?.status;
+  // The device remembers the status a guest last saw, for the dashboard and the landing page.
+  useEffect(() => {
+    if (status) updateRecentStatus(trackingPath, status);
+  }, [trackingPath, status]);
 
   if (query.isPending) {
     return (
@@ -98,6 +108,17 @@ export default function TrackingPage() {
           <StatusBadge status={request.status} className="px-3 py-1 text-sm" />
         </div>
         <p className="mt-1 text-sm text-slate-500">Updates appear here by themselves; no need to refresh.</p>
+        {request.status === 'Rejected' && (
+          <div className="mt-4 flex flex-col gap-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
+            <p className="text-sm font-semibold text-red-900">
+              {request.servicecentername || 'The service center'} cannot take this request. Send it to another
+              center near you: your details are filled in.
+            </p>
+            <ChooseAnotherCenterLink
+              prefill={findRecentRequest(trackingPath)?.prefill ?? { values: { issue: request.issue } }}
+            />
+          </div>
+        )}
         <dl className="mt-4 grid gap-2 text-sm">
           <div>
             <dt className="text-slate-500">Vehicle</dt>
@@ -109,7 +130,7 @@ export default function TrackingPage() {
           </div>
           <div>
             <dt className="text-slate-500">Raised on</dt>
-            <dd className="font-semibold text-slate-900">{formatRequestDate(request.createdon)}</dd>
+            <dd className="font-semibold text-slate-900">{formatCustomerDateTime(request.createdon)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Service Center</dt>

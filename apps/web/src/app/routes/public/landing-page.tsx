@@ -22,7 +22,9 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { loginPath } from '@/modules/auth/role-home';
+import { loginPath, ROLE_HOME } from '@/modules/auth/role-home';
+import { useStoredSession } from '@/modules/auth/session-storage';
+import { useRecentRequests } from '@/modules/service-requests/recent-requests';
 
 const HELP_PATH = '/dashboard-customer/service-request';
 
@@ -74,7 +76,43 @@ const ROLES = [
   },
 ];
 
+/** A guest's latest request kept on this device: the way back to its tracking page. */
+function RecentRequestBanner() {
+  const [latest] = useRecentRequests();
+  if (!latest) return null;
+  return (
+    <Link
+      to={latest.trackingPath}
+      data-testid="landing-recent-request"
+      className="flex min-h-14 items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold text-slate-900 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+    >
+      <span>
+        Your request <span className="font-mono">{latest.bookingRef}</span> — {latest.status}
+      </span>
+      <ArrowRight className="size-5 shrink-0 text-brand-700" aria-hidden />
+    </Link>
+  );
+}
+
+function MyDashboardSection({ home }: { home: string }) {
+  return (
+    <section aria-labelledby="signin-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
+      <h2 id="signin-title" className="text-2xl font-extrabold tracking-tight text-slate-900">
+        Welcome back
+      </h2>
+      <Button asChild size="lg" className="mt-4">
+        <Link to={home}>
+          My dashboard
+          <ArrowRight className="size-5" aria-hidden />
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
 export default function LandingPage() {
+  const session = useStoredSession();
+  const home = session.isLoggedIn && session.userType ? ROLE_HOME[session.userType] : null;
   return (
     <>
       <section className="relative overflow-hidden bg-slate-950 text-white">
@@ -91,6 +129,7 @@ export default function LandingPage() {
             <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
               Broken down? <span className="text-brand-400">Help is a tap away.</span>
             </h1>
+            <RecentRequestBanner />
             <p className="max-w-xl text-lg leading-relaxed text-slate-300">
               Fixo finds trusted service centers near you for breakdowns, punctures, towing and servicing of
               cars, bikes and commercial vehicles, on the highway or in your lane.
@@ -256,38 +295,42 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="signin-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
-        <h2 id="signin-title" className="text-2xl font-extrabold tracking-tight text-slate-900">
-          Sign in
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {ROLES.map(({ Icon, title, text, role }) => (
-            <li key={role}>
-              <Link
-                to={loginPath(role)}
-                className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <span className="flex size-11 items-center justify-center rounded-xl bg-slate-900 text-white">
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <span className="text-lg font-bold text-slate-900">{title}</span>
-                <span className="text-sm leading-relaxed text-slate-600">{text}</span>
-                <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
-                  Sign in as {title.toLowerCase()}
-                  <ArrowRight className="size-4" aria-hidden />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 text-sm text-slate-600">
-          New to Fixo?{' '}
-          <Link to="/customer-registration" className="font-semibold text-brand-700 underline">
-            Register as a customer
-          </Link>{' '}
-          to save your vehicle details for faster help.
-        </p>
-      </section>
+      {home ? (
+        <MyDashboardSection home={home} />
+      ) : (
+        <section aria-labelledby="signin-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
+          <h2 id="signin-title" className="text-2xl font-extrabold tracking-tight text-slate-900">
+            Sign in
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {ROLES.map(({ Icon, title, text, role }) => (
+              <li key={role}>
+                <Link
+                  to={loginPath(role)}
+                  className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-slate-900 text-white">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <span className="text-lg font-bold text-slate-900">{title}</span>
+                  <span className="text-sm leading-relaxed text-slate-600">{text}</span>
+                  <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
+                    Sign in as {title.toLowerCase()}
+                    <ArrowRight className="size-4" aria-hidden />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-slate-600">
+            New to Fixo?{' '}
+            <Link to="/customer-registration" className="font-semibold text-brand-700 underline">
+              Register as a customer
+            </Link>{' '}
+            to save your vehicle details for faster help.
+          </p>
+        </section>
+      )}
     </>
   );
 }
