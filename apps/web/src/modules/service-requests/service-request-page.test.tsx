@@ -253,4 +253,14 @@ describe('New Service Request screen', () => {
     // the PIN is looked up at once, so the nearby centers are there to choose another from
     expect(await screen.findByText('Sri Lakshmi Auto Works')).toBeInTheDocument();
   });
+
+  it('keeps a PIN given on arrival when the device position is refused', async () => {
+    stubGeolocation('denied');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage({ postalCode: '560034' });
+    expect(await screen.findByText('Sri Lakshmi Auto Works')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location Coordinates')).toHaveValue('12.930000,77.620000 (PIN 560034)'),
+    );
+  });
 });

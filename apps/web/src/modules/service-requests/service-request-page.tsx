@@ -166,9 +166,13 @@ export default function ServiceRequestPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (navState.postalCode && PIN_CODE_REGEX.test(navState.postalCode.trim()))
-      void lookupPin(navState.postalCode);
-    if (navState.locationEnabled !== false) void locate();
+    const postalCode = navState.postalCode?.trim();
+    // One after the other: the shared lookup lets a newer call supersede an older one, and a PIN given on
+    // arrival must survive a device position that is refused (the PIN's place stays the fallback).
+    void (async () => {
+      if (postalCode && PIN_CODE_REGEX.test(postalCode)) await lookupPin(postalCode);
+      if (navState.locationEnabled !== false) await locate();
+    })();
     // Runs once on arrival with the navigation state of that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
