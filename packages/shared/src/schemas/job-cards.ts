@@ -48,6 +48,7 @@ import {
   HSN_REGEX,
   pageOf,
   paiseSchema,
+  optionalIdQuery,
   positiveIdQuery,
   qtySchema,
   SAC_REGEX,
@@ -158,7 +159,8 @@ export const jobCardLinePayloadSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      const raw = v as {
+      // runs even when the value is not an object (null included), so read defensively
+      const raw = (v ?? {}) as {
         linetype?: unknown;
         hsnsac?: unknown;
         discounttype?: unknown;
@@ -253,7 +255,8 @@ export const jobCardPayloadSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      const raw = v as {
+      // runs even when the value is not an object (null included), so read defensively
+      const raw = (v ?? {}) as {
         jobcardid?: unknown;
         shopcustomerid?: unknown;
         shopvehicleid?: unknown;
@@ -299,7 +302,7 @@ export const jobCardsQuerySchema = z.object({
   ...suiteListQuery(JOB_CARD_SORTS, 'createdon'),
   STATUS: z.enum(JOB_CARD_STATUSES, { error: S.statusInvalid }).optional(),
   /** Only this masters customer's job cards. */
-  shopcustomerid: z.coerce.number().int().positive().optional(),
+  shopcustomerid: optionalIdQuery('shopcustomerid'),
 });
 export type JobCardsQuery = z.infer<typeof jobCardsQuerySchema>;
 export type JobCardsQueryInput = z.input<typeof jobCardsQuerySchema>;
