@@ -11,6 +11,11 @@ export const GST_RATE_VALUES = [0, 5, 12, 18, 28, 40] as const;
 /** Largest price of one unit: ₹1,00,00,000 in paise. */
 export const MAX_PRICE_PAISE = 1_000_000_000;
 export const MAX_QTY = 100_000;
+/**
+ * Largest sum of a job card's lines before discount and GST: ₹1,000 crore in paise. A line alone may reach
+ * MAX_QTY × MAX_PRICE_PAISE, but 200 such lines would pass 2^53 paise, where totals stop being exact integers.
+ */
+export const MAX_JOB_CARD_PAISE = 1_000_000_000_000;
 export const CSV_MAX_ROWS = 2000;
 
 const wholeNumberAtLeast1 = (name: string, max?: number) => {
