@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../helpers/zod-rules.js';
 
 /** GET /api/AppConfigurations/GetAppConfigKeyValueByKeyName (list; first item has apcvalue). */
 export const appConfigEntrySchema = z.object({
@@ -33,7 +34,7 @@ export type AppConfigSetting = z.infer<typeof appConfigSettingSchema>;
 
 /** One audited change: who, when, old, new. */
 export const appConfigChangeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().nonnegative().max(MAX_ID),
   apckey: z.string(),
   oldvalue: z.string().nullable(),
   newvalue: z.string(),
