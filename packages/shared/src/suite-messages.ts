@@ -91,6 +91,7 @@ export const SUITE_MESSAGES = {
   discountAmountInvalid: 'Discount must be a whole number of paise, 0 or more',
   discountOverPrice: 'Discount cannot be more than the line amount',
   linesMax: 'A job card can have at most 200 lines',
+  jobCardTotalMax: 'A job card can total at most ₹10,00,00,00,000 before discount and GST',
   customerOrVehicleRequired: 'Select a customer and vehicle, or enter a new one',
   statusInvalid: 'Please select a valid status',
   illegalMove: (from: string, to: string): string => `A job card cannot move from ${from} to ${to}.`,

@@ -48,6 +48,21 @@ const CUSTOMER_A_OR_MANAGER: Row = [401, 'ok', 'notYours', 403, 403, 'ok'];
 const CENTER_A_OR_MANAGER: Row = [401, 403, 403, 'ok', 'notYours', 'ok'];
 /** Center A's own business (no manager role on the route). */
 const CENTER_A_ONLY: Row = [401, 403, 403, 'ok', 'notYours', 403];
+/**
+ * FixoPro suite routes: service centers with an active paid plan only (both centers have one in the fixtures,
+ * so a 403 for center B can only come from ownership). A center's own lists, imports and catalogue.
+ */
+const SUITE_CENTER: Row = [401, 403, 403, 'ok', 'ok', 403];
+/** A suite request aimed at center A's row: center B gets 403 or 404 and changes nothing. */
+const SUITE_CENTER_A: Row = CENTER_A_ONLY;
+
+/** Valid one-row imports (each center imports into its own masters and catalogue). */
+const SHOP_CUSTOMERS_CSV =
+  'customername,mobilenO1,emailid,vehregistrationno,vehiclemaker,vehiclemake,vehiclemodel,vehiclefuel\n' +
+  'Imran Khan,9900112233,imran@example.in,KA03MM1111,Maruti Suzuki,Maruti Suzuki Arena,WagonR,Petrol\n';
+const PARTS_CSV =
+  'partname,partcode,parttype,hsnsac,saleprice,priceincludesgst,unit,onhand\n' +
+  'Wiper blade,WB-01,Part,85124000,450,false,nos,6\n';
 
 const masters = (name: string): [string, MatrixEntry] => [`GET /api/Masters/${name}`, { expect: PUBLIC }];
 
@@ -237,6 +252,98 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/ServiceCenter/GetMySubscription': { expect: CENTER_ONLY },
   'GET /api/Manager/GetPendingPlanPayments': { expect: MANAGER_ONLY },
   'PUT /api/Manager/ConfirmPlanPayment': { expect: MANAGER_ONLY },
+  // FixoPro suite: customer masters
+  'POST /api/Customer/AddNewCustomerForServiceCenter': {
+    // An update of center A's masters customer (shopcustomerid of A).
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: f.shopCustomerOfA.payload }),
+  },
+  'GET /api/ShopCustomer/GetShopCustomers': {
+    expect: SUITE_CENTER,
+    request: () => ({ query: { SEARCH: 'KA01' } }),
+  },
+  'GET /api/ShopCustomer/GetShopCustomerProfile': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ query: { shopcustomerid: String(f.shopCustomerOfA.id) } }),
+  },
+  'POST /api/ShopCustomer/AddFromServiceRequest': {
+    // A marketplace request center A accepted: center B never had it.
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: { servicerequestid: f.acceptedRequestOfA } }),
+  },
+  'GET /api/ShopCustomer/ExportShopCustomersCsv': { expect: SUITE_CENTER },
+  'POST /api/ShopCustomer/ImportShopCustomersCsv/Preview': {
+    expect: SUITE_CENTER,
+    request: () => ({ body: { csv: SHOP_CUSTOMERS_CSV } }),
+  },
+  'POST /api/ShopCustomer/ImportShopCustomersCsv': {
+    expect: SUITE_CENTER,
+    request: () => ({ body: { csv: SHOP_CUSTOMERS_CSV } }),
+  },
+  // FixoPro suite: parts & services
+  'GET /api/Parts/GetParts': { expect: SUITE_CENTER, request: () => ({ query: { LOWSTOCK: 'true' } }) },
+  'GET /api/Parts/GetPartById': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ query: { partid: String(f.partOfA.id) } }),
+  },
+  'POST /api/Parts/AddUpdatePart': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: f.partOfA.payload }),
+  },
+  'POST /api/Parts/AddStockMovement': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({
+      body: { partid: f.partOfA.id, movementtype: 'Purchase', qty: 4, reason: 'Bill 118' },
+    }),
+  },
+  'GET /api/Parts/GetStockMovements': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ query: { partid: String(f.partOfA.id) } }),
+  },
+  'GET /api/Parts/GetGstRate': { expect: SUITE_CENTER, request: () => ({ query: { hsnsac: '87083000' } }) },
+  'POST /api/Parts/LoadStarterCatalogue': { expect: SUITE_CENTER },
+  'GET /api/Parts/ExportPartsCsv': { expect: SUITE_CENTER },
+  'POST /api/Parts/ImportPartsCsv/Preview': {
+    expect: SUITE_CENTER,
+    request: () => ({ body: { csv: PARTS_CSV } }),
+  },
+  'POST /api/Parts/ImportPartsCsv': {
+    expect: SUITE_CENTER,
+    request: () => ({ body: { csv: PARTS_CSV } }),
+  },
+  // FixoPro suite: job cards and estimates (SendEstimate before the status change, which may close the card)
+  'GET /api/JobCard/GetJobCards': { expect: SUITE_CENTER, request: () => ({ query: { STATUS: 'Open' } }) },
+  'GET /api/JobCard/GetJobCardById': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ query: { jobcardid: String(f.jobCardOfA.id) } }),
+  },
+  'POST /api/JobCard/AddUpdateJobCard': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: f.jobCardOfA.payload }),
+  },
+  'POST /api/JobCard/SendEstimate': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: { jobcardid: f.jobCardOfA.id } }),
+  },
+  'PUT /api/JobCard/UpdateJobCardStatus': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({
+      body: { jobcardid: f.jobCardOfA.id, status: 'Cancelled', remark: 'Customer took the car' },
+    }),
+  },
+  'POST /api/JobCard/AddFromServiceRequest': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: { servicerequestid: f.acceptedRequestOfA } }),
+  },
+  // The customer's estimate page: public, the token is the key (an unknown one answers 404).
+  'GET /api/Estimate/:token': { expect: PUBLIC, request: () => ({ url: '/api/Estimate/nope' }) },
+  'POST /api/Estimate/:token/Decision': {
+    expect: PUBLIC,
+    request: () => ({
+      url: '/api/Estimate/nope/Decision',
+      body: { decisions: [{ lineid: 1, approved: true }] },
+    }),
+  },
   'GET /api/Dev/Outbox': { expect: PUBLIC, optional: true },
   'GET /api/health': { expect: PUBLIC },
 };

@@ -17,6 +17,13 @@ import { listApiRoutes, type ApiRoute } from './auth.js';
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 
 /** A valid request per write route, so that mutating one or two fields gets past the other fields' checks. */
+const SHOP_CUSTOMERS_CSV =
+  'customername,mobilenO1,emailid,vehregistrationno,vehiclemaker,vehiclemake,vehiclemodel,vehiclefuel\n' +
+  'Imran Khan,9900112233,imran@example.in,KA03MM1111,Maruti Suzuki,Maruti Suzuki Arena,WagonR,Petrol\n';
+const PARTS_CSV =
+  'partname,partcode,parttype,hsnsac,saleprice,priceincludesgst,unit,onhand\n' +
+  'Wiper blade,WB-01,Part,85124000,450,false,nos,6\n';
+
 const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
   'POST /api/Auth/Login': () => ({
     // A mobile nobody uses: a fuzzed call can never count a wrong passcode against a real account.
@@ -67,6 +74,33 @@ const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
     createdby: 1,
     modifiedby: 0,
   }),
+  // FixoPro suite: valid writes on center A's rows (the job card's status change comes last: it cancels it)
+  'POST /api/Customer/AddNewCustomerForServiceCenter': (f) => f.shopCustomerOfA.payload,
+  'POST /api/ShopCustomer/AddFromServiceRequest': (f) => ({ servicerequestid: f.acceptedRequestOfA }),
+  'POST /api/ShopCustomer/ImportShopCustomersCsv/Preview': () => ({ csv: SHOP_CUSTOMERS_CSV }),
+  'POST /api/ShopCustomer/ImportShopCustomersCsv': () => ({
+    csv: SHOP_CUSTOMERS_CSV,
+    acceptValidOnly: false,
+  }),
+  'POST /api/Parts/AddUpdatePart': (f) => f.partOfA.payload,
+  'POST /api/Parts/AddStockMovement': (f) => ({
+    partid: f.partOfA.id,
+    movementtype: 'Purchase',
+    qty: 2.5,
+    reason: 'Bill 118',
+    purchasepricepaise: 118000,
+  }),
+  'POST /api/Parts/ImportPartsCsv/Preview': () => ({ csv: PARTS_CSV }),
+  'POST /api/Parts/ImportPartsCsv': () => ({ csv: PARTS_CSV, acceptValidOnly: false }),
+  'POST /api/JobCard/AddUpdateJobCard': (f) => f.jobCardOfA.payload,
+  'POST /api/JobCard/SendEstimate': (f) => ({ jobcardid: f.jobCardOfA.id }),
+  'POST /api/JobCard/AddFromServiceRequest': (f) => ({ servicerequestid: f.acceptedRequestOfA }),
+  'PUT /api/JobCard/UpdateJobCardStatus': (f) => ({
+    jobcardid: f.jobCardOfA.id,
+    status: 'Cancelled',
+    remark: 'Customer took the car',
+    confirmNegative: false,
+  }),
 };
 
 /**
@@ -79,6 +113,15 @@ const FUZZ_ACTORS: Record<string, readonly Actor[]> = {
   'POST /api/ServiceCenter/AddNewServiceCenter': ['anonymous', 'centerA'],
   'POST /api/ServiceRequest/AddNewServiceRequest': ['anonymous', 'customerA'],
   'POST /api/ServiceCenterOffer/AddNewServiceCenterOffer': ['centerA', 'manager'],
+  // Suite writes aimed at center A's rows: center B (with a paid plan of its own) must be refused unchanged.
+  'POST /api/Customer/AddNewCustomerForServiceCenter': ['centerB', 'centerA'],
+  'POST /api/ShopCustomer/AddFromServiceRequest': ['centerB', 'centerA'],
+  'POST /api/Parts/AddUpdatePart': ['centerB', 'centerA'],
+  'POST /api/Parts/AddStockMovement': ['centerB', 'centerA'],
+  'POST /api/JobCard/AddUpdateJobCard': ['centerB', 'centerA'],
+  'POST /api/JobCard/SendEstimate': ['centerB', 'centerA'],
+  'POST /api/JobCard/AddFromServiceRequest': ['centerB', 'centerA'],
+  'PUT /api/JobCard/UpdateJobCardStatus': ['centerB', 'centerA'],
 };
 
 /** Refused sign-ins count against the account (failed attempts live on the account row). */
@@ -316,7 +359,7 @@ describe('write routes under malformed input', () => {
           const now = await snapshotTables(t.app.ctx.db);
           const before = last;
           last = now;
-          const summary = `${actor} ${response.statusCode} ${response.body.slice(0, 300)}`;
+          const summary = `${key} as ${actor}: ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, summary).toBeLessThan(500);
           if (response.statusCode >= 400) {
             const message = response.json<{ message?: unknown }>().message;

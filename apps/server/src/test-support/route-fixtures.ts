@@ -7,6 +7,7 @@ import { verifyMobile } from './verified-mobile.js';
 import type { TestApp } from './test-app.js';
 import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
 import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
+import { customerPayload, givePlan, oneOffLine } from './suite-fixtures.js';
 
 export const ACTORS = ['anonymous', 'customerA', 'customerB', 'centerA', 'centerB', 'manager'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -31,6 +32,13 @@ export interface RouteFixtures {
   requestPayloadOfA: Record<string, unknown>;
   /** A valid registration of a customer nobody has registered yet. */
   newCustomerRegistration: Record<string, unknown>;
+  /** FixoPro rows of center A (both centers have a paid plan, so only ownership can refuse center B). */
+  shopCustomerOfA: { id: number; vehicleId: number; payload: Record<string, unknown> };
+  partOfA: { id: number; payload: Record<string, unknown> };
+  /** An open job card of center A with one one-off line (its estimate can be sent). */
+  jobCardOfA: { id: number; payload: Record<string, unknown> };
+  /** A marketplace request of customer A that center A has accepted (job card / masters from a request). */
+  acceptedRequestOfA: number;
 }
 
 export interface RouteWorld {
@@ -127,6 +135,10 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     centerB: centerB!,
     centerC: { id: centerC!.id },
     requestOfA: 0,
+    shopCustomerOfA: { id: 0, vehicleId: 0, payload: {} },
+    partOfA: { id: 0, payload: {} },
+    jobCardOfA: { id: 0, payload: {} },
+    acceptedRequestOfA: 0,
     encrypt: (plain) => t.app.ctx.cipher.encrypt(plain),
     requestPayloadOfA: { ...request, mobileno: DEMO_MOBILES.customer, custid: Number(customerA.id) },
     newCustomerRegistration: { ...registration, mobilenO1: '9812340002', vehregistrationno: 'KA05MN9876' },
@@ -206,5 +218,84 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
         .executeTakeFirstOrThrow()
     ).id,
   );
+  await createSuiteFixtures(t, f, cookies);
   return { f, cookies, signIn };
+}
+
+/** Center A's FixoPro rows, created through the API; center B gets a paid plan of its own. */
+async function createSuiteFixtures(t: TestApp, f: RouteFixtures, cookies: Map<Actor, string>): Promise<void> {
+  const db = t.app.ctx.db;
+  await givePlan(t, f.centerB.mobile, new Date(Date.now() + 365 * 24 * 3600 * 1000));
+  const asCenterA = async (url: string, payload: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: cookies.get('centerA')! },
+      payload,
+    });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
+    return response.json<Record<string, unknown>>();
+  };
+
+  const customerBody = customerPayload({ customername: 'Ravi Shankar', mobilenO1: '9845012345' });
+  const customer = await asCenterA('/api/Customer/AddNewCustomerForServiceCenter', { ...customerBody });
+  const shopCustomerId = Number(customer.shopcustomerid);
+  const vehicleId = Number((customer.vehicles as { shopvehicleid: number }[])[0]!.shopvehicleid);
+  f.shopCustomerOfA = {
+    id: shopCustomerId,
+    vehicleId,
+    payload: {
+      ...customerBody,
+      shopcustomerid: shopCustomerId,
+      vehicles: customerBody.vehicles.map((v) => ({ ...v, shopvehicleid: vehicleId })),
+    },
+  };
+
+  const partBody = {
+    partname: 'Brake pad set (front)',
+    partcode: 'BP-FR-01',
+    parttype: 'Part',
+    hsnsac: '87083000',
+    unit: 'set',
+    salepricepaise: 185000,
+    purchasepricepaise: 120000,
+    reorderlevel: 2,
+    openingstock: 10,
+  };
+  const part = await asCenterA('/api/Parts/AddUpdatePart', partBody);
+  const { openingstock: _opening, ...partUpdate } = partBody;
+  f.partOfA = { id: Number(part.partid), payload: { ...partUpdate, partid: Number(part.partid) } };
+
+  const jobCardBody = {
+    shopcustomerid: shopCustomerId,
+    shopvehicleid: vehicleId,
+    odometer: 42000,
+    fuellevel: '1/2',
+    complaints: ['Brakes squeal'],
+    checklist: ['sparewheel', 'jack'],
+    promiseddelivery: '2030-12-01T18:00:00+05:30',
+    technician: 'Suresh',
+    lines: [oneOffLine()],
+  };
+  const card = await asCenterA('/api/JobCard/AddUpdateJobCard', jobCardBody);
+  const lineId = Number((card.lines as { lineid: number }[])[0]!.lineid);
+  f.jobCardOfA = {
+    id: Number(card.jobcardid),
+    payload: { ...jobCardBody, jobcardid: Number(card.jobcardid), lines: [oneOffLine({ lineid: lineId })] },
+  };
+
+  // A second request of customer A, accepted by center A (set directly, as the dashboard would).
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/ServiceRequest/AddNewServiceRequest',
+    headers: { cookie: cookies.get('customerA')! },
+    payload: f.requestPayloadOfA,
+  });
+  if (filed.statusCode >= 300) throw new Error(`accepted request of A: ${filed.body}`);
+  f.acceptedRequestOfA = filed.json<{ srSERVICEREQUESTID: number }>().srSERVICEREQUESTID;
+  await db
+    .updateTable('service_requests')
+    .set({ status: 'Accepted', remarks: 'Accepted' })
+    .where('id', '=', f.acceptedRequestOfA)
+    .execute();
 }

@@ -48,7 +48,9 @@ import {
   HSN_REGEX,
   pageOf,
   paiseSchema,
+  optionalIdQuery,
   positiveIdQuery,
+  MAX_JOB_CARD_PAISE,
   qtySchema,
   SAC_REGEX,
   suiteListQuery,
@@ -158,7 +160,8 @@ export const jobCardLinePayloadSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      const raw = v as {
+      // runs even when the value is not an object (null included), so read defensively
+      const raw = (v ?? {}) as {
         linetype?: unknown;
         hsnsac?: unknown;
         discounttype?: unknown;
@@ -253,12 +256,24 @@ export const jobCardPayloadSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      const raw = v as {
+      // runs even when the value is not an object (null included), so read defensively
+      const raw = (v ?? {}) as {
         jobcardid?: unknown;
         shopcustomerid?: unknown;
         shopvehicleid?: unknown;
         newcustomer?: unknown;
+        lines?: unknown;
       };
+      // The lines' amounts together stay far inside exact integer arithmetic (totals with GST included).
+      if (Array.isArray(raw.lines)) {
+        const gross = raw.lines.reduce((sum: number, line: { qty?: unknown; unitpricepaise?: unknown }) => {
+          const amount = Number(line?.qty) * Number(line?.unitpricepaise);
+          return Number.isFinite(amount) && amount > 0 ? sum + amount : sum;
+        }, 0);
+        if (gross > MAX_JOB_CARD_PAISE) {
+          ctx.addIssue({ code: 'custom', path: ['lines'], message: S.jobCardTotalMax });
+        }
+      }
       const isNew = raw.jobcardid === 0 || raw.jobcardid === undefined;
       const fromMasters =
         typeof raw.shopcustomerid === 'number' &&
@@ -299,7 +314,7 @@ export const jobCardsQuerySchema = z.object({
   ...suiteListQuery(JOB_CARD_SORTS, 'createdon'),
   STATUS: z.enum(JOB_CARD_STATUSES, { error: S.statusInvalid }).optional(),
   /** Only this masters customer's job cards. */
-  shopcustomerid: z.coerce.number().int().positive().optional(),
+  shopcustomerid: optionalIdQuery('shopcustomerid'),
 });
 export type JobCardsQuery = z.infer<typeof jobCardsQuerySchema>;
 export type JobCardsQueryInput = z.input<typeof jobCardsQuerySchema>;

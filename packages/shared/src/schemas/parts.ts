@@ -21,6 +21,7 @@
  *     unless acceptValidOnly; rows whose code exists update that item)
  */
 import { z } from 'zod';
+import { LIST_PAGE_MAX } from './paging.js';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import {
   contractId,
@@ -96,7 +97,8 @@ export const partPayloadSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      const raw = v as { parttype?: unknown; hsnsac?: unknown };
+      // runs even when the body is not an object (null included), so read defensively
+      const raw = (v ?? {}) as { parttype?: unknown; hsnsac?: unknown };
       const code = typeof raw.hsnsac === 'string' ? raw.hsnsac : '';
       if (raw.parttype === 'Part') {
         if (code === '') ctx.addIssue({ code: 'custom', path: ['hsnsac'], message: S.hsnRequired });
@@ -164,7 +166,7 @@ export type PartsQueryInput = z.input<typeof partsQuerySchema>;
 export const partIdQuerySchema = z.object({ partid: positiveIdQuery('partid') });
 export const stockMovementsQuerySchema = z.object({
   partid: positiveIdQuery('partid'),
-  PAGE: z.coerce.number().int().min(1).default(1),
+  PAGE: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
   PAGESIZE: z.coerce.number().int().min(1).max(100).default(20),
 });
 

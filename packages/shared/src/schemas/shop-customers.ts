@@ -32,6 +32,7 @@ import {
   notEmpty,
   optionalOrderedString,
   orderedString,
+  MAX_ID,
   positiveId,
 } from '../helpers/zod-rules.js';
 import { customerNameSchema, MILEAGE_REGEX } from './customers.js';
@@ -45,7 +46,7 @@ const requiredId = (message: string) =>
   z.preprocess(
     (v) =>
       typeof v === 'string' ? (/^\s*\d+\s*$/.test(v) ? Number(v) : undefined) : v === null ? undefined : v,
-    z.number({ error: message }).int(message).positive(message),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
   );
 
 /** Registration number: required, normalised (upper case, no spaces/hyphens), standard or BH series. */
@@ -115,7 +116,8 @@ export const shopCustomerPayloadSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      const list = (v as { vehicles?: unknown }).vehicles;
+      // runs even when the body is not an object (null included), so read defensively
+      const list = ((v ?? {}) as { vehicles?: unknown }).vehicles;
       if (!Array.isArray(list)) return;
       const seen = new Set<string>();
       list.forEach((vehicle: { vehregistrationno?: unknown }, i) => {

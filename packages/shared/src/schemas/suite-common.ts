@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
-import { looseBoolean } from '../helpers/zod-rules.js';
+import { idRangeMessage, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
+import { LIST_PAGE_MAX } from './paging.js';
 
 /** Pieces shared by the suite's contracts (customer masters, parts & services, job cards; invoices next). */
 
@@ -10,6 +11,11 @@ export const GST_RATE_VALUES = [0, 5, 12, 18, 28, 40] as const;
 /** Largest price of one unit: ₹1,00,00,000 in paise. */
 export const MAX_PRICE_PAISE = 1_000_000_000;
 export const MAX_QTY = 100_000;
+/**
+ * Largest sum of a job card's lines before discount and GST: ₹1,000 crore in paise. A line alone may reach
+ * MAX_QTY × MAX_PRICE_PAISE, but 200 such lines would pass 2^53 paise, where totals stop being exact integers.
+ */
+export const MAX_JOB_CARD_PAISE = 1_000_000_000_000;
 export const CSV_MAX_ROWS = 2000;
 
 const wholeNumberAtLeast1 = (name: string, max?: number) => {
@@ -29,7 +35,7 @@ export function suiteListQuery<const S extends readonly [string, ...string[]]>(
     SEARCH: z.string().trim().max(100, 'SEARCH must be at most 100 characters').optional().default(''),
     SORT: z.enum(sorts, { error: `SORT must be one of ${sorts.join(', ')}` }).default(defaultSort as never),
     ORDER: z.enum(['asc', 'desc'], { error: "ORDER must be 'asc' or 'desc'" }).default('asc'),
-    PAGE: wholeNumberAtLeast1('PAGE').default(1),
+    PAGE: wholeNumberAtLeast1('PAGE', LIST_PAGE_MAX).default(1),
     PAGESIZE: wholeNumberAtLeast1('PAGESIZE', SUITE_MAX_PAGE_SIZE).default(20),
   };
 }
@@ -117,15 +123,28 @@ export const csvImportResultSchema = z.object({
 });
 export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
 
-/** An id in an ANSWER: response schemas must encode, so no preprocess (contractId) there. */
-export const idOut = z.number().int().nonnegative();
+/** An id in an ANSWER: response schemas must encode, so no preprocess (contractId) there; same range as a column. */
+export const idOut = z.number().int().nonnegative().max(MAX_ID);
 
-/** `?id=` style single-id queries of the suite. */
+/** `?id=` style single-id queries of the suite; an id no table can hold is refused (a 500 on PostgreSQL otherwise). */
 export const positiveIdQuery = (name: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
     z
       .number({ error: `${name} is required` })
       .int(`${name} is required`)
-      .positive(`${name} is required`),
+      .positive(`${name} is required`)
+      .max(MAX_ID, `${name} ${idRangeMessage(1)}`),
+  );
+
+/** An optional `?id=` filter of a suite list: absent means no filter. */
+export const optionalIdQuery = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: `${name} ${idRangeMessage(1)}` })
+      .int(`${name} ${idRangeMessage(1)}`)
+      .min(1, `${name} ${idRangeMessage(1)}`)
+      .max(MAX_ID, `${name} ${idRangeMessage(1)}`)
+      .optional(),
   );

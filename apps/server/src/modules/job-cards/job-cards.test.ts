@@ -137,6 +137,14 @@ describe('creating job cards', () => {
     });
     expect(over.statusCode).toBe(400);
     expect(over.json().errors['lines.0.discountvalue']).toBe(S.discountOverPrice);
+    // 200 lines at the largest quantity and price would total past 2^53 paise (the answer could not be given)
+    const huge = await paid('POST', SAVE, {
+      newcustomer: customerPayload(),
+      complaints: ['x'],
+      lines: Array.from({ length: 200 }, () => oneOffLine({ qty: 100_000, unitpricepaise: 1_000_000_000 })),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors.lines).toBe(S.jobCardTotalMax);
     // the new customer of the refused job card was not saved either (one transaction)
     expect(await jobCardCount()).toBe(before);
   });
