@@ -21,7 +21,7 @@
  *     unless acceptValidOnly; rows whose code exists update that item)
  */
 import { z } from 'zod';
-import { LIST_PAGE_MAX } from './paging.js';
+import { LIST_PAGE_MAX } from '../constants.js';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import {
   contractId,

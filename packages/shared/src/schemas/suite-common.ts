@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import { idRangeMessage, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
-import { LIST_PAGE_MAX } from './paging.js';
+import { LIST_PAGE_MAX } from '../constants.js';
 
 /** Pieces shared by the suite's contracts (customer masters, parts & services, job cards; invoices next). */
 
