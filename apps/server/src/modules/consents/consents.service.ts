@@ -7,8 +7,7 @@ import {
 import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import { assertUnderLimit, HOUR_MS, since } from '../../platform/create-limits.js';
 import type { Db } from '../../platform/db.js';
-import { nowIso, toCount } from '../../platform/db.js';
-import { HttpError } from '../../platform/errors.js';
+import { nowIso } from '../../platform/db.js';
 
 interface ConsentRow {
   id: number;
