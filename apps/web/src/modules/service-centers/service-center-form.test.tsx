@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALIDATION_MESSAGES as M } from '@fixo/shared';
+import { GSTIN_EXAMPLE, isValidGstin, VALIDATION_MESSAGES as M } from '@fixo/shared';
 
 import { renderRoutes, stubFetch } from '@/test/render';
 
@@ -86,6 +86,30 @@ describe('ServiceCenterForm', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^gstin/i), '29AAGCB7383J1Z4');
     await user.tab();
     await user.type(screen.getByLabelText(/^contact person/i), 'x');
+    await user.tab();
+    expect(screen.queryByText(M.gstInvalid)).not.toBeInTheDocument();
+  });
+
+  it('the GSTIN hint’s own example passes the check when typed', async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ServiceCenterForm
+            mode="register"
+            defaultValues={EMPTY_SERVICE_CENTER_FORM}
+            saving={false}
+            onSubmit={vi.fn()}
+          />
+        ),
+      },
+    ]);
+    const hint = screen.getByText(/^Optional\. 15 characters, e\.g\. /);
+    const example = /e\.g\. (\w{15})\./.exec(hint.textContent ?? '')?.[1] ?? '';
+    expect(example).toBe(GSTIN_EXAMPLE);
+    expect(isValidGstin(example)).toBe(true);
+    await user.type(screen.getByLabelText(/^gstin/i), example);
     await user.tab();
     expect(screen.queryByText(M.gstInvalid)).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-for
 import { z } from 'zod';
 import {
   ERROR_MESSAGES,
+  GSTIN_EXAMPLE,
   UI_TEXTS,
   WORKING_HOURS_ORDER_MESSAGE,
   serviceCenterProfileFormSchema,
@@ -247,7 +248,7 @@ export function ServiceCenterForm({
           <FormField
             label="GSTIN"
             error={errors.gstNo?.message}
-            hint="Optional. 15 characters, e.g. 29ABCDE1234F1Z5."
+            hint={`Optional. 15 characters, e.g. ${GSTIN_EXAMPLE}.`}
             className="sm:col-span-2"
           >
             <Input
