@@ -277,7 +277,10 @@ describe('center-side state machine', () => {
   });
 
   it('shows the center the vehicle’s model, registration number and colour, and blanks for an unknown colour', async () => {
-    const color = await t.app.ctx.db.selectFrom('vehicle_colors').select(['id', 'name']).executeTakeFirstOrThrow();
+    const color = await t.app.ctx.db
+      .selectFrom('vehicle_colors')
+      .select(['id', 'name'])
+      .executeTakeFirstOrThrow();
     const model = await t.app.ctx.db
       .selectFrom('vehicle_models')
       .select('name')
