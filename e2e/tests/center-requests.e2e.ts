@@ -252,6 +252,26 @@ test('the center sees the vehicle (model, number plate) and a reject asks before
     await phoneDialog.getByRole('button', { name: 'Reject', exact: true }).click();
     assert.equal((await rejected).status(), 200);
     await card.waitFor({ state: 'detached' });
+
+    // Accepted, it shows the same vehicle on the close screen.
+    const acceptedIssue = `Headlight out ${Date.now().toString(36)}`;
+    const accepted = await createGuestRequest(phone.page, centerId, acceptedIssue);
+    await page.reload();
+    await page.locator('tr', { hasText: acceptedIssue }).waitFor();
+    await page.getByRole('button', { name: `Actions for ${accepted.ref}` }).click();
+    await page.getByRole('menuitem', { name: 'Accept' }).click();
+    await page.locator('tr', { hasText: acceptedIssue }).waitFor({ state: 'detached' });
+    for (const [view, name] of [
+      [page, 'desktop'],
+      [phone.page, 'phone'],
+    ] as const) {
+      await view.goto('/dashboard-service/close-service-request');
+      const item = view.locator(name === 'desktop' ? 'tr' : 'li', { hasText: acceptedIssue });
+      await item.waitFor();
+      assert.equal(await item.getByTestId('vehicle-regno').innerText(), 'KA01AB1234');
+      assert.match(await item.innerText(), /Swift/);
+      await screenshot(view, `center-close-vehicle-${name}`);
+    }
   } finally {
     await phone.context.close();
     await context.close();
