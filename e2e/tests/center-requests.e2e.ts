@@ -201,3 +201,79 @@ test('every service-center screen at 390 and 1280 px', async () => {
     await context.close();
   }
 });
+
+test('the center sees the vehicle (model, number plate) and a reject asks before it is sent', async () => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  const phone = await newPage(browser, PHONE);
+  try {
+    await signIn(page, 'ServiceCenter', CENTER_MOBILE);
+    const centerId = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
+          .servicecenterid,
+    );
+    const issue = `Clutch slipping on the flyover ${Date.now().toString(36)}`;
+    await phone.page.goto('/');
+    const created = await createGuestRequest(phone.page, centerId, issue);
+    assert.equal(created.status, 201);
+
+    await page.goto(ACTION_PATH);
+    const row = page.locator('tr', { hasText: issue });
+    await row.waitFor();
+    const text = await row.innerText();
+    assert.match(text, /Swift/, 'the model is shown, not only the make');
+    assert.equal(await row.getByTestId('vehicle-regno').innerText(), 'KA01AB1234');
+
+    // Reject from the row's menu: a confirmation first; Cancel keeps the row.
+    await page.getByRole('button', { name: `Actions for ${created.ref}` }).click();
+    await page.getByRole('menuitem', { name: 'Reject' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`Reject ${created.ref}?`).waitFor();
+    await screenshot(page, 'center-requests-reject-confirm-desktop');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await row.isVisible(), 'Cancel keeps the request');
+    await screenshot(page, 'center-requests-vehicle-desktop');
+
+    await signIn(phone.page, 'ServiceCenter', CENTER_MOBILE);
+    await phone.page.goto(ACTION_PATH);
+    const card = phone.page.locator('li', { hasText: issue });
+    await card.waitFor();
+    assert.equal(await card.getByTestId('vehicle-regno').innerText(), 'KA01AB1234');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'center-requests-vehicle-phone');
+    const rejected = phone.page.waitForResponse(
+      (r) => r.url().includes('/RejectServiceRequestsByServiceCenter') && r.request().method() === 'PUT',
+    );
+    await card.getByRole('button', { name: `Reject ${created.ref}` }).click();
+    const phoneDialog = phone.page.getByRole('alertdialog');
+    await phoneDialog.waitFor();
+    await screenshot(phone.page, 'center-requests-reject-confirm-phone');
+    await phoneDialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    assert.equal((await rejected).status(), 200);
+    await card.waitFor({ state: 'detached' });
+
+    // Accepted, it shows the same vehicle on the close screen.
+    const acceptedIssue = `Headlight out ${Date.now().toString(36)}`;
+    const accepted = await createGuestRequest(phone.page, centerId, acceptedIssue);
+    await page.reload();
+    await page.locator('tr', { hasText: acceptedIssue }).waitFor();
+    await page.getByRole('button', { name: `Actions for ${accepted.ref}` }).click();
+    await page.getByRole('menuitem', { name: 'Accept' }).click();
+    await page.locator('tr', { hasText: acceptedIssue }).waitFor({ state: 'detached' });
+    for (const [view, name] of [
+      [page, 'desktop'],
+      [phone.page, 'phone'],
+    ] as const) {
+      await view.goto('/dashboard-service/close-service-request');
+      const item = view.locator(name === 'desktop' ? 'tr' : 'li', { hasText: acceptedIssue });
+      await item.waitFor();
+      assert.equal(await item.getByTestId('vehicle-regno').innerText(), 'KA01AB1234');
+      assert.match(await item.innerText(), /Swift/);
+      await screenshot(view, `center-close-vehicle-${name}`);
+    }
+  } finally {
+    await phone.context.close();
+    await context.close();
+  }
+});

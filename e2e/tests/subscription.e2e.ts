@@ -64,6 +64,8 @@ test('a Free center pays for FixoPro by UPI and gets the suite once the manager 
   assert.ok(href.endsWith(`tr=${reference}`));
   await center.getByText('FixoPro activates once Fixo confirms your payment').waitFor();
   await screenshot(center, 'subscription-payment-390');
+  // A phone opens the link itself: no QR code there.
+  assert.equal(await center.getByTestId('upi-qr').count(), 0);
 
   // Reloading the payment page keeps the same selection (no duplicate).
   await center.reload();
@@ -76,6 +78,14 @@ test('a Free center pays for FixoPro by UPI and gets the suite once the manager 
   await wide.getByRole('radio', { name: 'FixoPro Yearly' }).waitFor();
   await wide.getByText('FixoPro Monthly is waiting for your payment').waitFor();
   await screenshot(wide, 'subscription-plans-1280');
+  // On a computer the payment page draws the link's QR code, locally.
+  await wide.goto('/dashboard-service/subscription/payment-option?plan=2');
+  const qr = wide.getByTestId('upi-qr');
+  await qr.locator('svg').waitFor();
+  assert.equal(await qr.getAttribute('data-link'), href);
+  const qrBox = await qr.boundingBox();
+  assert.ok(qrBox && qrBox.width >= 150, 'the QR code is big enough to scan');
+  await screenshot(wide, 'subscription-payment-1280');
 
   const manager = await open(DESKTOP);
   await signIn(manager, 'Manager', MANAGER_MOBILE);

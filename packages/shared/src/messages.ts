@@ -136,6 +136,7 @@ export const VALIDATION_MESSAGES = {
   offerCodeRequired: 'Offer code is required',
   offerCodeMax: 'Offer code must be at most 50 characters',
   startDateRequired: 'Start date is required',
+  startDatePast: 'Start date cannot be in the past', // ours, in the style of validityPast
   endDateRequired: 'End date is required',
   endDateAfterStart: 'End date must be after start date',
   validityPast: 'Validity date cannot be in the past',

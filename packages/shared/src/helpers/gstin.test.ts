@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gstinCheckCharacter, isValidGstStateCode, validateGstin } from './gstin.js';
+import {
+  GSTIN_EXAMPLE,
+  gstinCheckCharacter,
+  isValidGstin,
+  isValidGstStateCode,
+  validateGstin,
+} from './gstin.js';
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Published GSTINs that the mod-36 algorithm confirms. */
@@ -88,5 +94,13 @@ describe('validateGstin', () => {
     expect(validateGstin('07AAGCB7383J1Z4'.slice(0, 14) + gstinCheckCharacter('07AAGCB7383J1Z'), 7)).toEqual({
       ok: true,
     });
+  });
+});
+
+describe('GSTIN_EXAMPLE', () => {
+  it('passes the full check, unlike the old hint 29ABCDE1234F1Z5', () => {
+    expect(isValidGstin(GSTIN_EXAMPLE)).toBe(true);
+    expect(gstinCheckCharacter(GSTIN_EXAMPLE.slice(0, 14))).toBe(GSTIN_EXAMPLE[14]);
+    expect(isValidGstin('29ABCDE1234F1Z5')).toBe(false);
   });
 });

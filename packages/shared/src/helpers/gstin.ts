@@ -6,6 +6,9 @@ export const GSTIN_REGEX = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** A made-up GSTIN for form hints (Karnataka, PAN ABCDE1234F) whose check character is right (W, computed). */
+export const GSTIN_EXAMPLE = '29ABCDE1234F1ZW';
+
 /** GST state codes in use: 01-38 (36 states/UTs plus retired codes), 97 other territory; 99 centre jurisdiction. */
 export const GST_CENTRE_JURISDICTION_CODE = '99';
 export const GST_OTHER_TERRITORY_CODE = '97';

@@ -3,9 +3,9 @@ import { messagesAt } from '../test-helpers.js';
 import {
   createManagerOfferFormSchema,
   createOfferFormSchema,
+  createOfferPayloadSchema,
   managerCenterSelectSchema,
   offerFormToPayload,
-  offerPayloadSchema,
   offerSchema,
   offerToFormValues,
 } from './offers.js';
@@ -13,6 +13,7 @@ import {
 const now = () => new Date(2025, 5, 10, 12, 0, 0);
 const schema = createOfferFormSchema(now);
 const managerSchema = createManagerOfferFormSchema(now);
+const offerPayloadSchema = createOfferPayloadSchema(now);
 const form = {
   serviceCenterName: 'Speedy Motors Garage',
   discountPercentage: '10%',
@@ -149,10 +150,44 @@ describe('offer payload', () => {
     expect(
       offerPayloadSchema.safeParse({
         ...base,
+        offersvcntid: 9,
         startdate: '2020-01-01T00:00:00',
         enddate: '2020-02-01T00:00:00',
         validtill: '2020-03-01T00:00:00',
         isactive: false,
+      }).success,
+    ).toBe(true);
+  });
+  it('refuses a new offer starting before today, keeps the past start of an edited one', () => {
+    const base = offerFormToPayload(schema.parse(form), { servicecenterid: 4, servicecentername: 'S' });
+    const yesterday = { ...base, startdate: '2025-06-09T23:59:00' };
+    expect(messagesAt(offerPayloadSchema, yesterday, 'startdate')).toEqual([
+      'Start date cannot be in the past',
+    ]);
+    expect(offerPayloadSchema.safeParse({ ...yesterday, offersvcntid: 9 }).success).toBe(true);
+    // today, even earlier than now, is not the past
+    expect(offerPayloadSchema.safeParse({ ...base, startdate: '2025-06-10T00:00:00' }).success).toBe(true);
+  });
+});
+
+describe('offer form start date', () => {
+  const past = { ...form, startDate: new Date(2025, 5, 9, 10, 0) };
+  it('a new offer may not start before today; an edit keeps its past start', () => {
+    expect(messagesAt(createOfferFormSchema(now, { newOffer: true }), past, 'startDate')).toEqual([
+      'Start date cannot be in the past',
+    ]);
+    expect(
+      messagesAt(
+        createManagerOfferFormSchema(now, { newOffer: true }),
+        { ...past, serviceCenterName: undefined, serviceCenterId: '4' },
+        'startDate',
+      ),
+    ).toEqual(['Start date cannot be in the past']);
+    expect(schema.safeParse(past).success).toBe(true);
+    expect(
+      createOfferFormSchema(now, { newOffer: true }).safeParse({
+        ...form,
+        startDate: new Date(2025, 5, 10, 0, 0),
       }).success,
     ).toBe(true);
   });

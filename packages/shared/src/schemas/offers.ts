@@ -85,8 +85,11 @@ const asDate = (v: unknown): Date | null => {
   return d instanceof Date && !Number.isNaN(d.getTime()) ? d : null;
 };
 
-/** Cross-field rules; `now` decides "in the past" (validity may not be before today, start of local day). */
-function offerCrossChecks(now: () => Date) {
+/**
+ * Cross-field rules; `now` decides "in the past" (validity may not be before today, start of local day; nor may
+ * the start of a new offer: an edited offer keeps the start it already had).
+ */
+function offerCrossChecks(now: () => Date, newOffer: boolean) {
   return (value: unknown, ctx: z.RefinementCtx): void => {
     const v = value as RawOfferDates;
     if (
@@ -98,6 +101,9 @@ function offerCrossChecks(now: () => Date) {
     const start = asDate(v.startDate);
     const end = asDate(v.endDate);
     const valid = asDate(v.validTill);
+    if (newOffer && start && start.getTime() < startOfLocalDay(now()).getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: M.startDatePast });
+    }
     if (start && end && end.getTime() <= start.getTime()) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endDateAfterStart });
     }
@@ -111,8 +117,16 @@ function offerCrossChecks(now: () => Date) {
   };
 }
 
+/** Which offer a form edits: a new one may not start in the past. */
+export interface OfferFormOptions {
+  newOffer?: boolean;
+}
+
 /** Own-center Add/Edit Offer FORM. Pass `now` for tests. */
-export function createOfferFormSchema(now: () => Date = () => new Date()) {
+export function createOfferFormSchema(
+  now: () => Date = () => new Date(),
+  { newOffer = false }: OfferFormOptions = {},
+) {
   return z
     .object({
       serviceCenterName: orderedString(M.offerCenterNameMin, [
@@ -121,20 +135,23 @@ export function createOfferFormSchema(now: () => Date = () => new Date()) {
       ]),
       ...offerFormFields,
     })
-    .superRefine(offerCrossChecks(now), ALWAYS);
+    .superRefine(offerCrossChecks(now, newOffer), ALWAYS);
 }
 export const offerFormSchema = createOfferFormSchema();
 export type OfferForm = z.infer<typeof offerFormSchema>;
 export type OfferFormInput = z.input<typeof offerFormSchema>;
 
 /** Manager Add/Edit Offer FORM: the center is a required dropdown (its id). */
-export function createManagerOfferFormSchema(now: () => Date = () => new Date()) {
+export function createManagerOfferFormSchema(
+  now: () => Date = () => new Date(),
+  { newOffer = false }: OfferFormOptions = {},
+) {
   return z
     .object({
       serviceCenterId: idText(M.offerCenterRequired),
       ...offerFormFields,
     })
-    .superRefine(offerCrossChecks(now), ALWAYS);
+    .superRefine(offerCrossChecks(now, newOffer), ALWAYS);
 }
 export const managerOfferFormSchema = createManagerOfferFormSchema();
 export type ManagerOfferForm = z.infer<typeof managerOfferFormSchema>;
@@ -174,72 +191,80 @@ export type Offer = z.infer<typeof offerSchema>;
 
 /**
  * POST /api/ServiceCenterOffer/AddNewServiceCenterOffer (create, edit and status change). offersvcntid 0 = new.
- * The server re-checks what does not depend on "today" (a deactivation must still save an old offer).
+ * The server re-checks what does not depend on "today" (a deactivation must still save an old offer), and
+ * refuses a NEW offer starting before today (local day of `now`; an edit keeps its start). Pass `now` for tests.
  */
-export const offerPayloadSchema = z
-  .object({
-    offersvcntid: contractId.optional().default(0),
-    servicecenterid: contractId.refine((n) => n > 0, M.serviceCenterIdRequired),
-    servicecentername: z
-      .string()
-      .trim()
-      .max(LIMITS.offerServiceCenterNameMax, M.offerCenterNameMax)
-      .default(''),
-    discountofferedpercentage: z
-      .string()
-      .trim()
-      .min(1, M.discountPercentageRequired)
-      .max(LIMITS.customOfferMax),
-    offer: z
-      .string()
-      .trim()
-      .max(LIMITS.customOfferMax, M.customOfferMax)
-      .nullable()
-      .optional()
-      .transform((v) => v ?? ''),
-    discountofferedamount: discountAmountSchema.transform((n) => String(n)),
-    offercode: orderedString(M.offerCodeRequired, [
-      [minLen(1), M.offerCodeRequired],
-      [maxLen(LIMITS.offerCodeMax), M.offerCodeMax],
-    ]),
-    startdate: z.string({ error: M.startDateRequired }).regex(LOCAL_ISO_NO_ZONE_REGEX, M.startDateRequired),
-    enddate: z.string({ error: M.endDateRequired }).regex(LOCAL_ISO_NO_ZONE_REGEX, M.endDateRequired),
-    validtill: isoNoZone
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    isactive: looseBoolean.optional().default(true),
-    isprimaryoffer: looseBoolean.optional().default(false),
-    offerremarks: z
-      .string()
-      .trim()
-      .max(LIMITS.offerRemarksMax, M.offerRemarksMax)
-      .nullable()
-      .optional()
-      .transform((v) => v ?? ''),
-    token: z.string().optional(),
-    recordby: contractId.optional().default(FIXED_USER_ID),
-    recorddate: isoNoZone.optional(),
-  })
-  .superRefine((v, ctx) => {
-    // A custom offer (percentage text that is not a preset's code) needs its details, as on the form.
-    if (matchDiscountPreset(v.discountofferedpercentage).isCustom && v.offer === '') {
-      ctx.addIssue({ code: 'custom', path: ['offer'], message: M.customOfferRequired });
-    }
-    // The regex lets '2025-02-30T00:00:00' through; a date that does not exist is refused.
-    for (const field of ['startdate', 'enddate', 'validtill'] as const) {
-      const text = v[field];
-      if (text !== null && LOCAL_ISO_NO_ZONE_REGEX.test(text) && parseLocalIsoNoZone(text) === null) {
-        ctx.addIssue({ code: 'custom', path: [field], message: M.dateInvalid });
+export function createOfferPayloadSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      offersvcntid: contractId.optional().default(0),
+      servicecenterid: contractId.refine((n) => n > 0, M.serviceCenterIdRequired),
+      servicecentername: z
+        .string()
+        .trim()
+        .max(LIMITS.offerServiceCenterNameMax, M.offerCenterNameMax)
+        .default(''),
+      discountofferedpercentage: z
+        .string()
+        .trim()
+        .min(1, M.discountPercentageRequired)
+        .max(LIMITS.customOfferMax),
+      offer: z
+        .string()
+        .trim()
+        .max(LIMITS.customOfferMax, M.customOfferMax)
+        .nullable()
+        .optional()
+        .transform((v) => v ?? ''),
+      discountofferedamount: discountAmountSchema.transform((n) => String(n)),
+      offercode: orderedString(M.offerCodeRequired, [
+        [minLen(1), M.offerCodeRequired],
+        [maxLen(LIMITS.offerCodeMax), M.offerCodeMax],
+      ]),
+      startdate: z.string({ error: M.startDateRequired }).regex(LOCAL_ISO_NO_ZONE_REGEX, M.startDateRequired),
+      enddate: z.string({ error: M.endDateRequired }).regex(LOCAL_ISO_NO_ZONE_REGEX, M.endDateRequired),
+      validtill: isoNoZone
+        .nullable()
+        .optional()
+        .transform((v) => v ?? null),
+      isactive: looseBoolean.optional().default(true),
+      isprimaryoffer: looseBoolean.optional().default(false),
+      offerremarks: z
+        .string()
+        .trim()
+        .max(LIMITS.offerRemarksMax, M.offerRemarksMax)
+        .nullable()
+        .optional()
+        .transform((v) => v ?? ''),
+      token: z.string().optional(),
+      recordby: contractId.optional().default(FIXED_USER_ID),
+      recorddate: isoNoZone.optional(),
+    })
+    .superRefine((v, ctx) => {
+      // A custom offer (percentage text that is not a preset's code) needs its details, as on the form.
+      if (matchDiscountPreset(v.discountofferedpercentage).isCustom && v.offer === '') {
+        ctx.addIssue({ code: 'custom', path: ['offer'], message: M.customOfferRequired });
       }
-    }
-    // same-format local ISO texts compare correctly as strings
-    if (v.enddate <= v.startdate)
-      ctx.addIssue({ code: 'custom', path: ['enddate'], message: M.endDateAfterStart });
-    if (v.validtill !== null && v.validtill <= v.enddate) {
-      ctx.addIssue({ code: 'custom', path: ['validtill'], message: M.validityAfterEnd });
-    }
-  });
+      // The regex lets '2025-02-30T00:00:00' through; a date that does not exist is refused.
+      for (const field of ['startdate', 'enddate', 'validtill'] as const) {
+        const text = v[field];
+        if (text !== null && LOCAL_ISO_NO_ZONE_REGEX.test(text) && parseLocalIsoNoZone(text) === null) {
+          ctx.addIssue({ code: 'custom', path: [field], message: M.dateInvalid });
+        }
+      }
+      // same-format local ISO texts compare correctly as strings
+      if (v.enddate <= v.startdate)
+        ctx.addIssue({ code: 'custom', path: ['enddate'], message: M.endDateAfterStart });
+      if (v.validtill !== null && v.validtill <= v.enddate) {
+        ctx.addIssue({ code: 'custom', path: ['validtill'], message: M.validityAfterEnd });
+      }
+      // Typed dates bypass the picker's minimum: a new offer may not start before today.
+      if (v.offersvcntid === 0 && v.startdate.slice(0, 10) < toLocalIsoNoZone(now()).slice(0, 10)) {
+        ctx.addIssue({ code: 'custom', path: ['startdate'], message: M.startDatePast });
+      }
+    });
+}
+export const offerPayloadSchema = createOfferPayloadSchema();
 export type OfferPayload = z.infer<typeof offerPayloadSchema>;
 export type OfferPayloadInput = z.input<typeof offerPayloadSchema>;
 

@@ -232,6 +232,10 @@ export const serviceRequestRowSchema = z.object({
   issuedescription: z.string(),
   vehiclemake: z.string(),
   vehicletype: z.string(),
+  /** Ours: model name, registration number and colour name ('' when none was given). */
+  vehiclemodel: z.string().optional(),
+  vehregno: z.string().optional(),
+  vehiclecolor: z.string().optional(),
   mobileno: z.string(),
   locationcoordinates: z.string(),
   vehfueltype: z.string(),

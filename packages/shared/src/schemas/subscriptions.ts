@@ -120,6 +120,12 @@ export interface PendingPlanPayment {
 
 export const PLAN_PAYMENT_REFERENCE_MIN = 6;
 export const PLAN_PAYMENT_REFERENCE_MAX = 40;
+/**
+ * Said next to every paid plan's price: the amount is what the center pays (the UPI amount), GST included.
+ * Ours; the lead confirms the tax treatment with the business.
+ */
+export const PLAN_PRICE_GST_NOTE = 'incl. GST';
+
 export const PLAN_PAYMENT_MESSAGES = {
   referenceInvalid: `Enter the UPI transaction reference (${PLAN_PAYMENT_REFERENCE_MIN}-${PLAN_PAYMENT_REFERENCE_MAX} letters or digits).`,
   freePlanOnly: 'Only the Free plan (planid 1) can be added here; paid plans need a payment.',

@@ -19,7 +19,7 @@ const offer = (code: string, offersvcntid = 0) => ({
   offer: '',
   discountofferedamount: '500',
   offercode: code,
-  startdate: at(-1),
+  startdate: at(0),
   enddate: at(30),
   validtill: null,
   isactive: true,

@@ -42,7 +42,7 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
   offer: '',
   discountofferedamount: '500',
   offercode: 'TEST10',
-  startdate: at(-1),
+  startdate: at(0),
   enddate: at(30),
   validtill: null,
   isactive: true,
@@ -135,6 +135,14 @@ const create = async (cookie: string, overrides: Record<string, unknown>): Promi
   return (response.json() as { offersvcntid: number }).offersvcntid;
 };
 
+/** A new offer may not start in the past: made as of today, then edited back to the given dates. */
+const createBackdated = async (cookie: string, dated: Record<string, unknown>): Promise<number> => {
+  const id = await create(cookie, { offercode: dated.offercode });
+  const response = await save(cookie, payload({ ...dated, offersvcntid: id }));
+  expect(response.statusCode, response.body).toBe(200);
+  return id;
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   [asA, asB, asC, asManager, asCustomer] = await Promise.all([
@@ -193,9 +201,19 @@ describe('GET GetServiceCenterOffersBySVCNTID', () => {
 describe('visibility: customers and guests see only active, running offers', () => {
   beforeAll(async () => {
     await create(asC, { offercode: 'NOW1' });
-    await create(asC, { offercode: 'ALSO-NOW', startdate: at(-10), enddate: at(5), validtill: at(6) });
-    await create(asC, { offercode: 'EXPIRED', startdate: at(-30), enddate: at(-2) });
-    await create(asC, { offercode: 'STALE', startdate: at(-30), enddate: at(-3), validtill: at(-1) });
+    await createBackdated(asC, {
+      offercode: 'ALSO-NOW',
+      startdate: at(-10),
+      enddate: at(5),
+      validtill: at(6),
+    });
+    await createBackdated(asC, { offercode: 'EXPIRED', startdate: at(-30), enddate: at(-2) });
+    await createBackdated(asC, {
+      offercode: 'STALE',
+      startdate: at(-30),
+      enddate: at(-3),
+      validtill: at(-1),
+    });
     await create(asC, { offercode: 'FUTURE', startdate: at(2), enddate: at(30) });
     await create(asC, { offercode: 'OFF', isactive: false });
   });
@@ -284,6 +302,7 @@ describe('POST AddNewServiceCenterOffer: rules', () => {
     ['validtill', { enddate: at(10), validtill: at(9) }, 'Validity date must be after end date'],
     ['offerremarks', { offerremarks: long(501) }, 'Offer remarks must be at most 500 characters'],
     ['startdate', { startdate: '2030-01-01' }, 'Start date is required'],
+    ['startdate', { startdate: at(-1) }, 'Start date cannot be in the past'],
     ['enddate', { enddate: '2030-01-31T10:00:00.000Z' }, 'End date is required'],
     ['validtill', { validtill: '2031-02-30T10:00:00' }, 'Please enter a valid date'],
   ])('%s %j → 400 %s, nothing saved', async (field, overrides, message) => {

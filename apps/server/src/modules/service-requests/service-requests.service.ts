@@ -60,6 +60,8 @@ function requestQuery(db: Db) {
     .leftJoin('vehicle_makes as mk', 'mk.id', 'sr.make_id')
     .leftJoin('vehicle_types as vt', 'vt.id', 'sr.vehicle_type_id')
     .leftJoin('fuel_types as ft', 'ft.id', 'sr.fuel_type_id')
+    .leftJoin('vehicle_models as md', 'md.id', 'sr.model_id')
+    .leftJoin('vehicle_colors as vc', 'vc.id', 'sr.color_id')
     .select([
       'sr.id',
       'sr.booking_ref',
@@ -73,6 +75,7 @@ function requestQuery(db: Db) {
       'sr.make_other',
       'sr.mileage',
       'sr.vehicle_text',
+      'sr.registration_no',
       'sr.status',
       'sr.remarks',
       'sr.created_at',
@@ -85,6 +88,8 @@ function requestQuery(db: Db) {
       'mk.name as make_name',
       'vt.name as vehicle_type_name',
       'ft.name as fuel_name',
+      'md.name as model_name',
+      'vc.name as color_name',
     ]);
 }
 /** Counts the rows a list filter selects (same alias as requestQuery, so one filter serves both). */
@@ -172,6 +177,10 @@ export function toCenterRowContract(row: RequestRow) {
     issuedescription: PROBLEM + row.issue,
     vehiclemake: row.make_other ? row.make_other : (row.make_name ?? ''),
     vehicletype: row.vehicle_type_name ?? '',
+    // Ours: what the mechanic identifies the vehicle by (the make alone reads 'Maruti Suzuki Arena' for a Swift).
+    vehiclemodel: row.model_name ?? '',
+    vehregno: row.registration_no,
+    vehiclecolor: row.color_name ?? '',
     mobileno: CUSTOMER_MOBILE + row.mobile,
     locationcoordinates: row.location,
     vehfueltype: row.fuel_name ?? '',

@@ -276,6 +276,37 @@ describe('center-side state machine', () => {
     }
   });
 
+  it('shows the center the vehicle’s model, registration number and colour, and blanks for an unknown colour', async () => {
+    const color = await t.app.ctx.db
+      .selectFrom('vehicle_colors')
+      .select(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    const model = await t.app.ctx.db
+      .selectFrom('vehicle_models')
+      .select('name')
+      .where('id', '=', Number(base.vehmodelid))
+      .executeTakeFirstOrThrow();
+    const painted = await createRequest({ vehcolorid: color.id, vehregno: 'KA05MN4321' });
+    const plain = await createRequest({ vehcolorid: 0 });
+    const web = await t.app.inject({
+      method: 'GET',
+      url: `/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb?SERVICECENTERID=${centerId}&PAGESIZE=100`,
+      headers: { cookie: center },
+    });
+    expect(web.statusCode).toBe(200);
+    const rows: Array<Record<string, unknown>> = web.json();
+    expect(rows.find((r) => r.servicerequestid === painted.id)).toMatchObject({
+      vehiclemodel: model.name,
+      vehregno: 'KA05MN4321',
+      vehiclecolor: color.name,
+    });
+    expect(rows.find((r) => r.servicerequestid === plain.id)).toMatchObject({
+      vehiclemodel: model.name,
+      vehregno: base.vehregno,
+      vehiclecolor: '',
+    });
+  });
+
   it('lists the center’s rows in contract spellings, enforces ownership, and answers summary and report', async () => {
     const sr = await createRequest({ issuedescription: 'Brakes "squeak", loudly', vehmileage: '1234' });
     const web = await t.app.inject({

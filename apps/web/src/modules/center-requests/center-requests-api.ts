@@ -29,6 +29,10 @@ export interface CenterRequestRow {
   issuedescription: string;
   vehiclemake: string;
   vehicletype: string;
+  /** Ours (absent from older servers): model name, registration number, colour name. */
+  vehiclemodel?: string;
+  vehregno?: string;
+  vehiclecolor?: string;
   mobileno: string;
   locationcoordinates: string;
   vehfueltype: string;
@@ -45,7 +49,10 @@ export interface RequestView {
   refNo: string;
   date: string;
   problem: string;
+  /** Make and model ('Maruti Suzuki Arena Swift VXi'); make and type when the model is unknown. */
   vehicle: string;
+  regNo: string;
+  color: string;
   fuel: string;
   mileage: string;
   mobile: string;
@@ -60,12 +67,19 @@ export function toView(row: CenterRequestRow): RequestView {
   const { refNo, date } = splitBookingRef(row.bookingrefno ?? '');
   const make = (row.vehiclemake ?? '').trim();
   const type = (row.vehicletype ?? '').trim();
+  const model = (row.vehiclemodel ?? '').trim();
+  // A model name often repeats the make ('Swift' under make 'Swift'): say it once.
+  const makeAndModel = model && !model.toLowerCase().startsWith(make.toLowerCase()) ? [make, model] : [model];
   return {
     id: Number(row.servicerequestid),
     refNo,
     date,
     problem: stripPrefix(row.issuedescription ?? '', SR_PREFIXES.problem),
-    vehicle: [make, type && type !== make ? type : ''].filter(Boolean).join(' '),
+    vehicle: model
+      ? makeAndModel.filter(Boolean).join(' ')
+      : [make, type && type !== make ? type : ''].filter(Boolean).join(' '),
+    regNo: (row.vehregno ?? '').trim().toUpperCase(),
+    color: (row.vehiclecolor ?? '').trim(),
     fuel: (row.vehfueltype ?? '').trim(),
     mileage: (row.vehmileage ?? '').trim(),
     mobile: stripPrefix(row.mobileno ?? '', SR_PREFIXES.customerMobile),

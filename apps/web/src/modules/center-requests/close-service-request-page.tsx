@@ -12,6 +12,7 @@ import { sortRows, type SortDir, type SortKey } from './request-table';
 import { useCenterEvents } from './use-center-events';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { useRequestBoard } from './use-request-board';
+import { VehicleSummary } from './vehicle-summary';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'refNo', label: 'Booking Ref No' },
@@ -21,10 +22,6 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'mobile', label: 'Customer Mobile' },
   { key: 'remarks', label: 'SR Remarks' },
 ];
-
-function vehicleName(row: RequestView) {
-  return row.fuel ? `${row.vehicle || '-'} (${row.fuel})` : row.vehicle || '-';
-}
 
 /**
  * /dashboard-service/close-service-request: the spec's 'Service Requests' demo screen (Close per row,
@@ -93,7 +90,7 @@ export default function CloseServiceRequestPage() {
                 <span className="text-xs text-slate-500">{row.date}</span>
               </div>
               <p className="mt-1 text-lg font-semibold break-words text-slate-900">{row.problem || '-'}</p>
-              <p className="text-sm text-slate-700">{vehicleName(row)}</p>
+              <VehicleSummary row={row} className="text-sm text-slate-700" />
               <p className="text-sm text-slate-600">Remarks: {row.remarks || '-'}</p>
               <RequestSuiteActions requestId={row.id} big className="mt-3" />
               <div className="mt-3 flex gap-2">
@@ -154,7 +151,9 @@ export default function CloseServiceRequestPage() {
                   <td className="px-3 py-3 font-mono font-semibold">{row.refNo}</td>
                   <td className="px-3 py-3 whitespace-nowrap">{row.date}</td>
                   <td className="max-w-72 px-3 py-3 break-words">{row.problem || '-'}</td>
-                  <td className="px-3 py-3">{vehicleName(row)}</td>
+                  <td className="px-3 py-3">
+                    <VehicleSummary row={row} />
+                  </td>
                   <td className="px-3 py-3 whitespace-nowrap">
                     <a href={`tel:${row.mobile}`} className="text-brand-700 hover:underline">
                       {row.mobile}

@@ -32,6 +32,7 @@ import { pageList } from '@/lib/page-list';
 import { directionsHref, type RequestView } from './center-requests-api';
 import type { BoardMode } from './use-request-board';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+import { VehicleSummary } from './vehicle-summary';
 
 /* ---------- sorting ---------- */
 
@@ -113,11 +114,6 @@ const MODE_ACTIONS: Record<BoardMode, SrUpdateStatus[]> = {
 const VERB: Record<SrUpdateStatus, string> = { Accepted: 'Accept', Rejected: 'Reject', Closed: 'Close' };
 
 /* ---------- small parts ---------- */
-
-function vehicleName(row: RequestView): string {
-  if (!row.vehicle && !row.fuel) return '-';
-  return row.fuel ? `${row.vehicle || '-'} (${row.fuel})` : row.vehicle;
-}
 
 function hasCoordinates(coordinates: string): boolean {
   return coordinates.trim() !== '' && coordinates.replace(/\s/g, '') !== '0,0';
@@ -310,6 +306,10 @@ export function RequestTable({
   };
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirmAll, setConfirmAll] = useState<SrUpdateStatus | null>(null);
+  // A reject cannot be undone (the driver is told at once): one row or the selection asks first, like 'All'.
+  const [confirmReject, setConfirmReject] = useState<{ rows: RequestView[]; selection: boolean } | null>(
+    null,
+  );
   const [selectedBusy, setSelectedBusy] = useState<SrUpdateStatus | null>(null);
 
   const sorted = useMemo(
@@ -362,10 +362,10 @@ export function RequestTable({
       return next;
     });
 
-  const actSelected = async (status: SrUpdateStatus) => {
+  const actSelected = async (status: SrUpdateStatus, chosen: RequestView[] = selectedRows) => {
     setSelectedBusy(status);
     try {
-      const ok = await onSelected(selectedRows, status);
+      const ok = await onSelected(chosen, status);
       if (ok) setSelected(new Set());
     } finally {
       setSelectedBusy(null);
@@ -383,7 +383,11 @@ export function RequestTable({
           className="h-10"
           disabled={selected.size === 0 || selectedBusy !== null}
           loading={selectedBusy === status}
-          onClick={() => void actSelected(status)}
+          onClick={() =>
+            status === 'Rejected'
+              ? setConfirmReject({ rows: selectedRows, selection: true })
+              : void actSelected(status)
+          }
         >
           {VERB[status]} Selected{selected.size > 0 ? ` (${selected.size})` : ''}
         </Button>
@@ -423,6 +427,34 @@ export function RequestTable({
     />
   );
 
+  const rejectCount = confirmReject?.rows.length ?? 0;
+  const rejectDialog = (
+    <ConfirmDialog
+      open={confirmReject !== null}
+      onOpenChange={(open) => !open && setConfirmReject(null)}
+      title={
+        rejectCount === 1
+          ? `Reject ${confirmReject?.rows[0]?.refNo ?? 'this request'}?`
+          : `Reject ${rejectCount} selected requests?`
+      }
+      description={
+        rejectCount === 1
+          ? `${[confirmReject?.rows[0]?.problem, confirmReject?.rows[0]?.vehicle].filter(Boolean).join(' · ')}. The customer is told at once; this cannot be undone.`
+          : `Each selected request (${rejectCount}) will be marked Rejected and its customer told at once; this cannot be undone.`
+      }
+      confirmLabel={rejectCount === 1 ? 'Reject' : `Reject ${rejectCount}`}
+      confirmVariant="destructive"
+      onConfirm={() => {
+        if (!confirmReject) return;
+        if (confirmReject.selection) void actSelected('Rejected', confirmReject.rows);
+        else for (const row of confirmReject.rows) onOne(row, 'Rejected');
+        setConfirmReject(null);
+      }}
+    />
+  );
+  const act = (row: RequestView, status: SrUpdateStatus) =>
+    status === 'Rejected' ? setConfirmReject({ rows: [row], selection: false }) : onOne(row, status);
+
   const empty = (
     <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
       {UI_TEXTS.noDataAvailable}
@@ -440,7 +472,7 @@ export function RequestTable({
           status === 'Rejected' && 'border-red-300 text-red-700 hover:bg-red-50',
         )}
         disabled={busy.has(row.id)}
-        onClick={() => onOne(row, status)}
+        onClick={() => act(row, status)}
         aria-label={`${VERB[status]} ${row.refNo}`}
       >
         {status === 'Rejected' ? (
@@ -534,10 +566,12 @@ export function RequestTable({
                       <p className="mt-1 text-lg leading-snug font-semibold break-words text-slate-900">
                         {row.problem || '-'}
                       </p>
-                      <p className="mt-1 text-sm text-slate-700">
-                        {vehicleName(row)}
-                        {row.mileage ? ` · ${row.mileage} km` : ''}
-                      </p>
+                      <div className="mt-1 text-sm text-slate-700">
+                        <VehicleSummary row={row} />
+                        {row.mileage ? (
+                          <span className="mt-0.5 block text-xs text-slate-600">{row.mileage} km</span>
+                        ) : null}
+                      </div>
                       <p className="mt-1 text-sm break-words">
                         <LocationLink row={row} />
                       </p>
@@ -619,7 +653,9 @@ export function RequestTable({
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap text-slate-700">{row.date}</td>
                     <td className="max-w-64 px-3 py-3 break-words text-slate-900">{row.problem || '-'}</td>
-                    <td className="px-3 py-3 text-slate-700">{vehicleName(row)}</td>
+                    <td className="min-w-44 px-3 py-3 text-slate-700">
+                      <VehicleSummary row={row} />
+                    </td>
                     <td className="px-3 py-3 text-right text-slate-700 tabular-nums">{row.mileage || '-'}</td>
                     <td className="px-3 py-3 whitespace-nowrap">
                       <a href={`tel:${row.mobile}`} className="text-brand-700 hover:underline">
@@ -655,7 +691,7 @@ export function RequestTable({
                           {statuses.map((status) => (
                             <DropdownMenuItem
                               key={status}
-                              onSelect={() => onOne(row, status)}
+                              onSelect={() => act(row, status)}
                               className={status === 'Rejected' ? 'text-red-700' : undefined}
                             >
                               {status === 'Rejected' ? (
@@ -678,6 +714,7 @@ export function RequestTable({
       )}
       <Pagination page={current} pages={pages} onPage={setPage} />
       {confirmDialog}
+      {rejectDialog}
     </div>
   );
 }

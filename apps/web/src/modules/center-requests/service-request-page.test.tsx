@@ -306,6 +306,9 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
     renderPage();
     await findRow('FX-0001');
     await openMenuAndPick('FX-0001', 'Reject');
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Reject FX-0001?')).toBeInTheDocument();
+    await userEvent.setup().click(within(confirm).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(queryRow('FX-0001')).toBeNull());
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => fail());
@@ -386,6 +389,67 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
     await openMenuAndPick('FX-0001', 'Accept');
     expect(await screen.findByText('Cannot mark as Accepted: FX-0001 (Rejected)')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('No Data Available')).toBeInTheDocument());
+  });
+
+  it('a single reject asks first: Cancel keeps the row and sends nothing', async () => {
+    const { calls } = install({
+      [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2)] }),
+      [`PUT ${REJECT}`]: () => ({ status: 200, body: { updated: 1 } }),
+    });
+    renderPage();
+    await findRow('FX-0001');
+    await openMenuAndPick('FX-0002', 'Reject');
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(getRow('FX-0002')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('Reject Selected asks first, then rejects only the selected rows', async () => {
+    const { calls } = install({
+      [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2), row(3)] }),
+      [`PUT ${REJECT}`]: () => ({ status: 200, body: { updated: 2 } }),
+    });
+    renderPage();
+    await findRow('FX-0001');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select FX-0001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select FX-0003' }));
+    await user.click(screen.getByRole('button', { name: 'Reject Selected (2)' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Reject 2 selected requests?')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Reject 2' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ acceptedSR: '1-Rejected,3-Rejected' });
+    await waitFor(() => expect(queryRow('FX-0001')).toBeNull());
+    expect(getRow('FX-0002')).toBeInTheDocument();
+  });
+
+  it('shows make, model, number plate and colour of the vehicle in the row', async () => {
+    install({
+      [`GET ${BOARD}`]: () => ({
+        status: 200,
+        body: [
+          row(1, {
+            vehiclemake: 'Maruti Suzuki Arena',
+            vehiclemodel: 'Swift',
+            vehregno: 'ka01ab1234',
+            vehiclecolor: 'Pearl White',
+          }),
+          row(2),
+        ],
+      }),
+    });
+    renderPage();
+    const first = await findRow('FX-0001');
+    expect(within(first).getByText('Maruti Suzuki Arena Swift (Petrol)')).toBeInTheDocument();
+    expect(within(first).getByText('KA01AB1234')).toBeInTheDocument();
+    expect(within(first).getByText('Pearl White')).toBeInTheDocument();
+    // an older answer without the model still names the make and type
+    expect(within(getRow('FX-0002')).getByText('Maruti Car (Petrol)')).toBeInTheDocument();
+    expect(within(getRow('FX-0002')).queryByTestId('vehicle-regno')).toBeNull();
   });
 
   it('Reject All empties the list at once and sends every listed request', async () => {

@@ -1,6 +1,12 @@
 import { CircleCheck, Clock, MapPin, Navigation, Phone, Tag, Truck, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { hasPrimaryOffer, type LatLng, type NearbyServiceCenter } from '@fixo/shared';
+import {
+  hasPrimaryOffer,
+  isOpen24Hours,
+  OPEN_24_HOURS_TEXT,
+  type LatLng,
+  type NearbyServiceCenter,
+} from '@fixo/shared';
 
 import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
@@ -34,7 +40,9 @@ export function NearbyCenterCard({
 }: NearbyCenterCardProps) {
   const [offersOpen, setOffersOpen] = useState(false);
   const directions = centerDirectionsUrl(center);
-  const hours = officeHours(center);
+  const hours = isOpen24Hours(center.officestarttime, center.officeendtime)
+    ? OPEN_24_HOURS_TEXT
+    : officeHours(center);
   const radioId = `center-${center.servicecenterid}`;
   return (
     <li

@@ -106,6 +106,9 @@ describe('OfferFormDialog validation (on blur, exact messages)', () => {
     expect(await screen.findByText('Validity date cannot be in the past')).toBeInTheDocument();
     // Days before today are disabled in the picker.
     expect(field(/^Start Date/).getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}T00:00$/);
+    // ...and one typed in anyway is refused for a new offer.
+    setAndBlur(field(/^Start Date/), '2001-01-01T10:00');
+    expect(await screen.findByText('Start date cannot be in the past')).toBeInTheDocument();
   });
 
   it('shows Custom Offer Details only for Custom Offer, required and at most 200', async () => {

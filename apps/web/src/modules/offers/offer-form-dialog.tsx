@@ -145,9 +145,14 @@ export function OfferFormDialog({
   primaryOffer,
   onSaved,
 }: OfferFormDialogProps) {
+  // A typed start date bypasses the picker's minimum: a new offer's schema refuses one before today.
+  const newOffer = !offer?.offersvcntid;
   const schema = useMemo(
-    () => (variant.kind === 'manager' ? createManagerOfferFormSchema() : createOfferFormSchema()),
-    [variant.kind],
+    () =>
+      variant.kind === 'manager'
+        ? createManagerOfferFormSchema(undefined, { newOffer })
+        : createOfferFormSchema(undefined, { newOffer }),
+    [variant.kind, newOffer],
   );
   const form = useForm<OfferFormValues, unknown, ParsedOfferForm>({
     resolver: zodResolver(schema) as unknown as Resolver<OfferFormValues, unknown, ParsedOfferForm>,

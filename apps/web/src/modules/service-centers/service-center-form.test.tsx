@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALIDATION_MESSAGES as M } from '@fixo/shared';
+import { GSTIN_EXAMPLE, isValidGstin, VALIDATION_MESSAGES as M } from '@fixo/shared';
 
 import { renderRoutes, stubFetch } from '@/test/render';
 
@@ -88,5 +88,77 @@ describe('ServiceCenterForm', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^contact person/i), 'x');
     await user.tab();
     expect(screen.queryByText(M.gstInvalid)).not.toBeInTheDocument();
+  });
+
+  it('the GSTIN hint’s own example passes the check when typed', async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ServiceCenterForm
+            mode="register"
+            defaultValues={EMPTY_SERVICE_CENTER_FORM}
+            saving={false}
+            onSubmit={vi.fn()}
+          />
+        ),
+      },
+    ]);
+    const hint = screen.getByText(/^Optional\. 15 characters, e\.g\. /);
+    const example = /e\.g\. (\w{15})\./.exec(hint.textContent ?? '')?.[1] ?? '';
+    expect(example).toBe(GSTIN_EXAMPLE);
+    expect(isValidGstin(example)).toBe(true);
+    await user.type(screen.getByLabelText(/^gstin/i), example);
+    await user.tab();
+    expect(screen.queryByText(M.gstInvalid)).not.toBeInTheDocument();
+  });
+
+  it("'Open 24 hours' stores 00:00–23:59, hides the time fields and is on for such a center", async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ServiceCenterForm
+            mode="register"
+            defaultValues={EMPTY_SERVICE_CENTER_FORM}
+            saving={false}
+            onSubmit={vi.fn()}
+          />
+        ),
+      },
+    ]);
+    const toggle = screen.getByRole('switch', { name: /open 24 hours/i });
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByLabelText(/^working hours from/i)).toHaveValue('09:00');
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(screen.queryByLabelText(/^working hours from/i)).toBeNull();
+    await user.click(toggle);
+    expect(screen.getByLabelText(/^working hours from/i)).toHaveValue('09:00');
+    expect(screen.getByLabelText(/^working hours to/i)).toHaveValue('19:00');
+  });
+
+  it('a saved round-the-clock center opens with Open 24 hours on', () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ServiceCenterForm
+            mode="register"
+            defaultValues={{
+              ...EMPTY_SERVICE_CENTER_FORM,
+              workingHoursFrom: '00:00',
+              workingHoursTo: '23:59',
+            }}
+            saving={false}
+            onSubmit={vi.fn()}
+          />
+        ),
+      },
+    ]);
+    expect(screen.getByRole('switch', { name: /open 24 hours/i })).toBeChecked();
+    expect(screen.queryByLabelText(/^working hours to/i)).toBeNull();
   });
 });

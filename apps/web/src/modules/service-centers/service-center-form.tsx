@@ -4,7 +4,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  ALL_DAY_HOURS,
   ERROR_MESSAGES,
+  GSTIN_EXAMPLE,
+  isOpen24Hours,
+  OPEN_24_HOURS_TEXT,
   UI_TEXTS,
   WORKING_HOURS_ORDER_MESSAGE,
   serviceCenterProfileFormSchema,
@@ -142,6 +146,16 @@ export function ServiceCenterForm({
   }, [fieldErrors, setError]);
 
   const consent = watch('consentLocation');
+  const open24 = isOpen24Hours(watch('workingHoursFrom'), watch('workingHoursTo'));
+  // 'Open 24 hours' is the whole day in the stored times; turning it off goes back to the usual day.
+  const setOpen24 = (on: boolean) => {
+    const usual = EMPTY_SERVICE_CENTER_FORM;
+    const hours = on
+      ? ALL_DAY_HOURS
+      : { from: String(usual.workingHoursFrom), to: String(usual.workingHoursTo) };
+    setValue('workingHoursFrom', hours.from, { shouldDirty: true, shouldValidate: true });
+    setValue('workingHoursTo', hours.to, { shouldDirty: true, shouldValidate: true });
+  };
   const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
   const [verifyProblem, setVerifyProblem] = useState<string | undefined>();
   const makers = useVehicleMakers();
@@ -247,7 +261,7 @@ export function ServiceCenterForm({
           <FormField
             label="GSTIN"
             error={errors.gstNo?.message}
-            hint="Optional. 15 characters, e.g. 29ABCDE1234F1Z5."
+            hint={`Optional. 15 characters, e.g. ${GSTIN_EXAMPLE}.`}
             className="sm:col-span-2"
           >
             <Input
@@ -301,12 +315,23 @@ export function ServiceCenterForm({
         </Section>
 
         <Section title={UI_TEXTS.sectionServiceProvidedInformation} Icon={Wrench}>
-          <FormField label="Working hours from" error={errors.workingHoursFrom?.message} required>
-            <Input {...register('workingHoursFrom')} type="time" />
-          </FormField>
-          <FormField label="Working hours to" error={errors.workingHoursTo?.message} required>
-            <Input {...register('workingHoursTo')} type="time" />
-          </FormField>
+          <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-lg border border-slate-200 p-3 sm:col-span-2">
+            <span>
+              <span className="block text-sm font-semibold text-slate-800">{OPEN_24_HOURS_TEXT}</span>
+              <span className="block text-sm text-slate-600">Customers see '{OPEN_24_HOURS_TEXT}'.</span>
+            </span>
+            <Switch checked={open24} onCheckedChange={setOpen24} disabled={saving} />
+          </label>
+          {!open24 && (
+            <>
+              <FormField label="Working hours from" error={errors.workingHoursFrom?.message} required>
+                <Input {...register('workingHoursFrom')} type="time" />
+              </FormField>
+              <FormField label="Working hours to" error={errors.workingHoursTo?.message} required>
+                <Input {...register('workingHoursTo')} type="time" />
+              </FormField>
+            </>
+          )}
           <div className="sm:col-span-2">
             <Controller
               control={control}

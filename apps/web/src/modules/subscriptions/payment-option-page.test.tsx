@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_PAYMENT_MESSAGES, type PaidPlanSelectionAnswer } from '@fixo/shared';
+import { PLAN_PAYMENT_MESSAGES, PLAN_PRICE_GST_NOTE, type PaidPlanSelectionAnswer } from '@fixo/shared';
 
 import { renderRoutes, stubFetch } from '@/test/render';
 
@@ -55,6 +55,10 @@ describe('paid-plan payment page', () => {
     );
     expect(screen.getByTestId('upi-payee')).toHaveTextContent('payments.fixo@okicici');
     expect(screen.queryByText(PLAN_PAYMENT_MESSAGES.demoPayee)).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent(`₹999.00${PLAN_PRICE_GST_NOTE}`);
+    // not a phone (no matchMedia here): the QR code of the same link, for scanning
+    await waitFor(() => expect(screen.getByTestId('upi-qr')).toHaveAttribute('data-link', SELECTION.upiuri));
+    expect(screen.getByTestId('upi-qr').querySelector('svg')).not.toBeNull();
   });
 
   it('says payment is not set up, and whom to contact, when no payee is configured', async () => {

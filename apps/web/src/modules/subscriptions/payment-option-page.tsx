@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatInr, PLAN_PAYMENT_MESSAGES, SUBSCRIPTION_TEXTS, UI_TEXTS } from '@fixo/shared';
+import {
+  formatInr,
+  PLAN_PAYMENT_MESSAGES,
+  PLAN_PRICE_GST_NOTE,
+  SUBSCRIPTION_TEXTS,
+  UI_TEXTS,
+} from '@fixo/shared';
 
 import {
   Alert,
@@ -14,9 +20,11 @@ import {
   Spinner,
 } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useStoredSession } from '@/modules/auth';
 
 import { fetchMySubscription, selectPaidPlan } from './subscriptions-api';
+import { UpiQrCode } from './upi-qr-code';
 
 const SUBSCRIPTION_PATH = '/dashboard-service/subscription';
 
@@ -30,6 +38,8 @@ export default function PaymentOptionPage() {
   const planid = /^\d+$/.test(raw) ? Number(raw) : NaN;
   const stored = useStoredSession();
   const centerId = Number(stored.userData?.servicecenterid);
+  // On a computer the UPI link opens nothing: the QR code is what the phone scans.
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const valid = Number.isInteger(planid) && planid > 0 && Number.isInteger(centerId) && centerId > 0;
 
   const selection = useQuery({
@@ -74,7 +84,10 @@ export default function PaymentOptionPage() {
         <Card>
           <CardHeader>
             <CardTitle>{selection.data.planname}</CardTitle>
-            <p className="text-3xl font-extrabold text-slate-900">{formatInr(selection.data.amount)}</p>
+            <p className="text-3xl font-extrabold text-slate-900" data-testid="payment-amount">
+              {formatInr(selection.data.amount)}
+              <span className="ml-2 text-base font-medium text-slate-600">{PLAN_PRICE_GST_NOTE}</span>
+            </p>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {selection.data.upiuri && selection.data.upipayee ? (
@@ -96,6 +109,7 @@ export default function PaymentOptionPage() {
                   </span>
                   .
                 </p>
+                {!isPhone && <UpiQrCode link={selection.data.upiuri} />}
                 {selection.data.upipayee.demo && (
                   <Alert variant="warning">{PLAN_PAYMENT_MESSAGES.demoPayee}</Alert>
                 )}

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   formatInr,
+  PLAN_PRICE_GST_NOTE,
   subscriptionFormSchema,
   VALIDATION_MESSAGES,
   type SubscriptionPlanView,
@@ -86,7 +87,14 @@ export function PlanSelectionForm({
                       {plan.issaas && <Badge variant="brand">FixoPro</Badge>}
                       {currentPlanId === plan.planid && <Badge variant="success">Current</Badge>}
                     </span>
-                    <span className="text-2xl font-extrabold text-slate-900">{formatInr(plan.amount)}</span>
+                    <span className="text-2xl font-extrabold text-slate-900">
+                      {formatInr(plan.amount)}
+                      {plan.amount > 0 && (
+                        <span className="ml-1.5 text-sm font-medium text-slate-600">
+                          {PLAN_PRICE_GST_NOTE}
+                        </span>
+                      )}
+                    </span>
                     <span className="text-sm text-slate-600">{durationLabel(plan)}</span>
                   </span>
                 </span>
