@@ -20,8 +20,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { MobileInput } from '@/components/ui/mobile-input';
 import { Switch } from '@/components/ui/switch';
-import { AccountLoginFields, digitsOnly, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
+import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
 import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
 import {
   AddressLinesAndRegion,
@@ -175,13 +176,6 @@ export function ServiceCenterForm({
     () => setShowSummary(true),
   );
 
-  const mobileInput = (name: 'mobileNo' | 'mobileNo2') =>
-    register(name, {
-      onChange: (e: { target: HTMLInputElement }) => {
-        e.target.value = digitsOnly(e.target.value, 10);
-      },
-    });
-
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
@@ -209,24 +203,10 @@ export function ServiceCenterForm({
               lockMobile ? 'Your sign-in id; it cannot be changed here.' : 'You sign in with this number.'
             }
           >
-            <Input
-              {...mobileInput('mobileNo')}
-              leading="+91"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              readOnly={lockMobile}
-            />
+            <MobileInput {...register('mobileNo')} readOnly={lockMobile} />
           </FormField>
           <FormField label="Second mobile" error={errors.mobileNo2?.message}>
-            <Input
-              {...mobileInput('mobileNo2')}
-              leading="+91"
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-            />
+            <MobileInput {...register('mobileNo2')} autoComplete="off" />
           </FormField>
           {mode === 'register' && (
             <MobileCodeStep
