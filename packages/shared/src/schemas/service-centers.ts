@@ -5,6 +5,7 @@ import { GSTIN_REGEX, validateGstin } from '../helpers/gstin.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import {
+  MAX_ID,
   contractId,
   idNumber,
   idRangeMessage,
@@ -390,7 +391,7 @@ export type GstinCheckResult = (typeof GSTIN_CHECK_RESULTS)[number];
 
 /** An answer schema: plain types only (no preprocess/transform), so the server can serialise with it. */
 export const managerServiceCenterDetailsSchema = z.object({
-  servicecenterid: z.number().int(),
+  servicecenterid: z.number().int().positive().max(MAX_ID),
   servicecentername: z.string(),
   contactpersoN1: z.string(),
   contactpersoN2: z.string().nullable(),
