@@ -37,9 +37,6 @@ export const suiteRoutes: RouteObject[] = [
         path: 'service-request/service-request-details/:id',
         lazy: lazyPage(() => import('@/modules/job-cards/job-card-details-page')),
       },
-      // Invoices are the next issue: until then their menu entries explain instead of a 404.
-      { path: 'invoice-for-sr', lazy: lazyPage(() => import('@/modules/suite/coming-next-page')) },
-      { path: 'invoice-report', lazy: lazyPage(() => import('@/modules/suite/coming-next-page')) },
     ],
   },
 ];
