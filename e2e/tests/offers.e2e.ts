@@ -105,9 +105,9 @@ test('a center adds a custom primary offer on a phone', async () => {
   await dialog.getByLabel(/^Custom Offer Details/).fill(CUSTOM_TEXT);
   await dialog.getByLabel(/^Discount Amount/).fill('250');
   await dialog.getByLabel(/^Offer Code/).fill(OFFER_CODE);
-  // Yesterday: the stored times are local without a zone, and the server compares them with its own clock
-  // (UTC here, 5:30 behind the browser's India time), so "today 00:00" may still lie in its future.
-  await dialog.getByLabel(/^Start Date/).fill(await localDateTime(center, -1));
+  // Today 00:00: a new offer may not start in the past, and the server reads these zone-less times in its
+  // TIME_ZONE (India time, like the browser here), so the offer is already running.
+  await dialog.getByLabel(/^Start Date/).fill(await localDateTime(center, 0));
   await dialog.getByLabel(/^End Date/).fill(await localDateTime(center, 30));
   await dialog.getByLabel(/^Offer Remarks/).fill('Valid on cars and bikes');
 
