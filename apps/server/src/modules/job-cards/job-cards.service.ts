@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { likeContains, likePrefix } from '../../platform/sql-like.js';
 import type { SuiteCaller } from '../subscriptions/saas-access.js';
 import { saveShopCustomer } from '../shop-customers/shop-customer-save.js';
-import { importRequestCustomer } from '../shop-customers/shop-customers.service.js';
+import { acceptedRequestOfCenter, importRequestCustomer } from '../shop-customers/shop-customers.service.js';
 import { isUniqueViolation } from '../customers/reference-checks.js';
 import { vehicleLabel } from '../shop-customers/vehicle-refs.js';
 import { actorLabel, addTimelineEvent, publishJobCardChange } from './job-card-events.js';
@@ -142,16 +142,7 @@ export function createJobCardsService(ctx: AppContext) {
       const result = await db
         .transaction()
         .execute(async (trx) => {
-          const sr = await trx
-            .selectFrom('service_requests')
-            .leftJoin('customers', 'customers.id', 'service_requests.customer_id')
-            .selectAll('service_requests')
-            .select(['customers.name as customerName', 'customers.email as customerEmail'])
-            .where('service_requests.id', '=', requestId)
-            .where('service_requests.service_center_id', '=', centerId)
-            .executeTakeFirst();
-          if (!sr) throw notFound(S.serviceRequestNotFound);
-          if (sr.status !== 'Accepted' && sr.status !== 'Closed') throw conflict(S.requestNotAccepted);
+          const sr = await acceptedRequestOfCenter(trx, centerId, requestId);
           const linked = await trx
             .selectFrom('job_cards')
             .select('id')

@@ -35,6 +35,24 @@ function addMonths(isoDate: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * A marketplace request of this center that it accepted (or already closed), with its customer's name and email:
+ * 404 for another center's or an unknown request, 409 while it is not accepted.
+ */
+export async function acceptedRequestOfCenter(db: Db, centerId: number, requestId: number) {
+  const sr = await db
+    .selectFrom('service_requests')
+    .leftJoin('customers', 'customers.id', 'service_requests.customer_id')
+    .selectAll('service_requests')
+    .select(['customers.name as customerName', 'customers.email as customerEmail'])
+    .where('service_requests.id', '=', requestId)
+    .where('service_requests.service_center_id', '=', centerId)
+    .executeTakeFirst();
+  if (!sr) throw notFound(S.serviceRequestNotFound);
+  if (sr.status !== 'Accepted' && sr.status !== 'Closed') throw conflict(S.requestNotAccepted);
+  return sr;
+}
+
 export function createShopCustomersService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -210,16 +228,7 @@ export function createShopCustomersService(ctx: AppContext) {
      */
     async addFromServiceRequest(centerId: number, requestId: number) {
       const id = await db.transaction().execute(async (trx) => {
-        const sr = await trx
-          .selectFrom('service_requests')
-          .leftJoin('customers', 'customers.id', 'service_requests.customer_id')
-          .selectAll('service_requests')
-          .select(['customers.name as customerName', 'customers.email as customerEmail'])
-          .where('service_requests.id', '=', requestId)
-          .where('service_requests.service_center_id', '=', centerId)
-          .executeTakeFirst();
-        if (!sr) throw notFound(S.serviceRequestNotFound);
-        if (sr.status !== 'Accepted' && sr.status !== 'Closed') throw conflict(S.requestNotAccepted);
+        const sr = await acceptedRequestOfCenter(trx, centerId, requestId);
         const consent = await trx
           .selectFrom('consents')
           .select('id')
