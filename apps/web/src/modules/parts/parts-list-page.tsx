@@ -1,4 +1,4 @@
-import { Download, PackagePlus, Plus, Upload } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -6,13 +6,13 @@ import { PART_CSV_COLUMNS, PART_TYPES, type PartListItem, type PartSort, type Pa
 
 import { DataTable, useListParams, type ColumnDef } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { CsvImportDialog } from '@/modules/suite/csv-import-dialog';
-import { SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+import { CsvListActions, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { inr, KIND_BADGE, qtyText } from './part-format';
 import { PARTS_CSV_URL, useLoadStarterCatalogue, useParts, usePartsImport } from './parts-api';
@@ -173,20 +173,12 @@ export default function PartsListPage() {
         title="Add Parts & Services"
         description="Parts, labour and services with HSN/SAC, GST and stock."
         actions={
-          <>
-            <a href={PARTS_CSV_URL} download className={buttonClasses('outline')}>
-              <Download className="size-4" aria-hidden />
-              Export CSV
-            </a>
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
-              <Upload className="size-4" aria-hidden />
-              Import CSV
-            </Button>
-            <Link to="/service-manager/add-edit-parts" className={buttonClasses('primary')}>
-              <Plus className="size-4" aria-hidden />
-              Add item
-            </Link>
-          </>
+          <CsvListActions
+            exportUrl={PARTS_CSV_URL}
+            onImport={() => setImportOpen(true)}
+            addTo="/service-manager/add-edit-parts"
+            addLabel="Add item"
+          />
         }
       />
       <div className="flex flex-col gap-3 md:flex-row md:items-center">

@@ -1,13 +1,12 @@
 import { format, parseISO } from 'date-fns';
-import { Download, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SHOP_CUSTOMER_CSV_COLUMNS, type ShopCustomerListItem, type ShopCustomerSort } from '@fixo/shared';
 
 import { DataTable, useListParams, type ColumnDef } from '@/components/data-table';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { CsvImportDialog } from '@/modules/suite/csv-import-dialog';
-import { SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+import { CsvListActions, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { SHOP_CUSTOMERS_CSV_URL, useShopCustomers, useShopCustomersImport } from './shop-customers-api';
 
@@ -82,20 +81,12 @@ export default function CustomerListPage() {
         title="Customer Masters"
         description="Your workshop's customers and their vehicles."
         actions={
-          <>
-            <a href={SHOP_CUSTOMERS_CSV_URL} download className={buttonClasses('outline')}>
-              <Download className="size-4" aria-hidden />
-              Export CSV
-            </a>
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
-              <Upload className="size-4" aria-hidden />
-              Import CSV
-            </Button>
-            <Link to="/service-manager/customer-profile?new=1" className={buttonClasses('primary')}>
-              <Plus className="size-4" aria-hidden />
-              Add customer
-            </Link>
-          </>
+          <CsvListActions
+            exportUrl={SHOP_CUSTOMERS_CSV_URL}
+            onImport={() => setImportOpen(true)}
+            addTo="/service-manager/customer-profile?new=1"
+            addLabel="Add customer"
+          />
         }
       />
       <SearchBox

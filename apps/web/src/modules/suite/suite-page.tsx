@@ -1,6 +1,8 @@
-import { Search, X } from 'lucide-react';
+import { Download, Plus, Search, Upload, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
 /** Title row of a suite screen: title and help text on the left, actions on the right (wrapping on phones). */
@@ -26,6 +28,36 @@ export function SuitePageHeader({
         </div>
       )}
     </div>
+  );
+}
+
+/** The actions of a suite list with CSV: Export CSV, Import CSV and the page's Add link (the main action). */
+export function CsvListActions({
+  exportUrl,
+  onImport,
+  addTo,
+  addLabel,
+}: {
+  exportUrl: string;
+  onImport: () => void;
+  addTo: string;
+  addLabel: string;
+}) {
+  return (
+    <>
+      <a href={exportUrl} download className={buttonClasses('outline')}>
+        <Download className="size-4" aria-hidden />
+        Export CSV
+      </a>
+      <Button variant="outline" onClick={onImport}>
+        <Upload className="size-4" aria-hidden />
+        Import CSV
+      </Button>
+      <Link to={addTo} className={buttonClasses('primary')}>
+        <Plus className="size-4" aria-hidden />
+        {addLabel}
+      </Link>
+    </>
   );
 }
 
