@@ -148,6 +148,27 @@ describe('CustomerForm', { timeout: 30_000 }, () => {
     expect(vehicle.value).toBe('9');
   });
 
+  it("'Next' stays on a tab with errors, shows them and focuses the first; moves on once they are fixed", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: /^next:/i }));
+    expect(await screen.findByText(M.customerNameRequired)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /customer info/i })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/full name/i)).toHaveFocus());
+
+    await user.type(screen.getByLabelText(/full name/i), 'Ravi Kumar');
+    await user.type(screen.getByLabelText(/^mobile number/i), '9876543210');
+    await user.type(screen.getByLabelText(/^email/i), 'ravi@example.com');
+    const passcode = screen.getByLabelText(/^passcode/i, { selector: 'input[inputmode="numeric"]' });
+    await user.clear(passcode);
+    await user.type(passcode, '4821');
+    await user.click(screen.getByRole('button', { name: /^next:/i }));
+    expect(screen.queryByText(M.customerNameRequired)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /address info/i })).toHaveAttribute('aria-selected', 'true'),
+    );
+  });
+
   it('keeps PassCode and shows the toast when OTP is not enabled', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderForm('false');

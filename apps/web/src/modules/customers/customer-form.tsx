@@ -200,6 +200,13 @@ export function CustomerForm({
   const tabIndex = TABS.findIndex((t) => t.id === tab);
   const nextTab = TABS[tabIndex + 1];
 
+  // 'Next' checks this tab's own fields first: the person fixes them here, not after 'Register'.
+  async function goToNextTab() {
+    if (!nextTab) return;
+    const valid = await form.trigger(TAB_FIELDS[tab], { shouldFocus: true });
+    if (valid) setTab(nextTab.id);
+  }
+
   function selectField(
     name: FieldName,
     label: string,
@@ -424,7 +431,7 @@ export function CustomerForm({
           )}
         >
           {mode === 'register' && nextTab ? (
-            <Button type="button" size="lg" onClick={() => setTab(nextTab.id)} className="w-full sm:w-auto">
+            <Button type="button" size="lg" onClick={() => void goToNextTab()} className="w-full sm:w-auto">
               Next: {nextTab.label}
             </Button>
           ) : (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { ERROR_MESSAGES, PAGE_IDS, TOAST_MESSAGES, UI_TEXTS } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
@@ -50,7 +51,7 @@ export default function CustomerProfilePage() {
   });
   const formValues = useMemo(() => (profile.data ? profileToFormValues(profile.data) : null), [profile.data]);
   const save = useSaveCustomer();
-  const [result, setResult] = useState<'success' | 'error' | null>(null);
+  const [result, setResult] = useState<'error' | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
 
   let body;
@@ -89,11 +90,7 @@ export default function CustomerProfilePage() {
             saving={save.isPending}
             fieldErrors={fieldErrors}
             alert={
-              result === 'success' ? (
-                <Alert variant="success" title={UI_TEXTS.success}>
-                  {TOAST_MESSAGES.profileUpdated}
-                </Alert>
-              ) : result === 'error' ? (
+              result === 'error' ? (
                 <Alert variant="error" title={UI_TEXTS.error}>
                   {ERROR_MESSAGES.profileUpdateError}
                 </Alert>
@@ -104,11 +101,13 @@ export default function CustomerProfilePage() {
               setFieldErrors(undefined);
               try {
                 await save.mutateAsync({ values, custid: p.custid, isactive: p.isactive });
-                setResult('success');
+                // A toast, not an alert under the form: on a phone the form's end is off-screen.
+                toast.success(TOAST_MESSAGES.profileUpdated);
               } catch (error) {
                 console.error('Profile save failed', error);
                 setFieldErrors(formFieldErrors(error));
                 setResult('error');
+                toast.error(ERROR_MESSAGES.profileUpdateError);
               }
             }}
           />
