@@ -11,7 +11,7 @@ import { idOut, pageOf, positiveIdQuery, suiteListQuery } from './suite-common.j
 /**
  * Default intervals per vehicle kind (reference vehicle_types ids), from what Indian makers' service books and
  * workshops use: cars 6 months / 10,000 km, two-wheelers 3 months / 3,000 km, autos 3 months / 5,000 km,
- * commercial vehicles more km per visit, tractors by their hour meter read as the odometer.
+ * commercial vehicles more km per visit. A center changes them for its own customers (SaveServiceIntervals).
  */
 export const SERVICE_INTERVAL_DEFAULTS: Record<number, { months: number; km: number }> = {
   1: { months: 3, km: 3_000 }, // Two Wheeler
@@ -20,7 +20,7 @@ export const SERVICE_INTERVAL_DEFAULTS: Record<number, { months: number; km: num
   4: { months: 6, km: 15_000 }, // LCV
   5: { months: 6, km: 20_000 }, // Truck
   6: { months: 6, km: 20_000 }, // Bus
-  7: { months: 6, km: 500 }, // Tractor (hours on its meter)
+  7: { months: 6, km: 5_000 }, // Tractor
 };
 /** A kind missing from the table above (a new reference row) gets the car's interval. */
 export const SERVICE_INTERVAL_FALLBACK = { months: 6, km: 10_000 } as const;

@@ -61,7 +61,7 @@ export function DueRemindersCard() {
                 <div className="lg:w-64">
                   <DueText reminder={r} />
                 </div>
-                <div className="flex flex-col gap-1 lg:w-72 lg:items-end">
+                <div className="flex flex-col gap-1 lg:shrink-0 lg:items-end">
                   <ReminderActions reminder={r} />
                   <SentInfo reminder={r} />
                 </div>

@@ -2,10 +2,10 @@ import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { REMINDER_VIEWS, type ReminderSort, type ReminderView, type ServiceReminder } from '@fixo/shared';
 
-import { DataTable, useListParams, type ColumnDef } from '@/components/data-table';
+import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+import { customerColumn, vehicleColumn } from '@/modules/suite/suite-columns';
+import { FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { DueText, ReminderActions, SentInfo, dayText, km } from './reminder-parts';
 import { ServiceIntervalsDialog } from './service-intervals-dialog';
@@ -22,34 +22,10 @@ const VIEW_LABELS: Record<ReminderView, string> = {
 };
 
 const columns: ColumnDef<ServiceReminder>[] = [
-  {
-    id: 'vehregistrationno',
-    header: 'Vehicle',
-    accessorKey: 'vehregistrationno',
-    meta: { label: 'Vehicle' },
-    cell: ({ row }) => (
-      <span>
-        <span className="font-mono font-bold">{row.original.vehregistrationno}</span>
-        <span className="block text-xs text-slate-500">
-          {[row.original.vehtype, row.original.vehicle].filter(Boolean).join(' · ')}
-        </span>
-      </span>
-    ),
-  },
-  {
-    id: 'customername',
-    header: 'Customer',
-    accessorKey: 'customername',
-    meta: { label: 'Customer' },
-    cell: ({ row }) => (
-      <span>
-        {row.original.customername}
-        <a href={`tel:${row.original.mobilenO1}`} className="block text-xs text-slate-600 underline">
-          {row.original.mobilenO1}
-        </a>
-      </span>
-    ),
-  },
+  vehicleColumn<ServiceReminder>((r) => [r.vehtype, r.vehicle].filter(Boolean).join(' · '), {
+    sortable: true,
+  }),
+  customerColumn<ServiceReminder>({ callable: true }),
   {
     id: 'lastservicedate',
     header: 'Last service',
@@ -139,7 +115,6 @@ export default function ServiceRemindersPage() {
     Closed: c?.Closed,
     All: c && c.Overdue + c.ThisWeek + c.Upcoming + c.Closed,
   };
-  const total = query.data?.total ?? 0;
 
   return (
     <div className="flex flex-col gap-4">
@@ -153,35 +128,17 @@ export default function ServiceRemindersPage() {
           </Button>
         }
       />
-      <div
-        role="tablist"
-        aria-label="Which reminders"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
-      >
-        {REMINDER_VIEWS.map((v) => (
-          <button
-            key={v}
-            type="button"
-            role="tab"
-            aria-selected={view === v}
-            onClick={() => list.setFilter('view', v === 'Due' ? '' : v)}
-            className={cn(
-              'flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap',
-              view === v
-                ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-              v === 'Overdue' && view !== v && (c?.Overdue ?? 0) > 0 && 'border-red-300 text-red-700',
-            )}
-          >
-            {VIEW_LABELS[v]}
-            {countOf[v] !== undefined && (
-              <span className={cn('tabular-nums', view === v ? 'text-brand-100' : 'text-slate-500')}>
-                {countOf[v]}
-              </span>
-            )}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label="Which reminders"
+        tabs={REMINDER_VIEWS.map((v) => ({
+          value: v,
+          label: VIEW_LABELS[v],
+          count: countOf[v],
+          alert: v === 'Overdue' && (c?.Overdue ?? 0) > 0,
+        }))}
+        selected={view}
+        onSelect={(v) => list.setFilter('view', v === 'Due' ? '' : v)}
+      />
       <SearchBox
         value={list.q}
         onSearch={list.setQuery}
@@ -191,19 +148,8 @@ export default function ServiceRemindersPage() {
       <DataTable
         label="Service reminders"
         columns={columns}
-        data={query.data?.items}
+        {...serverListProps(list, query, PAGE_SIZE)}
         getRowId={(row) => String(row.reminderid)}
-        sort={list}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        totalRows={total}
-        pageCount={Math.ceil(total / PAGE_SIZE)}
-        onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isFetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         renderCard={(row) => <ReminderCard r={row.original} />}
         empty={
           <span>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_REMINDER_MESSAGES as M, type ServiceReminder } from '@fixo/shared';
 
-import { renderRoutes, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch, stubResizeObserver } from '@/test/render';
 
 import { ReminderActions, SentInfo } from './reminder-parts';
 import { ServiceIntervalsForm } from './service-intervals-dialog';
@@ -40,16 +40,7 @@ function reminder(overrides: Partial<ServiceReminder> = {}): ServiceReminder {
 
 const posts = () => vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'POST');
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => stubResizeObserver(vi.stubGlobal));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReminderActions', () => {
