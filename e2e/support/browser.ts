@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,4 +50,26 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.resolve('e2e/screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * One browser for a journey file, closed with every page it opened after the file's tests:
+ * `const open = journeyPages();` then `const phone = await open(PHONE);`.
+ */
+export function journeyPages(): (viewport: { width: number; height: number }) => Promise<Page> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return async (viewport) => {
+    if (!browser) throw new Error('journeyPages: the browser starts in before()');
+    const { context, page } = await newPage(browser, viewport);
+    contexts.push(context);
+    return page;
+  };
 }

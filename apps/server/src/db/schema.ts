@@ -504,6 +504,44 @@ export interface DocumentSequenceTable {
   financial_year: string;
   last_value: number;
 }
+/** One due item per delivered job card (FixoPro service reminders); dates are YYYY-MM-DD. */
+export interface ServiceReminderTable {
+  id: Generated<number>;
+  service_center_id: number;
+  job_card_id: number;
+  shop_vehicle_id: number;
+  shop_customer_id: number;
+  last_service_date: string;
+  last_odometer: number | null;
+  due_date: string;
+  due_odometer: number | null;
+  daily_km: number | null;
+  odometer_due_date: string | null;
+  due_on: string;
+  status: 'Due' | 'Done' | 'Dismissed';
+  closed_at: Timestamp | null;
+  last_sms_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ServiceReminderSendTable {
+  id: Generated<number>;
+  reminder_id: number;
+  channel: 'SMS' | 'WhatsApp';
+  to_mobile: string;
+  body: string;
+  sent_by: number;
+  sent_by_label: string;
+  sent_at: Timestamp;
+}
+/** A center's own service interval for a vehicle kind (absent: the shared default). */
+export interface ServiceIntervalTable {
+  service_center_id: number;
+  vehicle_type_id: number;
+  months: number;
+  km: number;
+  updated_at: Timestamp;
+}
 
 export interface Database {
   countries: CountryTable;
@@ -551,4 +589,7 @@ export interface Database {
   estimate_links: EstimateLinkTable;
   estimate_decisions: EstimateDecisionTable;
   document_sequences: DocumentSequenceTable;
+  service_reminders: ServiceReminderTable;
+  service_reminder_sends: ServiceReminderSendTable;
+  service_intervals: ServiceIntervalTable;
 }

@@ -335,6 +335,28 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: SUITE_CENTER_A,
     request: (f) => ({ body: { servicerequestid: f.acceptedRequestOfA } }),
   },
+  // FixoPro suite: service reminders (a WhatsApp send: no 24-hour rule between the actors' calls)
+  'GET /api/ServiceReminder/GetServiceReminders': {
+    expect: SUITE_CENTER,
+    request: () => ({ query: { VIEW: 'All' } }),
+  },
+  'GET /api/ServiceReminder/GetServiceReminderById': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ query: { reminderid: String(f.reminderOfA) } }),
+  },
+  'PUT /api/ServiceReminder/UpdateServiceReminder': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: { reminderid: f.reminderOfA, dueodometer: 60000 } }),
+  },
+  'POST /api/ServiceReminder/SendServiceReminder': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: { reminderid: f.reminderOfA, channel: 'WhatsApp' } }),
+  },
+  'GET /api/ServiceReminder/GetServiceIntervals': { expect: SUITE_CENTER },
+  'PUT /api/ServiceReminder/SaveServiceIntervals': {
+    expect: SUITE_CENTER,
+    request: () => ({ body: { intervals: [{ vehtypid: 1, months: 4, km: 4000 }] } }),
+  },
   // The customer's estimate page: public, the token is the key (an unknown one answers 404).
   'GET /api/Estimate/:token': { expect: PUBLIC, request: () => ({ url: '/api/Estimate/nope' }) },
   'POST /api/Estimate/:token/Decision': {

@@ -1,3 +1,4 @@
+import { normalizeRegistrationNumber } from '@fixo/shared';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
 /** Escapes LIKE wildcards so typed text matches literally ('50%' finds "50%", not everything). */
@@ -11,4 +12,21 @@ export function likePrefix(column: Expression<unknown>, text: string): RawBuilde
 /** column LIKE '%text%'. */
 export function likeContains(column: Expression<unknown>, text: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${column} like ${`%${escapeLike(text)}%`} escape '\\'`;
+}
+
+/**
+ * The suite's search box over a customer and a vehicle: the (lower-case) name contains the text, the registration
+ * starts with it (spaces and hyphens ignored, as plates are stored), or the mobile starts with its digits.
+ */
+export function customerVehicleSearch(
+  search: string,
+  columns: { nameLower: Expression<unknown>; registration: Expression<unknown>; mobile: Expression<unknown> },
+): RawBuilder<SqlBool>[] {
+  const reg = normalizeRegistrationNumber(search);
+  const digits = search.replace(/[\s-]/g, '');
+  return [
+    likeContains(columns.nameLower, search.toLowerCase()),
+    ...(/^[A-Z0-9]+$/.test(reg) ? [likePrefix(columns.registration, reg)] : []),
+    ...(/^\d+$/.test(digits) ? [likePrefix(columns.mobile, digits)] : []),
+  ];
 }

@@ -101,6 +101,19 @@ const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
     remark: 'Customer took the car',
     confirmNegative: false,
   }),
+  'PUT /api/ServiceReminder/UpdateServiceReminder': (f) => ({
+    reminderid: f.reminderOfA,
+    duedate: '2027-01-15',
+    dueodometer: 60000,
+    status: 'Due',
+  }),
+  'POST /api/ServiceReminder/SendServiceReminder': (f) => ({
+    reminderid: f.reminderOfA,
+    channel: 'WhatsApp',
+  }),
+  'PUT /api/ServiceReminder/SaveServiceIntervals': () => ({
+    intervals: [{ vehtypid: 3, months: 5, km: 9000 }],
+  }),
 };
 
 /**
@@ -122,6 +135,8 @@ const FUZZ_ACTORS: Record<string, readonly Actor[]> = {
   'POST /api/JobCard/SendEstimate': ['centerB', 'centerA'],
   'POST /api/JobCard/AddFromServiceRequest': ['centerB', 'centerA'],
   'PUT /api/JobCard/UpdateJobCardStatus': ['centerB', 'centerA'],
+  'PUT /api/ServiceReminder/UpdateServiceReminder': ['centerB', 'centerA'],
+  'POST /api/ServiceReminder/SendServiceReminder': ['centerB', 'centerA'],
 };
 
 /** Refused sign-ins count against the account (failed attempts live on the account row). */

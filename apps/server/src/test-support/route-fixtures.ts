@@ -7,7 +7,15 @@ import { verifyMobile } from './verified-mobile.js';
 import type { TestApp } from './test-app.js';
 import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
 import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
-import { customerPayload, givePlan, oneOffLine } from './suite-fixtures.js';
+import {
+  client,
+  createJobCard,
+  customerPayload,
+  deliverJobCard,
+  givePlan,
+  oneOffLine,
+  reminderIdOf,
+} from './suite-fixtures.js';
 
 export const ACTORS = ['anonymous', 'customerA', 'customerB', 'centerA', 'centerB', 'manager'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -39,6 +47,8 @@ export interface RouteFixtures {
   jobCardOfA: { id: number; payload: Record<string, unknown> };
   /** A marketplace request of customer A that center A has accepted (job card / masters from a request). */
   acceptedRequestOfA: number;
+  /** The service reminder of a delivered job card of center A (another walk-in customer's car). */
+  reminderOfA: number;
 }
 
 export interface RouteWorld {
@@ -139,6 +149,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     partOfA: { id: 0, payload: {} },
     jobCardOfA: { id: 0, payload: {} },
     acceptedRequestOfA: 0,
+    reminderOfA: 0,
     encrypt: (plain) => t.app.ctx.cipher.encrypt(plain),
     requestPayloadOfA: { ...request, mobileno: DEMO_MOBILES.customer, custid: Number(customerA.id) },
     newCustomerRegistration: { ...registration, mobilenO1: '9812340002', vehregistrationno: 'KA05MN9876' },
@@ -283,6 +294,11 @@ async function createSuiteFixtures(t: TestApp, f: RouteFixtures, cookies: Map<Ac
     id: Number(card.jobcardid),
     payload: { ...jobCardBody, jobcardid: Number(card.jobcardid), lines: [oneOffLine({ lineid: lineId })] },
   };
+
+  const centerA = client(t, cookies.get('centerA')!);
+  const delivered = await createJobCard(centerA, [oneOffLine()]);
+  await deliverJobCard(centerA, delivered.jobcardid);
+  f.reminderOfA = await reminderIdOf(t, delivered.jobcardid);
 
   // A second request of customer A, accepted by center A (set directly, as the dashboard would).
   const filed = await t.app.inject({

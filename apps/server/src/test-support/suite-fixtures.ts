@@ -124,6 +124,24 @@ export async function createJobCard(
   }>();
 }
 
+/** Open → Approved (in person) → InProgress → Ready → Delivered (delivery plans the next service). */
+export async function deliverJobCard(call: Client, jobcardid: number): Promise<void> {
+  for (const status of ['Approved', 'InProgress', 'Ready', 'Delivered']) {
+    const response = await call('PUT', '/api/JobCard/UpdateJobCardStatus', { jobcardid, status });
+    if (response.statusCode !== 200) throw new Error(`${status}: ${response.body}`);
+  }
+}
+
+/** The service reminder (due item) a delivered job card made. */
+export async function reminderIdOf(t: TestApp, jobcardid: number): Promise<number> {
+  const row = await t.app.ctx.db
+    .selectFrom('service_reminders')
+    .select('id')
+    .where('job_card_id', '=', jobcardid)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A one-off line: ₹1,000.00 + 18% GST. */
 export const oneOffLine = (overrides: Record<string, unknown> = {}) => ({
   linetype: 'Labour',

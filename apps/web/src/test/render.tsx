@@ -46,3 +46,15 @@ export function stubFetch(
     });
   };
 }
+
+/** jsdom has no ResizeObserver; Radix popovers and menus need one. Undo with vi.unstubAllGlobals(). */
+export function stubResizeObserver(stub: (name: string, value: unknown) => unknown): void {
+  stub(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}

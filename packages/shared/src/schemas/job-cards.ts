@@ -237,7 +237,7 @@ export const jobCardPayloadSchema = z
     /** ISO-8601 date-time (local time with offset or UTC). */
     promiseddelivery: isoDateTime,
     technician: optionalOrderedString([[maxLen(100), S.technicianMax]]).transform((v) => v ?? ''),
-    /** Next service due, set at delivery (defaults to 6 months / 10,000 km later). */
+    /** Next service due, set at delivery (defaults to the center's interval for the vehicle's kind: service-reminders.ts). */
     nextservicedate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Next service date must be YYYY-MM-DD')

@@ -1,7 +1,6 @@
 import {
   canMoveJobCard,
   JOB_CARD_STATUS_LABELS,
-  NEXT_SERVICE_DEFAULT,
   SUITE_MESSAGES as S,
   type JobCardStatus,
   type JobCardStatusPayload,
@@ -11,6 +10,7 @@ import { nowIso, type Db, type Engine } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { lockParts, recordMovements, type Movement } from '../parts/stock-ledger.js';
 import type { SuiteCaller } from '../subscriptions/saas-access.js';
+import { planNextService } from '../service-reminders/reminder-plan.js';
 import { actorLabel, addTimelineEvent, publishJobCardChange } from './job-card-events.js';
 import { loadJobCard } from './job-card-read.js';
 
@@ -125,19 +125,13 @@ export async function returnJobCardStock(
     .execute();
 }
 
-const addMonthsIso = (date: Date, months: number) => {
-  const d = new Date(date);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
-
 export async function changeJobCardStatus(ctx: AppContext, caller: SuiteCaller, p: JobCardStatusPayload) {
   const { db } = ctx;
   const engine = ctx.database.engine;
   const result = await db.transaction().execute(async (trx) => {
     const card = await trx
       .selectFrom('job_cards')
-      .select(['id', 'number', 'status', 'odometer', 'next_service_date', 'next_service_odometer'])
+      .select(['id', 'number', 'status'])
       .where('id', '=', p.jobcardid)
       .where('service_center_id', '=', caller.centerId)
       .executeTakeFirst();
@@ -176,17 +170,9 @@ export async function changeJobCardStatus(ctx: AppContext, caller: SuiteCaller, 
         .executeTakeFirst();
       if (waiting) throw conflict(S.linesAwaitingApproval);
       await issueJobCardStock(trx, engine, ref, caller.accountId, p.confirmNegative);
-      await trx
-        .updateTable('job_cards')
-        .set({
-          stock_issued_at: now,
-          next_service_date: card.next_service_date ?? addMonthsIso(new Date(), NEXT_SERVICE_DEFAULT.months),
-          next_service_odometer:
-            card.next_service_odometer ??
-            (card.odometer != null ? card.odometer + NEXT_SERVICE_DEFAULT.km : null),
-        })
-        .where('id', '=', card.id)
-        .execute();
+      await trx.updateTable('job_cards').set({ stock_issued_at: now }).where('id', '=', card.id).execute();
+      // the next service by the center's interval for this kind of vehicle, and its due item for reminders
+      await planNextService(trx, caller.centerId, card.id);
     }
     if (to === 'Cancelled') {
       await returnJobCardStock(trx, engine, ref, caller.accountId);

@@ -46,6 +46,8 @@ export const SUITE_NAV: NavItem[] = [
   { to: '/service-manager/service-request/service-request-details', label: 'Job Cards' },
   { to: '/service-manager/parts-list', label: 'Add Parts & Services' },
   { to: '/service-manager/list-of-customer', label: 'Customer Masters' },
+  // Not in the spec's menu list (issue 12): the next service of every delivered vehicle, and reminders.
+  { to: '/service-manager/service-reminders', label: 'Service Reminders' },
 ];
 
 export const CENTER_FOOTER_LINKS = [

@@ -10,6 +10,8 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSupportMobile } from '@/modules/app-config/app-config-api';
 import { useStoredSession } from '@/modules/auth/session-storage';
+import { DueRemindersCard } from '@/modules/service-reminders/due-reminders-card';
+import { suitePlanState } from '@/modules/suite/suite-guard';
 
 import { BarChart } from './bar-chart';
 import { centerRequestKeys, fetchSummary } from './center-requests-api';
@@ -131,6 +133,8 @@ export default function CenterHomePage() {
   const plan = planState(planEnd);
   const s = summary.data;
   const rating = s?.rating ?? (typeof data?.scrating === 'number' ? data.scrating : 0);
+  // FixoPro only: the Due list of service reminders (the server refuses it without an active paid plan)
+  const suiteActive = suitePlanState(data?.isSaaS === true, data?.planenddate) === 'active';
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 px-3 py-4 sm:px-6 sm:py-6">
@@ -217,6 +221,8 @@ export default function CenterHomePage() {
           <Stars value={rating} />
         </Stat>
       </div>
+
+      {suiteActive && <DueRemindersCard />}
 
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">

@@ -1,12 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
-import {
-  FUEL_LEVEL_LABELS,
-  FUEL_LEVELS,
-  INTAKE_CHECKLIST,
-  NEXT_SERVICE_DEFAULT,
-  type JobCardPayloadInput,
-} from '@fixo/shared';
+import { FUEL_LEVEL_LABELS, FUEL_LEVELS, INTAKE_CHECKLIST, type JobCardPayloadInput } from '@fixo/shared';
 import { format, parseISO } from 'date-fns';
 
 import { Button } from '@/components/ui/button';
@@ -207,14 +201,14 @@ export function IntakeFields() {
       <FormField
         label="Next service due (date)"
         error={errors.nextservicedate?.message}
-        hint={`Left empty: ${NEXT_SERVICE_DEFAULT.months} months after delivery`}
+        hint="Left empty: your interval for this kind of vehicle (Service Reminders) from delivery"
       >
         <Input {...register('nextservicedate')} type="date" />
       </FormField>
       <FormField
         label="Next service due (km)"
         error={errors.nextserviceodometer?.message}
-        hint={`Left empty: ${NEXT_SERVICE_DEFAULT.km.toLocaleString('en-IN')} km after this visit`}
+        hint="Left empty: your interval in km for this kind of vehicle after this visit"
       >
         <Input {...register('nextserviceodometer')} inputMode="numeric" />
       </FormField>

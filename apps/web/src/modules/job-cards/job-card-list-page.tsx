@@ -8,12 +8,12 @@ import {
   type JobCardStatus,
 } from '@fixo/shared';
 
-import { DataTable, useListParams, type ColumnDef } from '@/components/data-table';
+import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { inr } from '@/modules/parts/part-format';
-import { SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+import { customerColumn, vehicleColumn } from '@/modules/suite/suite-columns';
+import { FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { dateTime, JobCardStatusBadge } from './job-card-status';
 import { useJobCardEvents, useJobCards } from './job-cards-api';
@@ -43,31 +43,8 @@ const columns: ColumnDef<JobCardListItem>[] = [
       </span>
     ),
   },
-  {
-    id: 'customername',
-    header: 'Customer',
-    accessorKey: 'customername',
-    meta: { label: 'Customer' },
-    cell: ({ row }) => (
-      <span>
-        {row.original.customername}
-        <span className="block text-xs text-slate-500">{row.original.mobilenO1}</span>
-      </span>
-    ),
-  },
-  {
-    id: 'vehicle',
-    header: 'Vehicle',
-    enableSorting: false,
-    accessorKey: 'vehregistrationno',
-    meta: { label: 'Vehicle' },
-    cell: ({ row }) => (
-      <span>
-        <span className="font-mono font-semibold tracking-wide">{row.original.vehregistrationno}</span>
-        <span className="block truncate text-xs text-slate-500">{row.original.vehicle}</span>
-      </span>
-    ),
-  },
+  customerColumn<JobCardListItem>(),
+  vehicleColumn<JobCardListItem>((row) => row.vehicle),
   {
     id: 'promiseddelivery',
     header: 'Promised',
@@ -108,30 +85,6 @@ export default function JobCardListPage() {
   useJobCardEvents();
   const counts = query.data?.counts ?? {};
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
-  const total = query.data?.total ?? 0;
-
-  const tab = (value: JobCardStatus | undefined, label: string, count: number | undefined) => (
-    <button
-      key={value ?? 'all'}
-      type="button"
-      role="tab"
-      aria-selected={status === value}
-      onClick={() => list.setFilter('status', value ?? '')}
-      className={cn(
-        'flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap',
-        status === value
-          ? 'border-brand-600 bg-brand-600 text-white'
-          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-      )}
-    >
-      {label}
-      {count !== undefined && (
-        <span className={cn('tabular-nums', status === value ? 'text-brand-100' : 'text-slate-500')}>
-          {count}
-        </span>
-      )}
-    </button>
-  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -144,16 +97,19 @@ export default function JobCardListPage() {
           </Link>
         }
       />
-      <div
-        role="tablist"
-        aria-label="Status"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
-      >
-        {tab(undefined, 'All', query.data ? all : undefined)}
-        {JOB_CARD_STATUSES.map((s) =>
-          tab(s, JOB_CARD_STATUS_LABELS[s], counts[s] ?? (query.data ? 0 : undefined)),
-        )}
-      </div>
+      <FilterTabs
+        label="Status"
+        tabs={[
+          { value: '', label: 'All', count: query.data ? all : undefined },
+          ...JOB_CARD_STATUSES.map((s) => ({
+            value: s,
+            label: JOB_CARD_STATUS_LABELS[s],
+            count: counts[s] ?? (query.data ? 0 : undefined),
+          })),
+        ]}
+        selected={status ?? ''}
+        onSelect={(value) => list.setFilter('status', value)}
+      />
       <SearchBox
         value={list.q}
         onSearch={list.setQuery}
@@ -163,19 +119,8 @@ export default function JobCardListPage() {
       <DataTable
         label="Job cards"
         columns={columns}
-        data={query.data?.items}
+        {...serverListProps(list, query, PAGE_SIZE)}
         getRowId={(row) => String(row.jobcardid)}
-        sort={list}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        totalRows={total}
-        pageCount={Math.ceil(total / PAGE_SIZE)}
-        onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isFetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowHref={(row) => `/service-manager/service-request/service-request-details/${row.jobcardid}`}
         empty={
           list.q || status ? (

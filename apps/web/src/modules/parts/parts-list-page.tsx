@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PART_CSV_COLUMNS, PART_TYPES, type PartListItem, type PartSort, type PartType } from '@fixo/shared';
 
-import { DataTable, useListParams, type ColumnDef } from '@/components/data-table';
+import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
@@ -158,7 +158,6 @@ export default function PartsListPage() {
   const starter = useLoadStarterCatalogue();
   const importer = usePartsImport();
   const [importOpen, setImportOpen] = useState(false);
-  const total = query.data?.total ?? 0;
   const catalogueEmpty = !list.q && !kind && !lowOnly && query.data?.total === 0;
 
   const loadStarter = () =>
@@ -212,19 +211,8 @@ export default function PartsListPage() {
       <DataTable
         label="Parts and services"
         columns={columns}
-        data={query.data?.items}
+        {...serverListProps(list, query, PAGE_SIZE)}
         getRowId={(row) => String(row.partid)}
-        sort={list}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        totalRows={total}
-        pageCount={Math.ceil(total / PAGE_SIZE)}
-        onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isFetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowHref={(row) => `/service-manager/add-edit-parts/${row.partid}`}
         renderCard={(row) => <PartCard part={row.original} />}
         empty={

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SHOP_CUSTOMER_CSV_COLUMNS, type ShopCustomerListItem, type ShopCustomerSort } from '@fixo/shared';
 
-import { DataTable, useListParams, type ColumnDef } from '@/components/data-table';
+import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { buttonClasses } from '@/components/ui/button';
 import { CsvImportDialog } from '@/modules/suite/csv-import-dialog';
 import { CsvListActions, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
@@ -73,7 +73,6 @@ export default function CustomerListPage() {
   });
   const importer = useShopCustomersImport();
   const [importOpen, setImportOpen] = useState(false);
-  const total = query.data?.total ?? 0;
 
   return (
     <div className="flex flex-col gap-4">
@@ -98,19 +97,8 @@ export default function CustomerListPage() {
       <DataTable
         label="Customers"
         columns={columns}
-        data={query.data?.items}
+        {...serverListProps(list, query, PAGE_SIZE)}
         getRowId={(row) => String(row.shopcustomerid)}
-        sort={list}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        totalRows={total}
-        pageCount={Math.ceil(total / PAGE_SIZE)}
-        onPageChange={list.setPage}
-        isLoading={query.isPending}
-        isFetching={query.isFetching && query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowHref={(row) => `/service-manager/customer-profile?id=${row.shopcustomerid}`}
         empty={
           list.q ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 /** Title row of a suite screen: title and help text on the left, actions on the right (wrapping on phones). */
 export function SuitePageHeader({
@@ -106,6 +107,61 @@ export function SearchBox({
           <X className="size-4" aria-hidden />
         </button>
       )}
+    </div>
+  );
+}
+
+export interface FilterTab<V extends string> {
+  value: V;
+  label: string;
+  /** Shown beside the label once known. */
+  count?: number;
+  /** Drawn in red while not selected (e.g. overdue items waiting). */
+  alert?: boolean;
+}
+
+/** Pills that pick one view of a list, with counts; they scroll sideways on phones. */
+export function FilterTabs<V extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  tabs: FilterTab<V>[];
+  selected: V;
+  onSelect: (value: V) => void;
+}) {
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
+    >
+      {tabs.map((t) => (
+        <button
+          key={t.value}
+          type="button"
+          role="tab"
+          aria-selected={selected === t.value}
+          onClick={() => onSelect(t.value)}
+          className={cn(
+            'flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap',
+            selected === t.value
+              ? 'border-brand-600 bg-brand-600 text-white'
+              : t.alert
+                ? 'border-red-300 bg-white text-red-700 hover:bg-red-50'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+          )}
+        >
+          {t.label}
+          {t.count !== undefined && (
+            <span className={cn('tabular-nums', selected === t.value ? 'text-brand-100' : 'text-slate-500')}>
+              {t.count}
+            </span>
+          )}
+        </button>
+      ))}
     </div>
   );
 }

@@ -37,6 +37,10 @@ export const suiteRoutes: RouteObject[] = [
         path: 'service-request/service-request-details/:id',
         lazy: lazyPage(() => import('@/modules/job-cards/job-card-details-page')),
       },
+      {
+        path: 'service-reminders',
+        lazy: lazyPage(() => import('@/modules/service-reminders/service-reminders-page')),
+      },
     ],
   },
 ];

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { reminderUpdateSchema, type ServiceReminder } from '@fixo/shared';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SimpleDialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+
+import { useUpdateReminder } from './service-reminders-api';
+
+/** Move one vehicle's next service: a new date, a new reading, or no reading (the date alone then counts). */
+export function ReminderEditDialog({
+  reminder,
+  onClose,
+}: {
+  reminder: ServiceReminder;
+  onClose: () => void;
+}) {
+  const [date, setDate] = useState(reminder.duedate);
+  const [odometer, setOdometer] = useState(reminder.dueodometer == null ? '' : String(reminder.dueodometer));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateReminder();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = reminderUpdateSchema.safeParse({
+      reminderid: reminder.reminderid,
+      duedate: date,
+      dueodometer: odometer.trim() === '' ? null : odometer.trim(),
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Next service updated.');
+        onClose();
+      },
+      onError: (err) => toast.error(errorMessage(err)),
+    });
+  };
+
+  return (
+    <SimpleDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Next service of ${reminder.vehregistrationno}`}
+      description={`${reminder.customername} · last service ${reminder.lastservicedate}${
+        reminder.lastodometer != null ? ` at ${reminder.lastodometer.toLocaleString('en-IN')} km` : ''
+      }`}
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <FormField label="Due date" error={errors.duedate} required>
+          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </FormField>
+        <FormField
+          label="Due odometer (km)"
+          error={errors.dueodometer}
+          hint="Leave empty to remind by date only."
+        >
+          <Input inputMode="numeric" value={odometer} onChange={(e) => setOdometer(e.target.value)} />
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending} loadingText="Saving...">
+            Save
+          </Button>
+        </div>
+      </form>
+    </SimpleDialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { serviceIntervalsPayloadSchema, type ServiceInterval } from '@fixo/shared';
+
+import { Alert, Spinner } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { SimpleDialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+
+import { useSaveServiceIntervals, useServiceIntervals } from './service-reminders-api';
+
+type Row = { vehtypid: number; vehtype: string; months: string; km: string; isdefault: boolean };
+const toRows = (list: ServiceInterval[]): Row[] =>
+  list.map((i) => ({ ...i, months: String(i.months), km: String(i.km) }));
+
+/** The form itself (tested on its own): months and km per vehicle kind; errors beside the field. */
+export function ServiceIntervalsForm({
+  intervals,
+  onSaved,
+}: {
+  intervals: ServiceInterval[];
+  onSaved?: () => void;
+}) {
+  const [rows, setRows] = useState(() => toRows(intervals));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveServiceIntervals();
+  const set = (n: number, field: 'months' | 'km', value: string) =>
+    setRows((list) => list.map((r, i) => (i === n ? { ...r, [field]: value } : r)));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = serviceIntervalsPayloadSchema.safeParse({
+      intervals: rows.map((r) => ({ vehtypid: r.vehtypid, months: r.months, km: r.km })),
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (data) => {
+        setRows(toRows(data.intervals));
+        toast.success('Service intervals saved.');
+        onSaved?.();
+      },
+      onError: (err) => toast.error(errorMessage(err)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <p className="text-sm text-slate-600">
+        The next service is due after this many months or kilometres, whichever comes first. It applies to
+        vehicles delivered from now on; change a single vehicle from its row.
+      </p>
+      <div className="grid grid-cols-[1fr_5rem_7rem] items-start gap-x-2 gap-y-2 text-sm">
+        <span className="font-semibold text-slate-700">Vehicle kind</span>
+        <span className="font-semibold text-slate-700">Months</span>
+        <span className="font-semibold text-slate-700">Kilometres</span>
+        {rows.map((r, n) => {
+          const monthsError = errors[`intervals.${n}.months`];
+          const kmError = errors[`intervals.${n}.km`];
+          return (
+            <div key={r.vehtypid} className="contents">
+              <span className="pt-2.5 text-slate-900">
+                {r.vehtype}
+                {r.isdefault && <span className="block text-xs text-slate-500">Default</span>}
+              </span>
+              <span>
+                <Input
+                  aria-label={`${r.vehtype} months`}
+                  inputMode="numeric"
+                  value={r.months}
+                  aria-invalid={monthsError ? true : undefined}
+                  onChange={(e) => set(n, 'months', e.target.value)}
+                />
+              </span>
+              <span>
+                <Input
+                  aria-label={`${r.vehtype} kilometres`}
+                  inputMode="numeric"
+                  value={r.km}
+                  aria-invalid={kmError ? true : undefined}
+                  onChange={(e) => set(n, 'km', e.target.value)}
+                />
+              </span>
+              {(monthsError || kmError) && (
+                <span role="alert" className="col-span-3 -mt-1 text-sm text-red-700">
+                  {r.vehtype}: {monthsError ?? kmError}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={save.isPending} loadingText="Saving...">
+          Save intervals
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Service intervals' settings of the center, in a dialog on the reminders page. */
+export function ServiceIntervalsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const query = useServiceIntervals();
+  return (
+    <SimpleDialog open={open} onOpenChange={onOpenChange} title="Service intervals" className="max-w-lg">
+      {query.isError ? (
+        <Alert variant="error">{errorMessage(query.error)}</Alert>
+      ) : query.data ? (
+        <ServiceIntervalsForm intervals={query.data.intervals} onSaved={() => onOpenChange(false)} />
+      ) : (
+        <Spinner />
+      )}
+    </SimpleDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  serviceIntervalsSchema,
+  serviceReminderSchema,
+  serviceRemindersPageSchema,
+  type ReminderChannel,
+  type ReminderUpdateInput,
+  type ServiceIntervals,
+  type ServiceIntervalsPayloadInput,
+  type ServiceReminder,
+  type ServiceRemindersPage,
+  type ServiceRemindersQueryInput,
+} from '@fixo/shared';
+
+import { apiGet, apiPost, apiPut, type Query } from '@/lib/api-client';
+
+const API = '/api/ServiceReminder';
+
+export const reminderKeys = {
+  all: ['service-reminders'] as const,
+  list: (query: ServiceRemindersQueryInput) => ['service-reminders', 'list', query] as const,
+  intervals: ['service-reminders', 'intervals'] as const,
+};
+
+export async function fetchReminders(
+  query: ServiceRemindersQueryInput,
+  signal?: AbortSignal,
+): Promise<ServiceRemindersPage> {
+  const data = await apiGet<unknown>(`${API}/GetServiceReminders`, { query: query as Query, signal });
+  return serviceRemindersPageSchema.parse(data);
+}
+
+export const useReminders = (query: ServiceRemindersQueryInput, options: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: reminderKeys.list(query),
+    queryFn: ({ signal }) => fetchReminders(query, signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+
+/** Every list showing a reminder (the home card and the full page) refreshes after a change. */
+function useRefreshReminders() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
+}
+
+export function useUpdateReminder() {
+  const refresh = useRefreshReminders();
+  return useMutation({
+    mutationFn: async (payload: ReminderUpdateInput): Promise<ServiceReminder> =>
+      serviceReminderSchema.parse(await apiPut<unknown>(`${API}/UpdateServiceReminder`, payload)),
+    onSuccess: refresh,
+  });
+}
+
+export function useSendReminder() {
+  const refresh = useRefreshReminders();
+  return useMutation({
+    mutationFn: async (p: { reminderid: number; channel: ReminderChannel }): Promise<ServiceReminder> =>
+      serviceReminderSchema.parse(await apiPost<unknown>(`${API}/SendServiceReminder`, p)),
+    onSuccess: refresh,
+  });
+}
+
+export const useServiceIntervals = () =>
+  useQuery({
+    queryKey: reminderKeys.intervals,
+    queryFn: async ({ signal }): Promise<ServiceIntervals> =>
+      serviceIntervalsSchema.parse(await apiGet<unknown>(`${API}/GetServiceIntervals`, { signal })),
+  });
+
+export function useSaveServiceIntervals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: ServiceIntervalsPayloadInput): Promise<ServiceIntervals> =>
+      serviceIntervalsSchema.parse(await apiPut<unknown>(`${API}/SaveServiceIntervals`, payload)),
+    onSuccess: (data) => queryClient.setQueryData(reminderKeys.intervals, data),
+  });
+}

@@ -1,0 +1,167 @@
+import { Settings2 } from 'lucide-react';
+import { useState } from 'react';
+import { REMINDER_VIEWS, type ReminderSort, type ReminderView, type ServiceReminder } from '@fixo/shared';
+
+import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { customerColumn, vehicleColumn } from '@/modules/suite/suite-columns';
+import { FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+
+import { DueText, ReminderActions, SentInfo, dayText, km } from './reminder-parts';
+import { ServiceIntervalsDialog } from './service-intervals-dialog';
+import { useReminders } from './service-reminders-api';
+
+const PAGE_SIZE = 20;
+const VIEW_LABELS: Record<ReminderView, string> = {
+  Due: 'Due (week + overdue)',
+  Overdue: 'Overdue',
+  ThisWeek: 'This week',
+  Upcoming: 'Upcoming',
+  Closed: 'Done / dismissed',
+  All: 'All',
+};
+
+const columns: ColumnDef<ServiceReminder>[] = [
+  vehicleColumn<ServiceReminder>((r) => [r.vehtype, r.vehicle].filter(Boolean).join(' · '), {
+    sortable: true,
+  }),
+  customerColumn<ServiceReminder>({ callable: true }),
+  {
+    id: 'lastservicedate',
+    header: 'Last service',
+    accessorKey: 'lastservicedate',
+    meta: { label: 'Last service' },
+    cell: ({ row }) => (
+      <span className="tabular-nums">
+        {dayText(row.original.lastservicedate)}
+        <span className="block text-xs text-slate-500">
+          {row.original.jobcardno}
+          {row.original.lastodometer != null && ` · ${km(row.original.lastodometer)}`}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'dueon',
+    header: 'Next service',
+    accessorKey: 'dueon',
+    meta: { label: 'Next service' },
+    cell: ({ row }) => <DueText reminder={row.original} />,
+  },
+  {
+    id: 'reminded',
+    header: 'Reminder',
+    enableSorting: false,
+    meta: { label: 'Reminder' },
+    cell: ({ row }) => (
+      <span className="flex flex-col gap-2">
+        <ReminderActions reminder={row.original} />
+        <SentInfo reminder={row.original} />
+      </span>
+    ),
+  },
+];
+
+/** A phone card: plate and due first, who to call, then the reminder buttons. */
+function ReminderCard({ r }: { r: ServiceReminder }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start justify-between gap-3">
+        <span>
+          <span className="font-mono font-bold text-slate-900">{r.vehregistrationno}</span>
+          <span className="block text-xs text-slate-500">
+            {[r.vehtype, r.vehicle].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+        <span className="text-right text-sm">
+          {r.customername}
+          <a href={`tel:${r.mobilenO1}`} className="relative z-10 block text-slate-600 underline">
+            {r.mobilenO1}
+          </a>
+        </span>
+      </div>
+      <DueText reminder={r} />
+      <span className="text-xs text-slate-500">
+        Last service {dayText(r.lastservicedate)} ({r.jobcardno}
+        {r.lastodometer != null && `, ${km(r.lastodometer)}`})
+      </span>
+      <ReminderActions reminder={r} />
+      <SentInfo reminder={r} />
+    </div>
+  );
+}
+
+/** 'Service Reminders': every vehicle's next service, by view, with reminders by SMS or WhatsApp. */
+export default function ServiceRemindersPage() {
+  const list = useListParams({ defaultSort: { sort: 'dueon', dir: 'asc' }, filterNames: ['view'] });
+  const view = (REMINDER_VIEWS as readonly string[]).includes(list.filters.view ?? '')
+    ? (list.filters.view as ReminderView)
+    : 'Due';
+  const query = useReminders({
+    VIEW: view,
+    SEARCH: list.q,
+    SORT: (list.sort ?? 'dueon') as ReminderSort,
+    ORDER: list.dir,
+    PAGE: list.page,
+    PAGESIZE: PAGE_SIZE,
+  });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const c = query.data?.counts;
+  const countOf: Record<ReminderView, number | undefined> = {
+    Due: c && c.Overdue + c.ThisWeek,
+    Overdue: c?.Overdue,
+    ThisWeek: c?.ThisWeek,
+    Upcoming: c?.Upcoming,
+    Closed: c?.Closed,
+    All: c && c.Overdue + c.ThisWeek + c.Upcoming + c.Closed,
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SuitePageHeader
+        title="Service Reminders"
+        description="Next service of every delivered vehicle, by date or odometer, whichever comes first."
+        actions={
+          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+            <Settings2 className="size-4" aria-hidden />
+            Service intervals
+          </Button>
+        }
+      />
+      <FilterTabs
+        label="Which reminders"
+        tabs={REMINDER_VIEWS.map((v) => ({
+          value: v,
+          label: VIEW_LABELS[v],
+          count: countOf[v],
+          alert: v === 'Overdue' && (c?.Overdue ?? 0) > 0,
+        }))}
+        selected={view}
+        onSelect={(v) => list.setFilter('view', v === 'Due' ? '' : v)}
+      />
+      <SearchBox
+        value={list.q}
+        onSearch={list.setQuery}
+        label="Search reminders"
+        placeholder="Reg. no., mobile or name"
+      />
+      <DataTable
+        label="Service reminders"
+        columns={columns}
+        {...serverListProps(list, query, PAGE_SIZE)}
+        getRowId={(row) => String(row.reminderid)}
+        renderCard={(row) => <ReminderCard r={row.original} />}
+        empty={
+          <span>
+            {list.q
+              ? 'No reminder matches.'
+              : view === 'Due' || view === 'Overdue' || view === 'ThisWeek'
+                ? 'Nothing due this week. Upcoming services are under Upcoming.'
+                : 'No reminders here yet. Delivering a job card plans the vehicle’s next service.'}
+          </span>
+        }
+      />
+      {settingsOpen && <ServiceIntervalsDialog open onOpenChange={setSettingsOpen} />}
+    </div>
+  );
+}
