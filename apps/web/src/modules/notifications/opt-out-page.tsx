@@ -36,7 +36,7 @@ export default function OptOutPage() {
             </>
           )}
           {status.data?.optedout && (
-            <Alert variant="success" title="Messages stopped">
+            <Alert variant="success" title="Messages stopped" className="text-left">
               +91 {status.data.mobile} gets no more status messages from Fixo. Your tracking link still shows
               every change.
             </Alert>
