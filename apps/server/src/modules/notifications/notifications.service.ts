@@ -201,15 +201,33 @@ export function createNotificationsService(ctx: AppContext) {
       return { mobile: maskMobile(row.mobile), optedout: row.opted_out_at !== null };
     },
 
-    /** Records the opt-out (again: idempotent); messages already queued for the number are not recalled. */
+    /**
+     * Records the opt-out (again: idempotent) and withdraws the guest messages to that number still waiting in the
+     * queue (marked failed, 'opted out'); a customer's messages follow the profile's choice instead.
+     */
     async optOut(token: string) {
       const row = await optOutRow(token);
       if (row.opted_out_at === null) {
-        await db
-          .updateTable('notification_opt_outs')
-          .set({ opted_out_at: nowIso() })
-          .where('token', '=', token)
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('notification_opt_outs')
+            .set({ opted_out_at: nowIso() })
+            .where('token', '=', token)
+            .execute();
+          await trx
+            .updateTable('notifications')
+            .set({ status: 'failed', last_error: 'opted out' })
+            .where('status', '=', 'queued')
+            .where('recipient', '=', row.mobile)
+            .where('service_request_id', 'in', (eb) =>
+              eb
+                .selectFrom('service_requests')
+                .select('id')
+                .where('mobile', '=', row.mobile)
+                .where('customer_id', '=', 0),
+            )
+            .execute();
+        });
       }
       return { mobile: maskMobile(row.mobile), optedout: true };
     },

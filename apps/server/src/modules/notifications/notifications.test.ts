@@ -264,8 +264,15 @@ describe('guest opt-out', () => {
       stopUrl,
     );
 
+    const queuedBefore = await messagesOf(second.id);
+    expect(queuedBefore.find((m) => m.event === 'request_received')?.status).toBe('queued');
     const optOut = await t.app.inject({ method: 'POST', url });
     expect(optOut.statusCode).toBe(200);
+    // What was still queued for the guest is withdrawn; the center's message stays.
+    expect((await messagesOf(second.id)).map((m) => [m.event, m.status, m.last_error])).toEqual([
+      ['center_new_request', 'queued', null],
+      ['request_received', 'failed', 'opted out'],
+    ]);
     expect(optOut.json()).toMatchObject({ optedout: true });
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).json()).toMatchObject({ optedout: true });
