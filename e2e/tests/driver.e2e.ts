@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatAcceptedSR } from '@fixo/shared';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
+import { guestRequestsAtAndheri } from '../support/guest-request.js';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const MUMBAI_CENTER = '9000000007'; // Andheri Motor Garage, the first center for PIN 400069
@@ -66,41 +67,13 @@ async function centerAnswers(mobile: string, bookingRef: string, status: 'Reject
   }
 }
 
-async function pickFirst(page: Page, label: string) {
-  const select = page.getByLabel(new RegExp(`^${label}\\*?$`));
-  await page.waitForFunction(
-    (el) => (el as HTMLSelectElement).options.length > 1 && !(el as HTMLSelectElement).disabled,
-    await select.elementHandle(),
-  );
-  const value = await select.evaluate((el) => {
-    const options = Array.from((el as HTMLSelectElement).options).filter((o) => o.value && !o.disabled);
-    return options[0]?.value ?? '';
-  });
-  await select.selectOption(value);
-}
-
 /** A guest raises a request for PIN 400069 and lands on the confirmation; returns the booking reference. */
-async function guestSubmits(page: Page): Promise<string> {
-  await page.goto('/dashboard-customer/service-request');
-  await page.getByLabel('Vehicle Type').selectOption({ label: 'Car' });
-  await pickFirst(page, 'Vehicle');
-  await pickFirst(page, 'Vehicle Maker');
-  await pickFirst(page, 'Vehicle Make');
-  await pickFirst(page, 'Vehicle Model');
-  await page.getByLabel('Registration Number').fill('MH02AB4321');
-  await pickFirst(page, 'Fuel Type');
-  await page.getByLabel('Service Required').selectOption({ label: 'Flat Tyre / Puncture' });
-  await page.getByLabel('Describe the problem').fill('Rear tyre flat near the metro station.');
-  await page.getByLabel(/^Mobile Number\*?$/).fill(GUEST_MOBILE);
-  await page.getByLabel('PIN Code').fill('400069');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  const andheri = page.getByTestId('nearby-center').filter({ hasText: 'Andheri Motor Garage' });
-  await andheri.waitFor({ timeout: 20_000 });
-  await andheri.getByText('Choose this center').click();
-  await page.getByRole('button', { name: 'Request Service' }).click();
-  await page.waitForURL('**/ServiceRequestConfirmation');
-  return ((await page.getByTestId('booking-ref').textContent()) ?? '').trim();
-}
+const guestSubmits = (page: Page): Promise<string> =>
+  guestRequestsAtAndheri(page, {
+    mobile: GUEST_MOBILE,
+    registration: 'MH02AB4321',
+    problem: 'Rear tyre flat near the metro station.',
+  });
 
 test("guest's way back: the dashboard and the landing page lead to the tracking page; a rejection offers another center", async () => {
   const { context, page } = await newPage(browser, PHONE);

@@ -24,6 +24,14 @@ import { installInputGuard } from './platform/input-guard.js';
 import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.js';
 import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { createLocalBus, type RealtimeBus } from './platform/realtime.js';
+import { createPresence } from './platform/presence.js';
+import {
+  channelRouter,
+  createHttpNotificationProvider,
+  createOutboxNotificationProvider,
+  type NotificationProvider,
+} from './platform/notification-providers.js';
+import { createNotificationWorker } from './modules/notifications/notification-worker.js';
 import { loadOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/location.service.js';
 import { registerModules } from './modules/index.js';
 import { accessLogSerializers, logRedaction } from './platform/log-redaction.js';
@@ -36,6 +44,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   geocoder?: ReverseGeocoder;
   bus?: RealtimeBus;
+  /** Status-message sender; default: the configured gateways, else the development outbox. */
+  notifier?: NotificationProvider;
   /** Where the default logger writes (stdout when absent); tests read the log from here. */
   logStream?: DestinationStream;
 }
@@ -98,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createOutboxSmsProvider(database.db, app.log),
     geocoder: options.geocoder ?? (await loadOfflinePinGeocoder(database.db)),
     bus: options.bus ?? createLocalBus(),
+    presence: createPresence(),
+    notifier: options.notifier ?? defaultNotifier(config, database, app.log),
   };
   app.decorate('ctx', ctx);
   // Lost database connections are reported through the app's own log from now on.
@@ -189,10 +201,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ message: `No such route: ${request.method} ${request.url}`, status: 404 });
   });
 
+  if (config.notifications.worker) {
+    const worker = createNotificationWorker({
+      db: ctx.db,
+      engine: database.engine,
+      provider: ctx.notifier,
+      log: app.log,
+      pollMs: config.notifications.pollMs,
+      maxAttempts: config.notifications.maxAttempts,
+      retryBaseMs: config.notifications.retryBaseMs,
+    });
+    app.addHook('onReady', async () => worker.start());
+    // Before the database closes: the batch in hand finishes (each send is bounded), nothing new is claimed.
+    app.addHook('preClose', async () => worker.stop());
+  }
+
   app.addHook('onClose', async () => {
     await ctx.bus.close();
   });
   return app;
+}
+
+/** Each channel through its configured gateway, or into the development outbox when none is configured. */
+function defaultNotifier(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log: FastifyInstance['log'],
+): NotificationProvider {
+  const outbox = createOutboxNotificationProvider(database.db, log);
+  const { smsGateway, whatsappGateway, dltSenderId } = config.notifications;
+  return channelRouter({
+    sms: smsGateway ? createHttpNotificationProvider(smsGateway, { sender: dltSenderId }) : outbox,
+    whatsapp: whatsappGateway ? createHttpNotificationProvider(whatsappGateway) : outbox,
+  });
 }
 
 declare module 'fastify' {

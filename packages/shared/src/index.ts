@@ -32,3 +32,4 @@ export * from './schemas/parts.js';
 export * from './schemas/job-cards.js';
 export * from './schemas/estimates.js';
 export * from './schemas/service-reminders.js';
+export * from './schemas/notifications.js';

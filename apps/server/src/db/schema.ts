@@ -132,6 +132,10 @@ export interface SmsOutboxTable {
   to_mobile: string;
   body: string;
   created_at: Timestamp;
+  /** Status messages only (null for sign-in codes): 'sms' | 'whatsapp', the template and its variables (JSON). */
+  channel: ColumnType<string | null, string | null | undefined, string | null>;
+  template: ColumnType<string | null, string | null | undefined, string | null>;
+  variables: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ManagerTable {
   id: Generated<number>;
@@ -157,6 +161,8 @@ export interface CustomerTable {
   login_type: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Where status messages go: 'sms' (default) | 'whatsapp' | 'none'. */
+  notify_channel: ColumnType<string, string | undefined, string>;
 }
 export interface CustomerVehicleTable {
   id: Generated<number>;
@@ -543,6 +549,30 @@ export interface ServiceIntervalTable {
   updated_at: Timestamp;
 }
 
+export interface NotificationTable {
+  id: Generated<number>;
+  event: string;
+  channel: string;
+  recipient: string;
+  template: string;
+  language: string;
+  /** JSON object of the template's variables. */
+  variables: string;
+  service_request_id: number | null;
+  status: ColumnType<'queued' | 'sent' | 'failed', 'queued' | undefined, 'queued' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+export interface NotificationOptOutTable {
+  token: string;
+  mobile: string;
+  created_at: Timestamp;
+  opted_out_at: Timestamp | null;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -592,4 +622,6 @@ export interface Database {
   service_reminders: ServiceReminderTable;
   service_reminder_sends: ServiceReminderSendTable;
   service_intervals: ServiceIntervalTable;
+  notifications: NotificationTable;
+  notification_opt_outs: NotificationOptOutTable;
 }

@@ -21,6 +21,7 @@ import { partsRoutes } from './parts/parts.routes.js';
 import { jobCardsRoutes } from './job-cards/job-cards.routes.js';
 import { estimatesRoutes } from './job-cards/estimates.routes.js';
 import { serviceRemindersRoutes } from './service-reminders/service-reminders.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -44,6 +45,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(jobCardsRoutes, { ctx });
   await api.register(estimatesRoutes, { ctx });
   await api.register(serviceRemindersRoutes, { ctx });
+  await api.register(notificationsRoutes, { ctx });
   // Only when enabled (the embedded demo on loopback, or DEV_TOOLS=true); config refuses it in production.
   if (ctx.config.devTools && ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

@@ -367,6 +367,20 @@ const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/Dev/Outbox': { expect: PUBLIC, optional: true },
+  // Status messages: a customer's own channel choice; a guest's opt-out link (public, the token is the key).
+  'GET /api/Notifications/Preferences': { expect: CUSTOMER_ONLY },
+  'PUT /api/Notifications/Preferences': {
+    expect: CUSTOMER_ONLY,
+    request: () => ({ body: { channel: 'sms' } }),
+  },
+  'GET /api/Notifications/OptOut/:token': {
+    expect: PUBLIC,
+    request: () => ({ url: `/api/Notifications/OptOut/${'n'.repeat(32)}` }),
+  },
+  'POST /api/Notifications/OptOut/:token': {
+    expect: PUBLIC,
+    request: () => ({ url: `/api/Notifications/OptOut/${'n'.repeat(32)}` }),
+  },
   'GET /api/health': { expect: PUBLIC },
 };
 

@@ -53,3 +53,40 @@ describe('configuration defaults are safe', () => {
     expect(loadConfig({ ENABLE_OTP: 'false' }).enableOtpOverride).toBe(false);
   });
 });
+
+describe('status-message configuration', () => {
+  it('defaults: the outbox (no gateways), development template ids, links to this server, the worker on', () => {
+    const config = loadConfig({ PORT: '3100' }).notifications;
+    expect(config.smsGateway).toBeUndefined();
+    expect(config.whatsappGateway).toBeUndefined();
+    expect(config.smsTemplateIds.request_accepted).toBe('DEV-request_accepted');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3100');
+    expect(config.worker).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).notifications.worker).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }).notifications.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://fixo.in/' }).notifications.publicUrl).toBe('https://fixo.in');
+  });
+
+  it('an SMS gateway needs every DLT template id; with them the ids come from the environment', () => {
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.in/send' })).toThrow(
+      /SMS_TEMPLATE_REQUEST_RECEIVED: required with SMS_GATEWAY_URL/,
+    );
+    const ids = {
+      SMS_TEMPLATE_REQUEST_RECEIVED: '1107160000000000001',
+      SMS_TEMPLATE_REQUEST_ACCEPTED: '1107160000000000002',
+      SMS_TEMPLATE_REQUEST_REJECTED: '1107160000000000003',
+      SMS_TEMPLATE_REQUEST_CLOSED: '1107160000000000004',
+      SMS_TEMPLATE_CENTER_NEW_REQUEST: '1107160000000000005',
+    };
+    const config = loadConfig({
+      SMS_GATEWAY_URL: 'https://sms.example.in/send',
+      SMS_GATEWAY_KEY: 'k',
+      ...ids,
+    }).notifications;
+    expect(config.smsGateway).toEqual({ url: 'https://sms.example.in/send', key: 'k' });
+    expect(config.smsTemplateIds.center_new_request).toBe('1107160000000000005');
+    expect(() => loadConfig({ WHATSAPP_GATEWAY_URL: 'ftp://wa' })).toThrow(
+      /WHATSAPP_GATEWAY_URL must be an http/,
+    );
+  });
+});

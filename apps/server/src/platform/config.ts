@@ -81,7 +81,50 @@ const configSchema = z.object({
       'Unknown TIME_ZONE',
     )
     .default('Asia/Kolkata'),
+  /** The address people open links in status messages at (tracking, opt-out); default http://HOST:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s):// URL' }).optional(),
+  /** The status-message worker in this process. Default: on, except under NODE_ENV=test (tests run it). */
+  NOTIFY_WORKER: booleanText.optional(),
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Tries per message before it is marked failed; the wait doubles from NOTIFY_RETRY_BASE_MS each time. */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** A JSON HTTP SMS gateway (see README); without it SMS go to the development outbox. */
+  SMS_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, message: 'SMS_GATEWAY_URL must be an http(s):// URL' })
+    .optional(),
+  SMS_GATEWAY_KEY: z.string().max(500).optional(),
+  /** DLT: the registered sender (header) and one registered template id per event. */
+  SMS_DLT_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{3,6}$/, 'SMS_DLT_SENDER_ID must be 3-6 capitals/digits')
+    .default('FIXOIN'),
+  SMS_TEMPLATE_REQUEST_RECEIVED: z.string().max(40).optional(),
+  SMS_TEMPLATE_REQUEST_ACCEPTED: z.string().max(40).optional(),
+  SMS_TEMPLATE_REQUEST_REJECTED: z.string().max(40).optional(),
+  SMS_TEMPLATE_REQUEST_CLOSED: z.string().max(40).optional(),
+  SMS_TEMPLATE_CENTER_NEW_REQUEST: z.string().max(40).optional(),
+  /** A JSON HTTP WhatsApp gateway (template messages); without it WhatsApp messages go to the outbox. */
+  WHATSAPP_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, message: 'WHATSAPP_GATEWAY_URL must be an http(s):// URL' })
+    .optional(),
+  WHATSAPP_GATEWAY_KEY: z.string().max(500).optional(),
 });
+
+/** The status-message events (issue 15); each has a DLT template id for SMS. */
+export const NOTIFICATION_EVENTS = [
+  'request_received',
+  'request_accepted',
+  'request_rejected',
+  'request_closed',
+  'center_new_request',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export interface GatewayConfig {
+  url: string;
+  key: string | undefined;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -112,6 +155,18 @@ export interface AppConfig {
   verificationCodesPerMobilePerHour: number;
   verificationCodesPerIpPerHour: number;
   timeZone: string;
+  notifications: {
+    publicUrl: string;
+    worker: boolean;
+    pollMs: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    smsGateway: GatewayConfig | undefined;
+    whatsappGateway: GatewayConfig | undefined;
+    dltSenderId: string;
+    /** DLT template id per event (development placeholders when no gateway is configured). */
+    smsTemplateIds: Record<NotificationEvent, string>;
+  };
 }
 
 /** Reads and validates the environment once at start-up; a bad value stops the server with a clear message. */
@@ -128,6 +183,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (value.NODE_ENV === 'production' && value.DEV_TOOLS === true) {
     // Refuse rather than ignore: the outbox shows sign-in codes to anyone who asks.
     throw new Error('Invalid configuration:\n  DEV_TOOLS: must not be true when NODE_ENV=production');
+  }
+  const templateIds: Record<NotificationEvent, string | undefined> = {
+    request_received: value.SMS_TEMPLATE_REQUEST_RECEIVED,
+    request_accepted: value.SMS_TEMPLATE_REQUEST_ACCEPTED,
+    request_rejected: value.SMS_TEMPLATE_REQUEST_REJECTED,
+    request_closed: value.SMS_TEMPLATE_REQUEST_CLOSED,
+    center_new_request: value.SMS_TEMPLATE_CENTER_NEW_REQUEST,
+  };
+  const missingTemplates = NOTIFICATION_EVENTS.filter((event) => !templateIds[event]);
+  if (value.SMS_GATEWAY_URL && missingTemplates.length > 0) {
+    // An operator would otherwise only learn from the gateway's refusals, one message at a time.
+    throw new Error(
+      `Invalid configuration:\n${missingTemplates.map((e) => `  SMS_TEMPLATE_${e.toUpperCase()}: required with SMS_GATEWAY_URL (the DLT template id)`).join('\n')}`,
+    );
   }
   const database: AppConfig['database'] = value.DATABASE_URL
     ? { kind: 'postgres', url: value.DATABASE_URL }
@@ -168,7 +237,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verificationCodesPerMobilePerHour: value.VERIFICATION_CODES_PER_MOBILE_PER_HOUR,
     verificationCodesPerIpPerHour: value.VERIFICATION_CODES_PER_IP_PER_HOUR,
     timeZone: value.TIME_ZONE,
+    notifications: {
+      publicUrl: (value.PUBLIC_URL ?? defaultPublicUrl(value.HOST, value.PORT)).replace(/\/+$/, ''),
+      worker: value.NOTIFY_WORKER ?? value.NODE_ENV !== 'test',
+      pollMs: value.NOTIFY_POLL_MS,
+      maxAttempts: value.NOTIFY_MAX_ATTEMPTS,
+      retryBaseMs: value.NOTIFY_RETRY_BASE_MS,
+      smsGateway: value.SMS_GATEWAY_URL
+        ? { url: value.SMS_GATEWAY_URL, key: value.SMS_GATEWAY_KEY }
+        : undefined,
+      whatsappGateway: value.WHATSAPP_GATEWAY_URL
+        ? { url: value.WHATSAPP_GATEWAY_URL, key: value.WHATSAPP_GATEWAY_KEY }
+        : undefined,
+      dltSenderId: value.SMS_DLT_SENDER_ID,
+      smsTemplateIds: Object.fromEntries(
+        NOTIFICATION_EVENTS.map((event) => [event, templateIds[event] ?? `DEV-${event}`]),
+      ) as Record<NotificationEvent, string>,
+    },
   };
+}
+
+/** Where this server can be opened when PUBLIC_URL is not set (0.0.0.0 is not an address to open). */
+function defaultPublicUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
 
 /** The embedded demo's payee: clearly not a real account. */

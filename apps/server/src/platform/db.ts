@@ -13,6 +13,7 @@ import { fixoProSuiteMigration } from '../db/migrations/0006-fixopro-suite.js';
 import { nearbyKnnIndexMigration } from '../db/migrations/0007-nearby-knn-index.js';
 import { pincodesMigration } from '../db/migrations/0008-pincodes.js';
 import { serviceRemindersMigration } from '../db/migrations/0010-service-reminders.js';
+import { notificationsMigration } from '../db/migrations/0012-notifications.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -116,6 +117,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0007-nearby-knn-index': nearbyKnnIndexMigration(handle.engine),
     '0008-pincodes': pincodesMigration,
     '0010-service-reminders': serviceRemindersMigration(handle.engine),
+    '0012-notifications': notificationsMigration(handle.engine),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -2,16 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 
 /**
- * Development only: the SMS outbox, so OTPs can be read without a real gateway. Registered only when DEV_TOOLS
- * is on (default: the embedded demo on loopback); never in production.
+ * Development only: the SMS outbox, so OTPs and status messages can be read without a real gateway (status
+ * messages with their channel, template and variables). Registered only when DEV_TOOLS is on (default: the
+ * embedded demo on loopback); never in production.
  */
 export const devRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/Dev/Outbox', { config: { access: 'public' }, schema: { tags: ['Development'] } }, async () =>
-    ctx.db
+  app.get('/Dev/Outbox', { config: { access: 'public' }, schema: { tags: ['Development'] } }, async () => {
+    const rows = await ctx.db
       .selectFrom('sms_outbox')
-      .select(['to_mobile as to', 'body as text', 'created_at as createdon'])
+      .select(['to_mobile', 'body', 'created_at', 'channel', 'template', 'variables'])
       .orderBy('id', 'desc')
       .limit(50)
-      .execute(),
-  );
+      .execute();
+    return rows.map((row) => ({
+      to: row.to_mobile,
+      text: row.body,
+      createdon: row.created_at,
+      channel: row.channel,
+      template: row.template,
+      variables: row.variables ? (JSON.parse(row.variables) as Record<string, string>) : null,
+    }));
+  });
 };

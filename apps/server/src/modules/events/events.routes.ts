@@ -91,6 +91,8 @@ async function stream(
   channel: string,
   scope: StreamScope,
   openStreams: Set<() => void>,
+  /** Marks the caller as watching live while the stream is open (ctx.presence). */
+  presenceKey?: string,
 ): Promise<void> {
   const resumeFrom = parseLastEventId(request.headers['last-event-id']);
   const sessionId = request.user?.sessionId ?? null;
@@ -178,6 +180,7 @@ async function stream(
           end();
         });
   const stopResync = ctx.bus.onResync(replay);
+  const leave = presenceKey ? ctx.presence.enter(presenceKey) : () => undefined;
   if (floor < openedAt) replay();
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
   heartbeat.unref();
@@ -188,6 +191,7 @@ async function stream(
     unsubscribe();
     unsubscribeSession();
     stopResync();
+    leave();
     openStreams.delete(end);
     releaseSlot();
   };
@@ -226,6 +230,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           statusOnly: false,
         },
         openStreams,
+        `center:${user.serviceCenterId}`,
       );
     },
   );

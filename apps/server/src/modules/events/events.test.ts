@@ -94,6 +94,39 @@ async function openStream(path: string, cookie?: string, lastEventId?: string) {
 }
 
 describe('live events (server-sent events)', () => {
+  it("a center's open stream marks it watching, so a new request sends it no SMS; closing it ends that", async () => {
+    const db = t.app.ctx.db;
+    const centerId = await centerIdByMobile(db, DEMO_MOBILES.firstCenter);
+    const payload = { ...(await validRequestPayload(db, centerId)), mobileno: '9712300011' };
+    const raise = async () => {
+      const created = await fetch(`${base}/api/ServiceRequest/AddNewServiceRequest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      const id = ((await created.json()) as { srSERVICEREQUESTID: number }).srSERVICEREQUESTID;
+      const rows = await db
+        .selectFrom('notifications')
+        .select('event')
+        .where('service_request_id', '=', id)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.event);
+    };
+    const stream = await openStream(
+      '/api/Events/ServiceCenter',
+      await t.login(DEMO_MOBILES.firstCenter, 'ServiceCenter'),
+    );
+    await stream.next('ready');
+    expect(t.app.ctx.presence.isWatched(`center:${centerId}`)).toBe(true);
+    expect(await raise()).toEqual(['request_received']);
+    stream.close();
+    const until = Date.now() + 5_000;
+    while (t.app.ctx.presence.isWatched(`center:${centerId}`) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await raise()).toEqual(['center_new_request', 'request_received']);
+  });
+
   it('delivers request-created to the center and status-changed to center, customer and tracking streams', async () => {
     const db = t.app.ctx.db;
     const centerId = await centerIdByMobile(db, DEMO_MOBILES.firstCenter);

@@ -59,3 +59,9 @@ export async function centerIdByMobile(db: Db, mobile: string): Promise<number> 
     await db.selectFrom('service_centers').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()
   ).id;
 }
+
+export async function customerIdByMobile(db: Db, mobile: string): Promise<number> {
+  return (
+    await db.selectFrom('customers').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()
+  ).id;
+}

@@ -24,6 +24,7 @@ import { randomToken } from '../../platform/crypto.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/auth.js';
 import { bookingText, localDate, localIso, newBookingRef } from './service-requests.format.js';
+import { createNotificationsService, STATUS_EVENTS } from '../notifications/notifications.service.js';
 
 export const SR_MESSAGES = {
   centerNotFound: (id: number) => `Service center ${id} was not found.`,
@@ -305,6 +306,7 @@ const isUniqueViolation = (error: unknown, column: string): boolean => {
 
 export function createServiceRequestsService(ctx: AppContext) {
   const { db } = ctx;
+  const notifications = createNotificationsService(ctx);
 
   const byId = (id: number) => requestQuery(db).where('sr.id', '=', id).executeTakeFirstOrThrow();
 
@@ -407,6 +409,8 @@ export function createServiceRequestsService(ctx: AppContext) {
         }
       }
 
+      // Read once: a center with its request list open live hears about the request there, not by SMS.
+      const centerWatching = ctx.presence.isWatched(`center:${p.servicecenterid}`);
       for (let attempt = 0; ; attempt += 1) {
         const now = nowIso();
         try {
@@ -460,6 +464,8 @@ export function createServiceRequestsService(ctx: AppContext) {
               })
               .returning('id')
               .executeTakeFirstOrThrow();
+            // In this transaction: the messages exist exactly when the request does.
+            await notifications.enqueueForRequest(trx, row.id, STATUS_EVENTS.Open, { centerWatching });
             return { id: row.id, eventid: event.id };
           });
           // eventid lets a live stream tell what it already delivered when it catches up after a drop.
@@ -604,6 +610,7 @@ export function createServiceRequestsService(ctx: AppContext) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await notifications.enqueueForRequest(trx, row.id, STATUS_EVENTS[to]);
           result.push({ ...row, remark, eventid: event.id });
         }
         return result;

@@ -11,6 +11,10 @@ export interface OutboxMessage {
   to: string;
   text: string;
   createdon: string;
+  /** Status messages only (null for sign-in codes). */
+  channel?: string | null;
+  template?: string | null;
+  variables?: Record<string, string> | null;
 }
 
 export const sessionQueryKey = ['auth', 'me'] as const;

@@ -11,6 +11,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { loginPath, useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats/use-page-visit';
 import { VerifyAccountNotice } from '@/modules/mobile-verification';
+import { MessageChannelCard } from '@/modules/notifications';
 
 import { customerProfileQueryKey, fetchCustomerProfile, profileToFormValues } from './customer-api';
 import { CustomerForm } from './customer-form';
@@ -130,6 +131,7 @@ export default function CustomerProfilePage() {
       </div>
       {profile.data && <VerifyAccountNotice />}
       {body}
+      {profile.data && <MessageChannelCard />}
     </section>
   );
 }

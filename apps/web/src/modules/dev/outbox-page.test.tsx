@@ -28,4 +28,29 @@ describe('development SMS outbox page', () => {
     });
     expect(await screen.findByText('123456 is your code')).toBeInTheDocument();
   });
+
+  it('shows a status message with its channel, template and variables, links clickable', async () => {
+    renderOutbox({
+      'GET /api/Dev/Outbox': () => ({
+        status: 200,
+        body: [
+          {
+            to: '9876500001',
+            text: 'Fixo: Sri Ganesh Motors accepted your request FX-ABCDEF.',
+            createdon: '2026-11-23T05:00:00.000Z',
+            channel: 'whatsapp',
+            template: 'fixo_request_accepted',
+            variables: { center: 'Sri Ganesh Motors', trackingUrl: 'http://127.0.0.1:3000/track/tok' },
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByText('WhatsApp')).toBeInTheDocument();
+    expect(screen.getByText('fixo_request_accepted')).toBeInTheDocument();
+    expect(screen.getByText('Sri Ganesh Motors')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'http://127.0.0.1:3000/track/tok' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:3000/track/tok',
+    );
+  });
 });

@@ -2,14 +2,67 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 
 import NotFoundPage from '@/app/not-found-page';
-import { Alert, Button, Card, CardContent, Spinner } from '@/components/ui';
+import { Alert, Badge, Button, Card, CardContent, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import type { OutboxMessage } from '@/modules/auth/auth-api';
 
 import { devOutboxQuery } from './dev-api';
 
+const CHANNEL_LABELS: Record<string, string> = { sms: 'SMS', whatsapp: 'WhatsApp' };
+
+/** A variable's value: links open (this is how a developer follows a tracking or opt-out link). */
+function VariableValue({ value }: { value: string }) {
+  if (/^https?:\/\//.test(value)) {
+    return (
+      <a href={value} className="break-all font-medium text-brand-700 underline underline-offset-2">
+        {value}
+      </a>
+    );
+  }
+  return <span className="break-words text-slate-900">{value}</span>;
+}
+
+function MessageCard({ message }: { message: OutboxMessage }) {
+  return (
+    <Card>
+      <CardContent className="space-y-2 py-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-500">
+          {message.channel && (
+            <Badge variant={message.channel === 'whatsapp' ? 'success' : 'brand'}>
+              {CHANNEL_LABELS[message.channel] ?? message.channel}
+            </Badge>
+          )}
+          <span>
+            To +91 {message.to} · {format(new Date(message.createdon), 'dd/MM/yyyy HH:mm:ss')}
+          </span>
+        </div>
+        <p className="font-medium break-words text-slate-900">{message.text}</p>
+        {message.template && (
+          <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+            <p className="font-semibold text-slate-700">
+              Template <code className="font-mono text-xs break-all">{message.template}</code>
+            </p>
+            <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              {Object.entries(message.variables ?? {}).map(([name, value]) => (
+                <div key={name} className="contents">
+                  <dt className="font-mono text-xs text-slate-500 sm:pt-0.5">{name}</dt>
+                  <dd className="min-w-0">
+                    <VariableValue value={value} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
- * Development tools only: the SMS gateway cannot be reached here, so every text (OTPs) lands in an outbox.
- * The server offers /api/Dev/Outbox only when DEV_TOOLS is on; otherwise this page does not exist.
+ * Development tools only: the SMS and WhatsApp gateways cannot be reached here, so every text (sign-in codes,
+ * status messages with their channel, template and variables) lands in an outbox. The server offers
+ * /api/Dev/Outbox only when DEV_TOOLS is on; otherwise this page does not exist.
  */
 export default function OutboxPage() {
   const outbox = useQuery(devOutboxQuery);
@@ -20,7 +73,9 @@ export default function OutboxPage() {
       <div className="flex items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold text-slate-900">SMS outbox</h1>
-          <p className="text-sm text-slate-600">Development mode: messages that would go out by SMS.</p>
+          <p className="text-sm text-slate-600">
+            Development mode: messages that would go out by SMS or WhatsApp.
+          </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => void outbox.refetch()}>
           Refresh
@@ -30,16 +85,9 @@ export default function OutboxPage() {
       {outbox.isError && <Alert variant="info">{errorMessage(outbox.error)}</Alert>}
       {outbox.data?.length === 0 && <p className="text-slate-600">No messages yet.</p>}
       <ul className="flex flex-col gap-3">
-        {outbox.data?.map((message) => (
-          <li key={`${message.createdon}-${message.to}`}>
-            <Card>
-              <CardContent className="space-y-1 py-4">
-                <p className="text-sm text-slate-500">
-                  To +91 {message.to} · {format(new Date(message.createdon), 'dd/MM/yyyy HH:mm:ss')}
-                </p>
-                <p className="font-medium text-slate-900">{message.text}</p>
-              </CardContent>
-            </Card>
+        {outbox.data?.map((message, index) => (
+          <li key={`${message.createdon}-${message.to}-${index}`}>
+            <MessageCard message={message} />
           </li>
         ))}
       </ul>

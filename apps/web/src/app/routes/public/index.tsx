@@ -14,6 +14,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'dev/outbox', lazy: lazyPage(() => import('@/modules/dev/outbox-page')) },
   { path: 'track/:token', lazy: lazyPage(() => import('@/modules/service-requests/tracking-page')) },
   {
+    path: 'notifications/opt-out/:token',
+    lazy: lazyPage(() => import('@/modules/notifications/opt-out-page')),
+  },
+  {
     path: 'customer-registration',
     lazy: lazyPage(() => import('@/modules/customers/customer-registration-page')),
   },

@@ -1,0 +1,1 @@
+export { MessageChannelCard } from './message-channel-card';

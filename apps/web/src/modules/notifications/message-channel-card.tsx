@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { BellOff, MessageCircle, MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { NOTIFY_CHANNEL_LABELS, NOTIFY_CHANNELS, type NotifyChannel } from '@fixo/shared';
+
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+} from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import { notificationPreferencesQuery, useSaveNotificationChannel } from './notifications-api';
+
+const ICONS = { sms: MessageSquareText, whatsapp: MessageCircle, none: BellOff } as const;
+
+/** Profile section: where the customer's status messages (received, accepted, rejected, closed) go. */
+export function MessageChannelCard() {
+  const preferences = useQuery(notificationPreferencesQuery);
+  const save = useSaveNotificationChannel();
+  const [chosen, setChosen] = useState<NotifyChannel | null>(null);
+  const current = chosen ?? preferences.data?.channel ?? null;
+  const changed = preferences.data !== undefined && current !== preferences.data.channel;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Status messages</CardTitle>
+        <CardDescription>
+          When a service center receives, accepts, rejects or closes your request, we tell you on your mobile.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {preferences.isPending && <Spinner />}
+        {preferences.isError && <Alert variant="error">{errorMessage(preferences.error)}</Alert>}
+        {current && (
+          <form
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              save.mutate(current, { onSuccess: () => setChosen(null) });
+            }}
+          >
+            <fieldset className="flex flex-col gap-1.5" disabled={save.isPending}>
+              <legend className="mb-1.5 text-sm font-semibold text-slate-800">Send my messages by</legend>
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+                {NOTIFY_CHANNELS.map((channel) => {
+                  const Icon = ICONS[channel];
+                  return (
+                    <label
+                      key={channel}
+                      className={cn(
+                        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors',
+                        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                        current === channel
+                          ? 'border-brand-600 bg-brand-50 text-brand-900'
+                          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="notify-channel"
+                        value={channel}
+                        checked={current === channel}
+                        onChange={() => {
+                          save.reset();
+                          setChosen(channel);
+                        }}
+                        className="sr-only"
+                      />
+                      <Icon className="size-4 shrink-0" aria-hidden />
+                      {NOTIFY_CHANNEL_LABELS[channel]}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+            {save.isSuccess && !changed && (
+              <Alert variant="success">
+                {current === 'none'
+                  ? 'Saved. You will get no status messages; the tracking page still shows every change.'
+                  : `Saved. Status messages will come by ${NOTIFY_CHANNEL_LABELS[current]}.`}
+              </Alert>
+            )}
+            {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+            <Button type="submit" disabled={!changed || save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save message choice'}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

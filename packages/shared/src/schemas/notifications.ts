@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Where a customer's status messages go; 'none' turns them off. */
+export const NOTIFY_CHANNELS = ['sms', 'whatsapp', 'none'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+export const NOTIFY_CHANNEL_LABELS: Record<NotifyChannel, string> = {
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  none: 'No messages',
+};
+
+export const NOTIFICATION_MESSAGES = {
+  channelInvalid: `channel must be one of ${NOTIFY_CHANNELS.map((c) => `'${c}'`).join(', ')}`,
+  optOutNotFound: 'This opt-out link is not valid.',
+} as const;
+
+export const notificationPreferencesSchema = z.object({
+  channel: z.enum(NOTIFY_CHANNELS, { message: NOTIFICATION_MESSAGES.channelInvalid }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** An opt-out link's token: random URL-safe text (the server makes 32 characters). */
+export const optOutTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, NOTIFICATION_MESSAGES.optOutNotFound),
+});
+
+/** What the opt-out page shows: the number masked (the link may be forwarded) and whether SMS is off. */
+export const optOutStatusSchema = z.object({
+  mobile: z.string(),
+  optedout: z.boolean(),
+});
+export type OptOutStatus = z.infer<typeof optOutStatusSchema>;
+
+/** One message of the development outbox (DEV_TOOLS only); channel/template/variables for status messages. */
+export const devOutboxMessageSchema = z.object({
+  to: z.string(),
+  text: z.string(),
+  createdon: z.string(),
+  channel: z.string().nullable(),
+  template: z.string().nullable(),
+  variables: z.record(z.string(), z.string()).nullable(),
+});
+export type DevOutboxMessage = z.infer<typeof devOutboxMessageSchema>;
