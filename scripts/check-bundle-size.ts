@@ -21,13 +21,17 @@ export const CSS_BUDGET_KB = 15;
 
 /** Screens, the lazy modules (relative to apps/web) their route loads before showing, and their JS ceiling. */
 export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: number }> = [
-  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 148 },
+  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 146 },
   {
     path: '/dashboard-customer/service-request',
-    modules: ['src/app/layouts/customer-layout.tsx', 'src/modules/service-requests/service-request-page.tsx'],
+    modules: [
+      'src/app/routes/customer/index.tsx',
+      'src/app/layouts/customer-layout.tsx',
+      'src/modules/service-requests/service-request-page.tsx',
+    ],
     jsCeilingKb: 257,
   },
-  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 145 },
+  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 143 },
 ];
 
 interface ManifestChunk {

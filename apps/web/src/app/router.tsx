@@ -1,33 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { UserType } from '@fixo/shared';
 
 import { FullScreenSpinner } from '@/components/ui/spinner';
 
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { centerOpenRoutes, centerRoutes } from './routes/center';
-import { customerRoutes } from './routes/customer';
-import { managerRoutes } from './routes/manager';
 import { publicRoutes } from './routes/public';
-import { suiteRoutes } from './routes/suite';
 import { RouteErrorPage } from './route-error-page';
 import { lazyPage } from './routes/lazy-page';
 
 /**
- * The role guard is loaded with the area it guards: a visitor of the public pages never downloads it (nor
- * the session query and toasts it brings).
- */
-const requireAuth =
-  (role: UserType): NonNullable<RouteObject['lazy']> =>
-  async () => {
-    const { RequireAuth } = await import('@/modules/auth/require-auth');
-    return { element: <RequireAuth role={role} /> };
-  };
-
-/**
- * The whole route tree. Areas own their route arrays in ./routes/<area>; this file only decides
- * layout and guard per area, so adding a screen never touches it. Only the public layout is in the first
- * download: the customer, center and manager layouts (menus, dialogs, dates) load with their area.
+ * The first download's route tree: the public pages only. The signed-in areas (./routes/<area>)
+ * are patched in by `discoverSignedInAreas` the first time a path is not matched (or only by the 404 splat):
+ * their route tables, guards and the preload lists of every lazy screen stay out of the landing page.
+ * Areas own their route arrays in ./routes/<area>; adding a screen never touches this file.
  */
 export const routes: RouteObject[] = [
   {
@@ -38,27 +23,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { Component: PublicLayout, children: publicRoutes },
-      {
-        path: 'dashboard-customer',
-        lazy: lazyPage(() => import('./layouts/customer-layout')),
-        children: customerRoutes,
-      },
-      {
-        path: 'dashboard-service',
-        lazy: lazyPage(() => import('./layouts/center-layout')),
-        children: [...centerOpenRoutes, { lazy: requireAuth('ServiceCenter'), children: centerRoutes }],
-      },
-      {
-        path: 'service-manager',
-        lazy: requireAuth('ServiceCenter'),
-        children: [{ lazy: lazyPage(() => import('./layouts/center-layout')), children: suiteRoutes }],
-      },
       // The customer's estimate link: no account, no site chrome, the center's name first.
       { path: 'estimate/:token', lazy: lazyPage(() => import('@/modules/estimate/estimate-page')) },
-      {
-        lazy: requireAuth('Manager'),
-        children: [{ lazy: lazyPage(() => import('./layouts/manager-layout')), children: managerRoutes }],
-      },
       {
         Component: PublicLayout,
         children: [{ path: '*', lazy: lazyPage(() => import('./not-found-page')) }],
@@ -67,6 +33,33 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Where each signed-in area's routes come from: the first path segment decides, the rest is the manager's. */
+const AREAS: Record<string, () => Promise<RouteObject>> = {
+  'dashboard-customer': async () => (await import('./routes/customer')).customerArea,
+  'dashboard-service': async () => (await import('./routes/center')).centerArea,
+  'service-manager': async () => (await import('./routes/suite')).suiteArea,
+  manager: async () => (await import('./routes/manager')).managerArea,
+};
+
+/**
+ * React Router's lazy route discovery: adds a signed-in area once per router, on the first path that needs it.
+ * An unknown top-level path loads the manager's area (its pages sit at the top level), then falls to the 404.
+ */
+export function discoverSignedInAreas(): NonNullable<
+  Parameters<typeof createBrowserRouter>[1]
+>['patchRoutesOnNavigation'] {
+  const patched = new Set<string>();
+  return async ({ path, patch }) => {
+    const segment = path.split('/').find(Boolean) ?? '';
+    const area = segment in AREAS ? segment : 'manager';
+    if (patched.has(area)) return;
+    const route = await AREAS[area]!();
+    if (patched.has(area)) return;
+    patched.add(area);
+    patch('root', [route]);
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverSignedInAreas() });
 }

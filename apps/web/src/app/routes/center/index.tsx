@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 import { lazyPage } from '../lazy-page';
+import { requireRole } from '../require-role';
 
 /**
  * Service-center area, children of '/dashboard-service' inside the service-center layout.
@@ -33,3 +34,10 @@ export const centerOpenRoutes: RouteObject[] = [
   { path: 'discount', lazy: lazyPage(() => import('@/modules/offers/center-offers-page')) },
   { path: 'subscription', lazy: lazyPage(() => import('@/modules/subscriptions/subscription-page')) },
 ];
+
+/** The area as a child of the root route (found on first use, see router.tsx). */
+export const centerArea: RouteObject = {
+  path: 'dashboard-service',
+  lazy: lazyPage(() => import('../../layouts/center-layout')),
+  children: [...centerOpenRoutes, { lazy: requireRole('ServiceCenter'), children: centerRoutes }],
+};

@@ -19,3 +19,10 @@ export const customerRoutes: RouteObject[] = [
   },
   { path: 'customer-profile', lazy: lazyPage(() => import('@/modules/customers/customer-profile-page')) },
 ];
+
+/** The area as a child of the root route (found on first use, see router.tsx). */
+export const customerArea: RouteObject = {
+  path: 'dashboard-customer',
+  lazy: lazyPage(() => import('../../layouts/customer-layout')),
+  children: customerRoutes,
+};

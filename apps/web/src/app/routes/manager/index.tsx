@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 import { lazyPage } from '../lazy-page';
+import { requireRole } from '../require-role';
 
 /**
  * Manager area inside the manager layout, guarded (role Manager). Paths are relative to '/':
@@ -23,3 +24,9 @@ export const managerRoutes: RouteObject[] = [
   { path: 'manager-settings', lazy: lazyPage(() => import('@/modules/app-config/manager-settings-page')) },
   { path: 'plan-payments', lazy: lazyPage(() => import('@/modules/subscriptions/plan-payments-page')) },
 ];
+
+/** The area as a child of the root route (found on first use, see router.tsx): its paths sit at the top level. */
+export const managerArea: RouteObject = {
+  lazy: requireRole('Manager'),
+  children: [{ lazy: lazyPage(() => import('../../layouts/manager-layout')), children: managerRoutes }],
+};

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 import { lazyPage } from '../lazy-page';
+import { requireRole } from '../require-role';
 
 /**
  * FixoPro suite, children of '/service-manager' inside the service-center layout, guarded (role ServiceCenter)
@@ -44,3 +45,10 @@ export const suiteRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The suite as a child of the root route (found on first use, see router.tsx). */
+export const suiteArea: RouteObject = {
+  path: 'service-manager',
+  lazy: requireRole('ServiceCenter'),
+  children: [{ lazy: lazyPage(() => import('../../layouts/center-layout')), children: suiteRoutes }],
+};
