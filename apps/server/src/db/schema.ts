@@ -199,7 +199,10 @@ export interface ServiceCenterTable {
   pickup: Flag;
   gst_no: string | null;
   login_type: string;
+  /** Average of the visible ratings, one decimal (0 without any); recomputed from `ratings` on every change. */
   rating: number;
+  /** How many visible ratings the average is of. */
+  rating_count: Generated<number>;
   is_active: Flag;
   approved_at: Timestamp | null;
   approved_by: number | null;
@@ -505,6 +508,26 @@ export interface DocumentSequenceTable {
   last_value: number;
 }
 
+/** One rating of a closed service request by its requester (migration 0011). */
+export interface RatingTable {
+  id: Generated<number>;
+  service_request_id: number;
+  service_center_id: number;
+  /** 0 for a guest (rated through the tracking link). */
+  customer_id: number;
+  stars: number;
+  comment: Generated<string>;
+  reply: string | null;
+  replied_at: Timestamp | null;
+  replied_by: number | null;
+  /** Hidden by a manager (abusive): out of public lists and out of the average; reason and who are kept. */
+  hidden_at: Timestamp | null;
+  hidden_by: number | null;
+  hidden_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -551,4 +574,5 @@ export interface Database {
   estimate_links: EstimateLinkTable;
   estimate_decisions: EstimateDecisionTable;
   document_sequences: DocumentSequenceTable;
+  ratings: RatingTable;
 }

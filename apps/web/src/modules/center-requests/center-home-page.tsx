@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSupportMobile } from '@/modules/app-config/app-config-api';
 import { useStoredSession } from '@/modules/auth/session-storage';
+import { CenterReviews } from '@/modules/ratings/center-reviews';
 
 import { BarChart } from './bar-chart';
 import { centerRequestKeys, fetchSummary } from './center-requests-api';
@@ -131,6 +132,7 @@ export default function CenterHomePage() {
   const plan = planState(planEnd);
   const s = summary.data;
   const rating = s?.rating ?? (typeof data?.scrating === 'number' ? data.scrating : 0);
+  const ratingCount = s?.ratingCount ?? data?.scratingcount;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 px-3 py-4 sm:px-6 sm:py-6">
@@ -215,6 +217,11 @@ export default function CenterHomePage() {
         </Stat>
         <Stat label="Rating" value={rating.toFixed(1)} icon={<Star className="size-4" aria-hidden />}>
           <Stars value={rating} />
+          {ratingCount !== undefined && (
+            <span className="text-xs text-slate-500" data-testid="home-rating-count">
+              {ratingCount === 1 ? '1 rating' : `${ratingCount} ratings`}
+            </span>
+          )}
         </Stat>
       </div>
 
@@ -262,6 +269,8 @@ export default function CenterHomePage() {
           )}
         </CardContent>
       </Card>
+
+      <CenterReviews />
     </div>
   );
 }
