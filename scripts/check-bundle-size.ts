@@ -25,7 +25,9 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
   {
     path: '/dashboard-customer/service-request',
     modules: ['src/app/layouts/customer-layout.tsx', 'src/modules/service-requests/service-request-page.tsx'],
-    jsCeilingKb: 256,
+    // 256 → 257 (issue 15, ratings): the nearby list's 'Top rated' sort and rating counts (+0.3 KB) and the
+    // center header's live rating (+0.14 KB in the entry) took it 0.4 KB over.
+    jsCeilingKb: 257,
   },
   { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 145 },
 ];

@@ -12,6 +12,7 @@ export * from './helpers/zod-rules.js';
 export * from './helpers/job-card-totals.js';
 export * from './helpers/financial-year.js';
 export * from './helpers/office-hours.js';
+export * from './helpers/ratings.js';
 export * from './schemas/errors.js';
 export * from './schemas/auth.js';
 export * from './schemas/customers.js';

@@ -299,8 +299,8 @@ export const nearbyServiceCenterSchema = z.object({
   officeendtime: z.string(),
   servicesprovided: z.string(),
   scrating: z.number(),
-  /** Ours: how many ratings scrating is the average of (older answers without it read as 0). */
-  scratingcount: z.number().int().nonnegative().optional().default(0),
+  /** Ours: how many ratings scrating is the average of (absent in older answers). */
+  scratingcount: z.number().int().nonnegative().optional(),
   pickupservice: looseBoolean,
   isofferavailable: looseBoolean,
   primaryoffer: z.string().nullable(),

@@ -86,7 +86,9 @@ export async function seedDemoRatings(
   const DAY = 86_400_000;
   for (const [i, grade] of stars.entries()) {
     // 40 to 120 days back: before this month and outside the 30-day charts, so today's figures stay today's.
-    const created = new Date(Date.now() - (40 + ((i * 7 + center.id * 3) % 80)) * DAY);
+    const created = new Date(
+      Date.now() - (40 + ((i * 7 + center.id * 3) % 80)) * DAY - ((i * 97 + center.id * 41) % 600) * 60_000,
+    );
     const accepted = new Date(created.getTime() + 20 * 60_000);
     const closed = new Date(created.getTime() + 3 * 3_600_000);
     seq.next += 1;

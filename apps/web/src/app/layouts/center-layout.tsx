@@ -24,7 +24,7 @@ import {
 import { cn } from '@/lib/cn';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { useLogout } from '@/modules/auth/use-logout';
-import { useMyCenterRating } from '@/modules/ratings/ratings-api';
+import { useMyCenterRating } from '@/modules/ratings/center-rating-api';
 
 import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';

@@ -141,12 +141,14 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             of {centers.length}
             {!askedAll && centers.length >= NEARBY_FIRST_LIMIT ? '+' : ''}
           </span>
-          <label htmlFor={sortId} className="ml-2 text-sm font-semibold text-slate-700">
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-semibold text-slate-700">
             Sort
           </label>
           <Select
             id={sortId}
-            className="w-32"
+            className="w-36"
             value={sort}
             onChange={(e) => setSort(e.target.value === 'rating' ? 'rating' : 'distance')}
             options={[

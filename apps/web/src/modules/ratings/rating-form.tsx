@@ -35,7 +35,9 @@ function GivenRating({ state, onEdit }: { state: RatingState; onEdit?: () => voi
             Change my rating
           </Button>
           {state.rateuntil && (
-            <span className="text-xs text-slate-500">until {formatCustomerDateTime(state.rateuntil)}</span>
+            <span className="text-xs text-slate-500">
+              You can change it until {formatCustomerDateTime(state.rateuntil)}
+            </span>
           )}
         </div>
       )}
@@ -119,9 +121,17 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
     >
       {title}
       <p className="-mt-2 text-sm text-slate-600">
-        How was the service? Your rating is shown with your first name.
+        How was the service? Other drivers see your stars and words, never your number.
       </p>
-      <StarInput value={stars} onChange={setStars} error={errors.stars} legend="Your rating" />
+      <StarInput
+        value={stars}
+        onChange={(n) => {
+          setStars(n);
+          setErrors((e) => ({ ...e, stars: undefined }));
+        }}
+        error={errors.stars}
+        legend="Your rating"
+      />
       <FormField
         label="Comment (optional)"
         error={errors.comment}

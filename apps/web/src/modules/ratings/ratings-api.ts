@@ -81,15 +81,3 @@ export function useHideReview() {
     onSuccess: () => void client.invalidateQueries({ queryKey: [...ratingsKey, 'reviews'] }),
   });
 }
-
-/** The signed-in center's live average and count (the header; the sign-in data may be hours old). */
-export function useMyCenterRating(enabled: boolean) {
-  return useQuery({
-    queryKey: [...ratingsKey, 'reviews', 'mine', 'summary'],
-    queryFn: ({ signal }) =>
-      apiGet<ReviewsPage>('/api/Rating/GetMyCenterReviews', { query: { PAGE: 1, PAGESIZE: 1 }, signal }),
-    select: (page) => ({ rating: page.scrating, count: page.scratingcount }),
-    enabled,
-    staleTime: 60_000,
-  });
-}

@@ -3,8 +3,18 @@ import type { ReactNode } from 'react';
 import type { Review } from '@fixo/shared';
 
 import { Badge } from '@/components/ui';
-import { StarRating } from '@/modules/nearby/star-rating';
 import { formatCustomerDateTime } from '@/modules/service-requests/format';
+
+/** Stars as text ('★★★★☆'): light enough for long lists, read out as '4 of 5 stars'. */
+export function StarsText({ stars }: { stars: number }) {
+  const whole = Math.max(0, Math.min(5, Math.round(stars)));
+  return (
+    <span role="img" aria-label={`${whole} of 5 stars`} className="text-lg leading-none tracking-wider">
+      <span className="text-amber-500">{'★'.repeat(whole)}</span>
+      <span className="text-slate-300">{'★'.repeat(5 - whole)}</span>
+    </span>
+  );
+}
 
 /** One review as the center and the manager see it: stars, who and when, the words, the reply, hidden state. */
 export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
@@ -15,7 +25,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
       className="flex flex-col gap-2 border-b border-slate-100 py-4 first:pt-0 last:border-0 last:pb-0"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <StarRating rating={review.stars} />
+        <StarsText stars={review.stars} />
         <span className="text-xs text-slate-500">
           {review.reviewername} · {formatCustomerDateTime(review.createdon)}
           {review.bookingref ? ` · ${review.bookingref}` : ''}

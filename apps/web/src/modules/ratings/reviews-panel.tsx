@@ -6,10 +6,9 @@ import type { Review, ReviewsPage } from '@fixo/shared';
 import { Pagination } from '@/components/data-table';
 import { Alert, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { StarRating } from '@/modules/nearby/star-rating';
 
 import { REVIEWS_PAGE_SIZE } from './ratings-api';
-import { ReviewItem } from './review-item';
+import { ReviewItem, StarsText } from './review-item';
 
 /** A paged review list with the average and count in its heading; `action` adds a control under each review. */
 export function ReviewsPanel({
@@ -38,7 +37,15 @@ export function ReviewsPanel({
           <MessageSquareText className="size-5 text-slate-500" aria-hidden />
           {title}
         </h2>
-        {data && <StarRating rating={data.scrating} count={data.scratingcount} />}
+        {data && (
+          <span className="flex items-center gap-2 text-sm text-slate-700" data-testid="reviews-average">
+            <StarsText stars={data.scrating} />
+            <span className="font-semibold">{data.scrating.toFixed(1)}/5</span>
+            <span className="text-slate-500">
+              ({data.scratingcount === 1 ? '1 rating' : `${data.scratingcount} ratings`})
+            </span>
+          </span>
+        )}
       </div>
       {reviews.isPending ? (
         <Spinner />

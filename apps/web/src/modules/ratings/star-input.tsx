@@ -50,7 +50,11 @@ export function StarInput({ value, onChange, legend = 'Your rating', error, disa
                   value={stars}
                   checked={value === stars}
                   disabled={disabled}
-                  onChange={() => onChange(stars)}
+                  onChange={() => {
+                    // A keyboard choice must show at once, not the star the mouse last rested on.
+                    setHover(0);
+                    onChange(stars);
+                  }}
                   className="sr-only"
                   aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}, ${STAR_LABELS[stars]}`}
                 />
