@@ -6,14 +6,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { formatAcceptedSR } from '@fixo/shared';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
-import { guestRequestsAtAndheri } from '../support/guest-request.js';
+import { centerAnswers as answer, guestSubmits as submit } from '../support/guest-request.js';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const MUMBAI_CENTER = '9000000007'; // Andheri Motor Garage, the first center for PIN 400069
 const GUEST_MOBILE = '9876512399';
+const guestSubmits = (page: Page) => submit(page, GUEST_MOBILE);
+const centerAnswers = (mobile: string, ref: string, status: 'Rejected' | 'Accepted') =>
+  answer(browser, mobile, ref, status);
 
 let browser: Browser;
 
@@ -24,56 +26,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** The center answers through the API, as its own screen would (values encrypted by GetEncValue). */
-async function centerAnswers(mobile: string, bookingRef: string, status: 'Rejected' | 'Accepted') {
-  const { context } = await newPage(browser, DESKTOP);
-  try {
-    const api = context.request;
-    const login = await api.post('/api/Auth/Login', {
-      data: { mobileno: mobile, passcode: '1234', usertype: 'ServiceCenter', logintype: 'PassCode' },
-    });
-    assert.equal(login.status(), 200, await login.text());
-    const list = await api.get('/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb', {
-      params: { STATUS: 'Open', PAGE: 1, PAGESIZE: 100 },
-    });
-    assert.equal(list.status(), 200, await list.text());
-    const rows = (await list.json()) as { servicerequestid: number; bookingrefno: string }[];
-    // The center list spells it "Booking FX-… <date>".
-    const row = rows.find((r) => r.bookingrefno.split(' ').includes(bookingRef));
-    assert.ok(row, `request ${bookingRef} not in the center's list`);
-    const enc = async (text: string) => {
-      const r = await api.get('/api/AppConfigurations/GetEncValue', { params: { strval: text } });
-      assert.equal(r.status(), 200);
-      return r.text();
-    };
-    const remark = status === 'Rejected' ? 'No mechanic free today' : 'On the way';
-    const path =
-      status === 'Rejected'
-        ? '/api/ServiceRequest/RejectServiceRequestsByServiceCenter'
-        : '/api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter';
-    const put = await api.put(path, {
-      data: {
-        mobileno: await enc(mobile),
-        acceptedSR: await enc(formatAcceptedSR([{ id: row.servicerequestid, remark }], status)),
-        srstatus: await enc(status),
-        srremarks: await enc(remark),
-        token: 'x',
-      },
-    });
-    assert.ok(put.ok(), `${status} failed: ${put.status()} ${await put.text()}`);
-  } finally {
-    await context.close();
-  }
-}
-
-/** A guest raises a request for PIN 400069 and lands on the confirmation; returns the booking reference. */
-const guestSubmits = (page: Page): Promise<string> =>
-  guestRequestsAtAndheri(page, {
-    mobile: GUEST_MOBILE,
-    registration: 'MH02AB4321',
-    problem: 'Rear tyre flat near the metro station.',
-  });
 
 test("guest's way back: the dashboard and the landing page lead to the tracking page; a rejection offers another center", async () => {
   const { context, page } = await newPage(browser, PHONE);

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatAcceptedSR } from '@fixo/shared';
 
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
+import { pickFirst as pickFirstOption } from '../support/guest-request.js';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const CUSTOMER = '9000000002';
@@ -153,18 +154,7 @@ test('guest: PIN code 400069, a Mumbai center, confirmation with NA and a tracki
     await screenshot(page, 'sr-form-guest-empty-390');
 
     await page.getByLabel('Vehicle Type').selectOption({ label: 'Car' });
-    const pickFirst = async (label: string) => {
-      const select = page.getByLabel(new RegExp(`^${label}\\*?$`));
-      await page.waitForFunction(
-        (el) => (el as HTMLSelectElement).options.length > 1 && !(el as HTMLSelectElement).disabled,
-        await select.elementHandle(),
-      );
-      const value = await select.evaluate((el) => {
-        const options = Array.from((el as HTMLSelectElement).options).filter((o) => o.value && !o.disabled);
-        return options[0]?.value ?? '';
-      });
-      await select.selectOption(value);
-    };
+    const pickFirst = (label: string) => pickFirstOption(page, label);
     await pickFirst('Vehicle');
     await pickFirst('Vehicle Maker');
     await pickFirst('Vehicle Make');

@@ -20,7 +20,7 @@ export async function prepareDatabase(
   await migrateToLatest(handle);
   await seedReferenceData(handle.db, { enableOtp: config.enableOtpDefault });
   const placeFinder = geocoder ?? (await loadOfflinePinGeocoder(handle.db));
-  const demoSeeded = config.seedDemo ? await seedDemoData(handle.db, placeFinder) : false;
+  const demoSeeded = config.seedDemo ? await seedDemoData(handle.db, placeFinder, handle.engine) : false;
   await applyEnvironmentConfig(handle.db, config);
   const demoAccounts = await countDemoAccounts(handle.db);
   assertNoUnwantedDemoAccounts(config, demoAccounts);

@@ -205,7 +205,10 @@ export interface ServiceCenterTable {
   pickup: Flag;
   gst_no: string | null;
   login_type: string;
+  /** Average of the visible ratings, one decimal (0 without any); recomputed from `ratings` on every change. */
   rating: number;
+  /** How many visible ratings the average is of. */
+  rating_count: Generated<number>;
   is_active: Flag;
   approved_at: Timestamp | null;
   approved_by: number | null;
@@ -573,6 +576,26 @@ export interface NotificationOptOutTable {
   opted_out_at: Timestamp | null;
 }
 
+/** One rating of a closed service request by its requester (migration 0011). */
+export interface RatingTable {
+  id: Generated<number>;
+  service_request_id: number;
+  service_center_id: number;
+  /** 0 for a guest (rated through the tracking link). */
+  customer_id: number;
+  stars: number;
+  comment: Generated<string>;
+  reply: string | null;
+  replied_at: Timestamp | null;
+  replied_by: number | null;
+  /** Hidden by a manager (abusive): out of public lists and out of the average; reason and who are kept. */
+  hidden_at: Timestamp | null;
+  hidden_by: number | null;
+  hidden_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -624,4 +647,5 @@ export interface Database {
   service_intervals: ServiceIntervalTable;
   notifications: NotificationTable;
   notification_opt_outs: NotificationOptOutTable;
+  ratings: RatingTable;
 }

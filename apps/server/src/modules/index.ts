@@ -22,6 +22,7 @@ import { jobCardsRoutes } from './job-cards/job-cards.routes.js';
 import { estimatesRoutes } from './job-cards/estimates.routes.js';
 import { serviceRemindersRoutes } from './service-reminders/service-reminders.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { ratingsRoutes } from './ratings/ratings.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -46,6 +47,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(estimatesRoutes, { ctx });
   await api.register(serviceRemindersRoutes, { ctx });
   await api.register(notificationsRoutes, { ctx });
+  await api.register(ratingsRoutes, { ctx });
   // Only when enabled (the embedded demo on loopback, or DEV_TOOLS=true); config refuses it in production.
   if (ctx.config.devTools && ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

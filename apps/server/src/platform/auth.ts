@@ -115,3 +115,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** The signed-in center's id; an account of type ServiceCenter without a center row is refused. */
+export function ownCenterId(user: SessionUser): number {
+  if (user.userType !== 'ServiceCenter' || !user.serviceCenterId) throw forbidden();
+  return user.serviceCenterId;
+}

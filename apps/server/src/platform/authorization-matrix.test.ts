@@ -366,6 +366,42 @@ const MATRIX: Record<string, MatrixEntry> = {
       body: { decisions: [{ lineid: 1, approved: true }] },
     }),
   },
+  // Ratings: only the requester rates (signed in: the session; guest: the tracking link is the key).
+  'GET /api/Rating/GetMyRating': {
+    expect: [401, 'ok', 'notYours', 403, 403, 403],
+    request: (f) => ({ query: { SERVICEREQUESTID: String(f.closedRequestOfA.id) } }),
+  },
+  'POST /api/Rating/RateServiceRequest': {
+    expect: [401, 'ok', 'notYours', 403, 403, 403],
+    request: (f) => ({
+      body: { servicerequestid: f.closedRequestOfA.id, stars: 4, comment: 'Quick and fair' },
+    }),
+  },
+  'GET /api/Rating/Track/:token': {
+    expect: PUBLIC,
+    request: (f) => ({ url: `/api/Rating/Track/${f.closedRequestOfA.token}` }),
+  },
+  'POST /api/Rating/RateByTrackingToken': {
+    expect: PUBLIC,
+    request: (f) => ({ body: { trackingtoken: f.closedRequestOfA.token, stars: 5 } }),
+  },
+  'GET /api/Rating/GetServiceCenterReviews': {
+    expect: PUBLIC,
+    request: (f) => ({ query: { SERVICECENTERID: String(f.centerA.id) } }),
+  },
+  'GET /api/Rating/GetMyCenterReviews': { expect: CENTER_ONLY },
+  'POST /api/Rating/ReplyToReview': {
+    expect: CENTER_A_ONLY,
+    request: (f) => ({ body: { ratingid: f.ratingOfA, reply: 'Thank you for choosing us.' } }),
+  },
+  'GET /api/Rating/GetReviews': {
+    expect: MANAGER_ONLY,
+    request: (f) => ({ query: { SERVICECENTERID: String(f.centerA.id) } }),
+  },
+  'POST /api/Rating/HideReview': {
+    expect: MANAGER_ONLY,
+    request: (f) => ({ body: { ratingid: f.ratingOfA, reason: 'Abusive language' } }),
+  },
   'GET /api/Dev/Outbox': { expect: PUBLIC, optional: true },
   // Status messages: a customer's own channel choice; a guest's opt-out link (public, the token is the key).
   'GET /api/Notifications/Preferences': { expect: CUSTOMER_ONLY },

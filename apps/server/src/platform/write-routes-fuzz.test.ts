@@ -115,6 +115,19 @@ const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
   'PUT /api/ServiceReminder/SaveServiceIntervals': () => ({
     intervals: [{ vehtypid: 3, months: 5, km: 9000 }],
   }),
+  // Ratings: customer A's closed request (by session and by its tracking link), center A's rating.
+  'POST /api/Rating/RateServiceRequest': (f) => ({
+    servicerequestid: f.closedRequestOfA.id,
+    stars: 4,
+    comment: 'Quick and fair',
+  }),
+  'POST /api/Rating/RateByTrackingToken': (f) => ({
+    trackingtoken: f.closedRequestOfA.token,
+    stars: 5,
+    comment: 'Came at night',
+  }),
+  'POST /api/Rating/ReplyToReview': (f) => ({ ratingid: f.ratingOfA, reply: 'Thank you for choosing us.' }),
+  'POST /api/Rating/HideReview': (f) => ({ ratingid: f.ratingOfA, reason: 'Abusive language' }),
 };
 
 /**
@@ -138,6 +151,9 @@ const FUZZ_ACTORS: Record<string, readonly Actor[]> = {
   'PUT /api/JobCard/UpdateJobCardStatus': ['centerB', 'centerA'],
   'PUT /api/ServiceReminder/UpdateServiceReminder': ['centerB', 'centerA'],
   'POST /api/ServiceReminder/SendServiceReminder': ['centerB', 'centerA'],
+  // Another customer and another center must be refused unchanged on A's rating and review.
+  'POST /api/Rating/RateServiceRequest': ['customerB', 'customerA'],
+  'POST /api/Rating/ReplyToReview': ['centerB', 'centerA'],
 };
 
 /** Refused sign-ins count against the account (failed attempts live on the account row). */

@@ -49,6 +49,10 @@ export interface RouteFixtures {
   acceptedRequestOfA: number;
   /** The service reminder of a delivered job card of center A (another walk-in customer's car). */
   reminderOfA: number;
+  /** A closed request of customer A at center A, not yet rated (rating routes), with its tracking token. */
+  closedRequestOfA: { id: number; token: string };
+  /** A rating of center A by customer A (reply and hide routes). */
+  ratingOfA: number;
 }
 
 export interface RouteWorld {
@@ -150,6 +154,8 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     jobCardOfA: { id: 0, payload: {} },
     acceptedRequestOfA: 0,
     reminderOfA: 0,
+    closedRequestOfA: { id: 0, token: '' },
+    ratingOfA: 0,
     encrypt: (plain) => t.app.ctx.cipher.encrypt(plain),
     requestPayloadOfA: { ...request, mobileno: DEMO_MOBILES.customer, custid: Number(customerA.id) },
     newCustomerRegistration: { ...registration, mobilenO1: '9812340002', vehregistrationno: 'KA05MN9876' },
@@ -230,6 +236,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     ).id,
   );
   await createSuiteFixtures(t, f, cookies);
+  await createRatingFixtures(t, f, cookies);
   return { f, cookies, signIn };
 }
 
@@ -314,4 +321,57 @@ async function createSuiteFixtures(t: TestApp, f: RouteFixtures, cookies: Map<Ac
     .set({ status: 'Accepted', remarks: 'Accepted' })
     .where('id', '=', f.acceptedRequestOfA)
     .execute();
+}
+
+/** Two closed requests of customer A at center A (closed directly, as the dashboard would); the second is rated. */
+async function createRatingFixtures(
+  t: TestApp,
+  f: RouteFixtures,
+  cookies: Map<Actor, string>,
+): Promise<void> {
+  const db = t.app.ctx.db;
+  const closed: { id: number; token: string }[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/ServiceRequest/AddNewServiceRequest',
+      headers: { cookie: cookies.get('customerA')! },
+      payload: f.requestPayloadOfA,
+    });
+    if (filed.statusCode >= 300) throw new Error(`closed request of A: ${filed.body}`);
+    const body = filed.json<{ srSERVICEREQUESTID: number; srTRACKINGTOKEN: string }>();
+    const at = new Date().toISOString();
+    await db
+      .updateTable('service_requests')
+      .set({ status: 'Closed', remarks: 'Closed', updated_at: at })
+      .where('id', '=', body.srSERVICEREQUESTID)
+      .execute();
+    await db
+      .insertInto('service_request_events')
+      .values({
+        service_request_id: body.srSERVICEREQUESTID,
+        from_status: 'Accepted',
+        to_status: 'Closed',
+        remark: 'Closed',
+        actor_account_id: null,
+        created_at: at,
+      })
+      .execute();
+    closed.push({ id: body.srSERVICEREQUESTID, token: body.srTRACKINGTOKEN });
+  }
+  f.closedRequestOfA = closed[0]!;
+  const rated = await t.app.inject({
+    method: 'POST',
+    url: '/api/Rating/RateServiceRequest',
+    headers: { cookie: cookies.get('customerA')! },
+    payload: { servicerequestid: closed[1]!.id, stars: 4, comment: 'Good work' },
+  });
+  if (rated.statusCode >= 300) throw new Error(`rating of A: ${rated.body}`);
+  f.ratingOfA = (
+    await db
+      .selectFrom('ratings')
+      .select('id')
+      .where('service_request_id', '=', closed[1]!.id)
+      .executeTakeFirstOrThrow()
+  ).id;
 }

@@ -60,6 +60,8 @@ export const serviceCenterLoginDataSchema = z.object({
   servicecentername: z.string(),
   mobilenO1: z.string(),
   scrating: z.number(),
+  /** Ours: how many ratings scrating is the average of. */
+  scratingcount: z.number().int().nonnegative().optional(),
   isactive: looseBoolean,
   /** When Fixo operations approved the center; with isactive false it means the center was deactivated. */
   approvedon: z.string().nullable().optional(),

@@ -299,6 +299,8 @@ export const nearbyServiceCenterSchema = z.object({
   officeendtime: z.string(),
   servicesprovided: z.string(),
   scrating: z.number(),
+  /** Ours: how many ratings scrating is the average of (absent in older answers). */
+  scratingcount: z.number().int().nonnegative().optional(),
   pickupservice: looseBoolean,
   isofferavailable: looseBoolean,
   primaryoffer: z.string().nullable(),
@@ -416,6 +418,8 @@ export const managerServiceCenterDetailsSchema = z.object({
   officestarttime: z.string(),
   officeendtime: z.string(),
   scrating: z.number(),
+  /** Ours: how many visible ratings the average is of. */
+  scratingcount: z.number().int().nonnegative().optional(),
   isactive: z.boolean(),
   /** ISO-8601 UTC. */
   registeredon: z.string(),

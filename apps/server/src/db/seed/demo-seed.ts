@@ -1,4 +1,5 @@
-import type { Db } from '../../platform/db.js';
+import type { Db, Engine } from '../../platform/db.js';
+import { seedDemoRatings } from './demo-ratings.js';
 import { nowIso } from '../../platform/db.js';
 import { hashSecret } from '../../platform/crypto.js';
 import type { ReverseGeocoder } from '../../modules/location/location.service.js';
@@ -17,6 +18,7 @@ interface DemoCenter {
   address: string;
   pickup: boolean;
   approved: boolean;
+  /** The average its demo ratings come to (they are given through the ratings service); 0: none yet. */
   rating: number;
   hours: [string, string];
   services: string[];
@@ -298,7 +300,11 @@ export const DEMO_MOBILES = {
 } as const;
 
 /** Demo accounts for trying the product; only for the embedded default or when asked for. Idempotent. */
-export async function seedDemoData(db: Db, geocoder: ReverseGeocoder): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  geocoder: ReverseGeocoder,
+  engine: Engine = 'sqlite',
+): Promise<boolean> {
   const existing = await db
     .selectFrom('accounts')
     .select('id')
@@ -377,6 +383,19 @@ export async function seedDemoData(db: Db, geocoder: ReverseGeocoder): Promise<b
     })
     .execute();
 
+  const ratingSeq = { next: 0 };
+  const demoVehicle = {
+    serviceTypeId: (await db.selectFrom('service_types').select('id').executeTakeFirstOrThrow()).id,
+    vehicleTypeId: swift.vehicle_type_id,
+    vehicleId: swift.vehicle_id ?? 0,
+    makerId: swift.maker_id,
+    makeId: swift.make_id,
+    modelId: swift.id,
+    fuelTypeId: petrol.id,
+    cityId: home.cityid,
+    stateId: home.stateid,
+    countryId: home.countryid,
+  };
   for (const [index, demo] of DEMO_CENTERS.entries()) {
     const mobile = String(Number(DEMO_MOBILES.firstCenter) + index);
     const place = await placeFor(geocoder, demo.pin, demo.lat, demo.lng);
@@ -424,7 +443,8 @@ export async function seedDemoData(db: Db, geocoder: ReverseGeocoder): Promise<b
         pickup: demo.pickup ? 1 : 0,
         gst_no: null,
         login_type: 'PassCode',
-        rating: demo.rating,
+        // Starts at 0 like any new center; the demo ratings below make it the real average.
+        rating: 0,
         is_active: demo.approved ? 1 : 0,
         approved_at: demo.approved ? now : null,
         approved_by: demo.approved ? managerAccount : null,
@@ -485,6 +505,21 @@ export async function seedDemoData(db: Db, geocoder: ReverseGeocoder): Promise<b
           updated_at: now,
         })
         .execute();
+    }
+    if (demo.approved && demo.rating > 0) {
+      await seedDemoRatings(
+        db,
+        engine,
+        {
+          id: center.id,
+          accountId,
+          average: demo.rating,
+          wanted: 5 + ((index * 5) % 11),
+          location: `${demo.lat},${demo.lng}`,
+        },
+        demoVehicle,
+        ratingSeq,
+      );
     }
   }
   return true;

@@ -5,7 +5,7 @@ import { nowIso } from '../../platform/db.js';
 export async function serviceCenterLoginData(db: Db, serviceCenterId: number) {
   const center = await db
     .selectFrom('service_centers')
-    .select(['id', 'name', 'mobile', 'rating', 'is_active', 'approved_at'])
+    .select(['id', 'name', 'mobile', 'rating', 'rating_count', 'is_active', 'approved_at'])
     .where('id', '=', serviceCenterId)
     .executeTakeFirstOrThrow();
   const subscription = await db
@@ -25,6 +25,8 @@ export async function serviceCenterLoginData(db: Db, serviceCenterId: number) {
     servicecentername: center.name,
     mobilenO1: center.mobile,
     scrating: center.rating,
+    /** Ours: the number of ratings behind scrating (the header shows '4.6 (23)'). */
+    scratingcount: Number(center.rating_count),
     isactive: center.is_active === 1,
     approvedon: center.approved_at,
   };

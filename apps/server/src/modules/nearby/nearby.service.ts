@@ -28,6 +28,7 @@ export interface NearbyCenter {
   officeEnd: string;
   servicesProvided: string;
   rating: number;
+  ratingCount: number;
   pickup: number;
   distanceKm: number;
 }
@@ -113,6 +114,8 @@ export function toNearbyContract(center: NearbyCenter, offer: NearbyOffer | unde
     officeendtime: center.officeEnd,
     servicesprovided: center.servicesProvided,
     scrating: Number(center.rating),
+    /** Ours: how many ratings the average is of (a 5.0 of one rating is not a 4.8 of two hundred). */
+    scratingcount: Number(center.ratingCount),
     pickupservice: center.pickup === 1,
     isofferavailable: offer?.available ?? false,
     primaryoffer: offer?.primaryText ?? '',
@@ -138,6 +141,7 @@ interface CenterOfferRow {
   office_end: string;
   services_provided: string;
   rating: number | string;
+  rating_count: number | string;
   pickup: number;
   offer_id: number | null;
   is_primary: number | null;
@@ -147,7 +151,7 @@ interface CenterOfferRow {
 }
 
 const CENTER_COLUMNS = `c.id, c.name, c.lat, c.lng, c.address1, c.mobile, c.contact_person1, c.office_start,
-  c.office_end, c.services_provided, c.rating, c.pickup,
+  c.office_end, c.services_provided, c.rating, c.rating_count, c.pickup,
   o.id as offer_id, o.is_primary, o.custom_offer, o.discount_percentage, o.offer_code`;
 const CURRENT_OFFER_JOIN = (
   now: string,
@@ -175,6 +179,7 @@ function assemble(
         officeEnd: row.office_end,
         servicesProvided: row.services_provided,
         rating: Number(row.rating),
+        ratingCount: Number(row.rating_count),
         pickup: row.pickup,
         distanceKm: 0,
       });

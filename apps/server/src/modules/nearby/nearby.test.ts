@@ -37,6 +37,7 @@ describe('nearby service centers', () => {
       officeendtime: '20:30',
       servicesprovided: expect.any(String),
       scrating: 4.6,
+      scratingcount: 5,
       pickupservice: true,
       isofferavailable: true,
       primaryoffer: '20% Discount Coupon on Servicing - MONSOON20',

@@ -14,7 +14,7 @@ import {
   type SrUpdateStatus,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { currentUser, type SessionUser } from '../../platform/auth.js';
+import { currentUser, ownCenterId } from '../../platform/auth.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { sendPage } from '../../platform/paging.js';
 import { createServiceRequestsService, SR_MESSAGES } from './service-requests.service.js';
@@ -55,12 +55,6 @@ const reportQuery = z.object({
   FORMAT: z.enum(['json', 'csv'], { message: 'FORMAT must be json or csv' }).default('json'),
   TOKEN: z.string().max(500).optional(),
 });
-
-/** The signed-in center's id; an account of type ServiceCenter without a center row is refused. */
-function ownCenterId(user: SessionUser): number {
-  if (user.userType !== 'ServiceCenter' || !user.serviceCenterId) throw forbidden();
-  return user.serviceCenterId;
-}
 
 export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createServiceRequestsService(ctx);

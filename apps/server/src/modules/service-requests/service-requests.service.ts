@@ -671,7 +671,7 @@ export function createServiceRequestsService(ctx: AppContext) {
       }
       const center = await db
         .selectFrom('service_centers')
-        .select('rating')
+        .select(['rating', 'rating_count'])
         .where('id', '=', centerId)
         .executeTakeFirst();
       return {
@@ -681,6 +681,7 @@ export function createServiceRequestsService(ctx: AppContext) {
         closedThisMonth: finals.filter((r) => r.status === 'Closed' && r.updated_at >= fromMonth).length,
         rejectedThisMonth: finals.filter((r) => r.status === 'Rejected' && r.updated_at >= fromMonth).length,
         rating: Number(center?.rating ?? 0),
+        ratingCount: Number(center?.rating_count ?? 0),
         perDay: [...perDayMap].map(([date, n]) => ({ date, count: n })),
       };
     },

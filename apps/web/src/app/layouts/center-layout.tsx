@@ -24,6 +24,7 @@ import {
 import { cn } from '@/lib/cn';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { useLogout } from '@/modules/auth/use-logout';
+import { useMyCenterRating } from '@/modules/ratings/center-rating-api';
 
 import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
@@ -66,24 +67,27 @@ function useCenterIdentity() {
   const data = stored.userType === 'ServiceCenter' ? stored.userData : null;
   const isSaaS = data?.isSaaS === true;
   const planEnd = data?.planenddate ? new Date(data.planenddate) : null;
+  const live = useMyCenterRating(data !== null).data;
   return {
     name: stored.centerName ?? data?.servicecentername ?? 'Service center',
     mobile: stored.mobile ?? data?.mobilenO1 ?? '',
-    rating: typeof data?.scrating === 'number' ? data.scrating : 0,
+    rating: live?.rating ?? (typeof data?.scrating === 'number' ? data.scrating : 0),
+    ratingCount: live?.count ?? data?.scratingcount,
     isSaaS,
     saasActive: isSaaS && isSaasActive({ isSaaS, planenddate: data?.planenddate ?? null }),
     planEnd: planEnd && !Number.isNaN(planEnd.getTime()) ? planEnd : null,
   };
 }
 
-function Rating({ value }: { value: number }) {
+function Rating({ value, count }: { value: number; count?: number }) {
+  const counted = count === undefined ? '' : ` (${count})`;
   return (
     <span
       className="inline-flex items-center gap-1 text-sm text-slate-700"
-      aria-label={`Rating ${value.toFixed(1)} out of 5`}
+      aria-label={`Rating ${value.toFixed(1)} out of 5${count === undefined ? '' : `, ${count} ratings`}`}
     >
       <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-      {value.toFixed(1)} / 5
+      {value.toFixed(1)} / 5{counted}
     </span>
   );
 }
@@ -127,7 +131,7 @@ function SuiteMenu() {
 }
 
 function ProfileMenu() {
-  const { name, mobile, rating, saasActive } = useCenterIdentity();
+  const { name, mobile, rating, ratingCount, saasActive } = useCenterIdentity();
   const logout = useLogout();
   const navigate = useNavigate();
   return (
@@ -147,7 +151,7 @@ function ProfileMenu() {
         <DropdownMenuLabel>
           <span className="block font-bold text-slate-900">{name}</span>
           {mobile && <span className="block text-slate-600">{mobile}</span>}
-          <Rating value={rating} />
+          <Rating value={rating} count={ratingCount} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
@@ -176,7 +180,7 @@ function ProfileMenu() {
 }
 
 function MobileCenterMenu() {
-  const { name, mobile, rating, isSaaS, saasActive, planEnd } = useCenterIdentity();
+  const { name, mobile, rating, ratingCount, isSaaS, saasActive, planEnd } = useCenterIdentity();
   const logout = useLogout();
   const item = (isActive: boolean) =>
     cn(navLinkClasses({ isActive }), 'flex min-h-12 w-full gap-2 text-base');
@@ -194,7 +198,7 @@ function MobileCenterMenu() {
         <div className="px-3 pb-2">
           <p className="font-bold text-slate-900">{name}</p>
           {mobile && <p className="text-sm text-slate-600">{mobile}</p>}
-          <Rating value={rating} />
+          <Rating value={rating} count={ratingCount} />
         </div>
         <NavLink to="/dashboard-service/service-center-profile" className={({ isActive }) => item(isActive)}>
           Profile

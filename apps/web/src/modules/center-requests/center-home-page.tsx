@@ -12,6 +12,7 @@ import { useSupportMobile } from '@/modules/app-config/app-config-api';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { DueRemindersCard } from '@/modules/service-reminders/due-reminders-card';
 import { suitePlanState } from '@/modules/suite/suite-guard';
+import { CenterReviews } from '@/modules/ratings/center-reviews';
 
 import { BarChart } from './bar-chart';
 import { centerRequestKeys, fetchSummary } from './center-requests-api';
@@ -135,6 +136,7 @@ export default function CenterHomePage() {
   const rating = s?.rating ?? (typeof data?.scrating === 'number' ? data.scrating : 0);
   // FixoPro only: the Due list of service reminders (the server refuses it without an active paid plan)
   const suiteActive = suitePlanState(data?.isSaaS === true, data?.planenddate) === 'active';
+  const ratingCount = s?.ratingCount ?? data?.scratingcount;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 px-3 py-4 sm:px-6 sm:py-6">
@@ -219,6 +221,11 @@ export default function CenterHomePage() {
         </Stat>
         <Stat label="Rating" value={rating.toFixed(1)} icon={<Star className="size-4" aria-hidden />}>
           <Stars value={rating} />
+          {ratingCount !== undefined && (
+            <span className="text-xs text-slate-500" data-testid="home-rating-count">
+              {ratingCount === 1 ? '1 rating' : `${ratingCount} ratings`}
+            </span>
+          )}
         </Stat>
       </div>
 
@@ -268,6 +275,8 @@ export default function CenterHomePage() {
           )}
         </CardContent>
       </Card>
+
+      <CenterReviews />
     </div>
   );
 }

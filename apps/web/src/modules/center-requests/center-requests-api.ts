@@ -154,6 +154,8 @@ export interface DashboardSummary {
   closedThisMonth: number;
   rejectedThisMonth: number;
   rating: number;
+  /** How many visible ratings the average is of. */
+  ratingCount?: number;
   perDay: { date: string; count: number }[];
 }
 

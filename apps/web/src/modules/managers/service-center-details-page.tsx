@@ -30,6 +30,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatTime12 } from '@/modules/nearby/nearby-format';
+import { ManagerCenterReviews } from '@/modules/ratings/manager-reviews';
 
 import {
   CENTER_ACTION_COPY,
@@ -132,6 +133,9 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
             <span className="inline-flex items-center gap-1">
               <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
               {center.scrating.toFixed(1)}
+              {center.scratingcount !== undefined && (
+                <span className="text-slate-500">({center.scratingcount})</span>
+              )}
             </span>
           </p>
         </div>
@@ -253,6 +257,8 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
           </dl>
         </Section>
       </div>
+
+      <ManagerCenterReviews centerId={center.servicecenterid} />
 
       <Link to={listPath} className="self-start text-sm font-semibold text-brand-700 hover:underline">
         Back to the {center.isactive ? 'active' : 'inactive'} service centers

@@ -77,7 +77,7 @@ export function NearbyCenterCard({
               {farNote}
             </p>
           )}
-          <StarRating rating={center.scrating} className="mt-1" />
+          <StarRating rating={center.scrating} count={center.scratingcount} className="mt-1" />
           <div className="mt-2 flex flex-wrap gap-1.5">
             {center.pickupservice && (
               <Badge variant="info">

@@ -101,9 +101,26 @@ describe('Nearby Service Centers', () => {
       'https://www.google.com/maps/dir/?api=1&destination=12.9352,77.6245',
     );
     expect(directions).toHaveAttribute('target', '_blank');
-    expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5, 12 ratings' })).toBeInTheDocument();
     await userEvent.setup().click(within(first).getByText('Choose this center'));
     expect(onSelect).toHaveBeenCalledWith(CENTERS[0]);
+  });
+
+  it("orders by distance by default and by weighted rating with 'Top rated'", async () => {
+    // Center 3: 4.9 from 40 ratings; center 2: 5.0 from a single rating (weighs less); the rest 4.5 of 12.
+    CENTERS[2] = center(3, { scrating: 4.9, scratingcount: 40 });
+    CENTERS[1] = center(2, { scrating: 5, scratingcount: 1 });
+    renderList();
+    const names = () =>
+      screen.getAllByTestId('nearby-center').map((c) => within(c).getByRole('heading').textContent);
+    await waitFor(() =>
+      expect(names()).toEqual(['Center 1', 'Center 2', 'Center 3', 'Center 4', 'Center 5']),
+    );
+    const sort = screen.getByLabelText('Sort');
+    expect((sort as HTMLSelectElement).value).toBe('distance');
+    await userEvent.setup().selectOptions(sort, 'rating');
+    // Equal weighted ratings keep the nearer one first.
+    expect(names()).toEqual(['Center 3', 'Center 1', 'Center 4', 'Center 5', 'Center 6']);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import {
   NEARBY_DEFAULT_PAGE_SIZE,
   NEARBY_FIRST_LIMIT,
   NEARBY_PAGE_SIZES,
+  sortByTopRated,
   UI_TEXTS,
   type LatLng,
   type NearbyPageSize,
@@ -51,7 +52,10 @@ export function visibleCenters(
 export function NearbyCenters({ search, from, selectedId, onSelect, error }: NearbyCentersProps) {
   const [pageSize, setPageSize] = useState<NearbyPageSize>(NEARBY_DEFAULT_PAGE_SIZE);
   const [view, setView] = useState<'list' | 'map'>('list');
+  // Distance stays the default order; 'Top rated' weighs the average by how many ratings it rests on.
+  const [sort, setSort] = useState<'distance' | 'rating'>('distance');
   const showId = useId();
+  const sortId = useId();
   const groupName = useId();
   // 'All' once chosen stays asked for: a center picked from the long list must stay findable at Show 5.
   const [askedAll, setAskedAll] = useState(false);
@@ -84,8 +88,13 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
       </Alert>
     );
   }
-  const shown = visibleCenters(centers, pageSize, selectedId);
-  const groups = groupByDistance(shown, from);
+  const byRating = sort === 'rating';
+  const shown = visibleCenters(byRating ? sortByTopRated(centers) : centers, pageSize, selectedId);
+  const grouped = groupByDistance(shown, from);
+  // Top rated reorders within the near and the far group: a far center never jumps above a near one.
+  const groups = byRating
+    ? { ...grouped, near: sortByTopRated(grouped.near), far: sortByTopRated(grouped.far) }
+    : grouped;
   // Near ones first, then the far ones: list numbers and map pins follow this order.
   const ordered = [...groups.near, ...groups.far];
   const inMapView = (list: NearbyServiceCenter[]) =>
@@ -132,6 +141,21 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             of {centers.length}
             {!askedAll && centers.length >= NEARBY_FIRST_LIMIT ? '+' : ''}
           </span>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-semibold text-slate-700">
+            Sort
+          </label>
+          <Select
+            id={sortId}
+            className="w-36"
+            value={sort}
+            onChange={(e) => setSort(e.target.value === 'rating' ? 'rating' : 'distance')}
+            options={[
+              { value: 'distance', label: 'Nearest' },
+              { value: 'rating', label: 'Top rated' },
+            ]}
+          />
         </div>
         <div role="group" aria-label="View" className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-56">
           <button

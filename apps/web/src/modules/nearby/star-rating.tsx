@@ -3,11 +3,20 @@ import { STAR_SCALE } from '@fixo/shared';
 
 import { cn } from '@/lib/cn';
 
-/** Rating out of 5 as stars (rounded to the nearest whole star) plus the figure. */
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
+/** Rating out of 5 as stars (rounded to the nearest whole star) plus the figure and, when known, the count. */
+export function StarRating({
+  rating,
+  count,
+  className,
+}: {
+  rating: number;
+  count?: number;
+  className?: string;
+}) {
   const value = Math.max(0, Math.min(STAR_SCALE, Number.isFinite(rating) ? rating : 0));
   const filled = Math.round(value);
-  const label = `Rated ${value.toFixed(1)} out of ${STAR_SCALE}`;
+  const counted = count === undefined ? '' : count === 1 ? ', 1 rating' : `, ${count} ratings`;
+  const label = count === 0 ? 'No ratings yet' : `Rated ${value.toFixed(1)} out of ${STAR_SCALE}${counted}`;
   return (
     <span className={cn('inline-flex items-center gap-1', className)} role="img" aria-label={label}>
       {Array.from({ length: STAR_SCALE }, (_, i) => (
@@ -21,8 +30,13 @@ export function StarRating({ rating, className }: { rating: number; className?: 
         />
       ))}
       <span aria-hidden className="ml-1 text-sm font-semibold text-slate-700">
-        {value.toFixed(1)}/{STAR_SCALE}
+        {count === 0 ? 'No ratings yet' : `${value.toFixed(1)}/${STAR_SCALE}`}
       </span>
+      {count !== undefined && count > 0 && (
+        <span aria-hidden className="text-sm text-slate-500" data-testid="rating-count">
+          ({count})
+        </span>
+      )}
     </span>
   );
 }

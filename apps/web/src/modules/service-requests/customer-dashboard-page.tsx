@@ -6,6 +6,7 @@ import { Alert, Button, buttonClasses, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { loginPath } from '@/modules/auth/role-home';
 import { useStoredSession } from '@/modules/auth/session-storage';
+import { RateRequest } from '@/modules/ratings/rate-request';
 
 import { ChooseAnotherCenterLink } from './choose-another-center';
 import { formatListTime } from './format';
@@ -63,6 +64,7 @@ function RequestCard({ request }: { request: CustomerServiceRequest }) {
           <ChooseAnotherCenterLink prefill={{ values: { issue: request.issue } }} />
         </div>
       )}
+      {request.status === 'Closed' && <RateRequest servicerequestid={request.servicerequestid} />}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <span className="text-sm font-semibold text-slate-900">{request.servicecentername}</span>
         {request.servicecentermobile && (

@@ -33,6 +33,7 @@ export function center(id: number, overrides: Partial<NearbyServiceCenter> = {})
     officeendtime: '20:30',
     servicesprovided: 'Towing',
     scrating: 4.5,
+    scratingcount: 12,
     pickupservice: false,
     isofferavailable: false,
     primaryoffer: null,

@@ -6,6 +6,8 @@ import { Alert, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
+import { RatingForm } from '@/modules/ratings/rating-form';
+
 import { ChooseAnotherCenterLink } from './choose-another-center';
 import { formatCustomerDateTime } from './format';
 import { findRecentRequest, updateRecentStatus } from './recent-requests';
@@ -147,6 +149,15 @@ export default function TrackingPage() {
           </a>
         )}
       </div>
+      {request.status === 'Closed' && (
+        <section
+          aria-labelledby="rating-heading"
+          data-testid="rating-section"
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <RatingForm target={{ kind: 'track', token }} />
+        </section>
+      )}
       <section
         aria-labelledby="history-heading"
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

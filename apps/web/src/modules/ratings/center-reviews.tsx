@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { RATING_MESSAGES, REVIEW_REPLY_MAX, type Review } from '@fixo/shared';
+
+import { Alert, Button, FormField, Textarea } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+
+import { useMyCenterReviews, useReplyToReview } from './ratings-api';
+import { ReviewsPanel } from './reviews-panel';
+
+/** The center's one public reply: a button opens a short form; once sent it cannot be changed. */
+function ReplyForm({ review }: { review: Review }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const reply = useReplyToReview();
+  if (review.reply || review.hidden) return null;
+  if (!open) {
+    return (
+      <Button variant="outline" size="sm" className="self-start" onClick={() => setOpen(true)}>
+        Reply publicly
+      </Button>
+    );
+  }
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed) return setError(RATING_MESSAGES.replyRequired);
+    if (trimmed.length > REVIEW_REPLY_MAX) return setError(RATING_MESSAGES.replyTooLong);
+    setError(undefined);
+    reply.mutate(
+      { ratingid: review.ratingid, reply: trimmed },
+      { onSuccess: () => toast.success('Reply published') },
+    );
+  };
+  return (
+    <form className="flex flex-col gap-2" onSubmit={send} noValidate>
+      <FormField
+        label="Your public reply (one only, cannot be changed)"
+        error={error}
+        hint={`${text.length}/${REVIEW_REPLY_MAX}`}
+      >
+        <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={2} />
+      </FormField>
+      {reply.isError && <Alert variant="error">{errorMessage(reply.error)}</Alert>}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={reply.isPending} loadingText="Publishing...">
+          Publish reply
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The center's reviews on its home: average and count, newest first, a reply to each. */
+export function CenterReviews() {
+  const [page, setPage] = useState(1);
+  return (
+    <ReviewsPanel
+      title="Reviews from drivers"
+      reviews={useMyCenterReviews(page)}
+      page={page}
+      onPage={setPage}
+      action={(review) => <ReplyForm review={review} />}
+      empty="No reviews yet. Drivers can rate you once you close their request."
+    />
+  );
+}

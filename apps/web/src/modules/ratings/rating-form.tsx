@@ -1,0 +1,166 @@
+import { CheckCircle2, MessageSquareReply } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ratingFormSchema, REVIEW_COMMENT_MAX, STAR_LABELS, type RatingState } from '@fixo/shared';
+
+import { Alert, Button, FormField, Spinner, Textarea } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { formatCustomerDateTime } from '@/modules/service-requests/format';
+
+import { useRate, useRatingState, type RatingTarget } from './ratings-api';
+import { StarInput } from './star-input';
+
+/** What the driver gave, with the center's reply, and a way to change it while the window is open. */
+function GivenRating({ state, onEdit }: { state: RatingState; onEdit?: () => void }) {
+  return (
+    <div className="flex flex-col gap-2" data-testid="given-rating">
+      <p className="flex items-center gap-2 font-semibold text-green-800">
+        <CheckCircle2 className="size-5" aria-hidden />
+        You rated {state.stars} of 5 ({STAR_LABELS[state.stars]})
+      </p>
+      {state.comment && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{state.comment}</p>
+      )}
+      {state.reply && (
+        <p className="flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          <MessageSquareReply className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+          <span>
+            <span className="font-semibold">{state.servicecentername} replied:</span> {state.reply}
+          </span>
+        </p>
+      )}
+      {onEdit && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            Change my rating
+          </Button>
+          {state.rateuntil && (
+            <span className="text-xs text-slate-500">
+              You can change it until {formatCustomerDateTime(state.rateuntil)}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Rate the center of a closed request: stars (required) and an optional comment. Shown on the tracking page
+ * (guests, by the private link) and on a signed-in customer's request card; the server decides who may.
+ */
+export function RatingForm({ target, heading = true }: { target: RatingTarget; heading?: boolean }) {
+  const query = useRatingState(target);
+  const rate = useRate(target);
+  const state = query.data;
+  const [editing, setEditing] = useState(false);
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ stars?: string; comment?: string }>({});
+
+  useEffect(() => {
+    if (state?.rated) {
+      setStars(state.stars);
+      setComment(state.comment);
+    }
+  }, [state?.rated, state?.stars, state?.comment]);
+
+  if (query.isPending) return <Spinner size="sm" label="Loading rating..." />;
+  if (query.isError || !state) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+
+  const title = heading && (
+    <h2 id="rating-heading" className="text-lg font-bold text-slate-900">
+      Rate {state.servicecentername}
+    </h2>
+  );
+  if (!state.canrate) {
+    return (
+      <div className="flex flex-col gap-2">
+        {title}
+        {state.rated ? (
+          <GivenRating state={state} />
+        ) : (
+          <p className="text-sm text-slate-600">{state.reason}</p>
+        )}
+      </div>
+    );
+  }
+  if (state.rated && !editing) {
+    return (
+      <div className="flex flex-col gap-2">
+        {title}
+        <GivenRating state={state} onEdit={() => setEditing(true)} />
+      </div>
+    );
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = ratingFormSchema.safeParse({ stars, comment });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as 'stars' | 'comment'] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    rate.mutate(parsed.data, {
+      onSuccess: () => {
+        setEditing(false);
+        toast.success('Thank you! Your rating helps other drivers.');
+      },
+    });
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={heading ? 'rating-heading' : undefined}
+    >
+      {title}
+      <p className="-mt-2 text-sm text-slate-600">
+        How was the service? Other drivers see your stars and words, never your number.
+      </p>
+      <StarInput
+        value={stars}
+        onChange={(n) => {
+          setStars(n);
+          setErrors((e) => ({ ...e, stars: undefined }));
+        }}
+        error={errors.stars}
+        legend="Your rating"
+      />
+      <FormField
+        label="Comment (optional)"
+        error={errors.comment}
+        hint={`${comment.length}/${REVIEW_COMMENT_MAX}`}
+      >
+        <Textarea
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          rows={3}
+          maxLength={REVIEW_COMMENT_MAX + 50}
+          placeholder="What went well, what could be better?"
+        />
+      </FormField>
+      {rate.isError && <Alert variant="error">{errorMessage(rate.error)}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          loading={rate.isPending}
+          loadingText="Saving..."
+          className="flex-1 sm:flex-none"
+        >
+          {state.rated ? 'Save my rating' : 'Submit rating'}
+        </Button>
+        {editing && (
+          <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

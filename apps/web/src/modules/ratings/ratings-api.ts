@@ -1,0 +1,83 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RatingForm, RatingState, Review, ReviewsPage } from '@fixo/shared';
+
+import { apiGet, apiPost } from '@/lib/api-client';
+
+/** Whose rating: the signed-in requester's request by id, or a guest's by the private tracking token. */
+export type RatingTarget = { kind: 'request'; id: number } | { kind: 'track'; token: string };
+
+export const ratingsKey = ['ratings'] as const;
+const stateKey = (target: RatingTarget) =>
+  [...ratingsKey, 'state', target.kind, target.kind === 'request' ? target.id : target.token] as const;
+export const REVIEWS_PAGE_SIZE = 10;
+
+export function useRatingState(target: RatingTarget, enabled = true) {
+  return useQuery({
+    queryKey: stateKey(target),
+    queryFn: ({ signal }) =>
+      target.kind === 'request'
+        ? apiGet<RatingState>('/api/Rating/GetMyRating', { query: { SERVICEREQUESTID: target.id }, signal })
+        : apiGet<RatingState>(`/api/Rating/Track/${encodeURIComponent(target.token)}`, { signal }),
+    enabled,
+  });
+}
+
+export function useRate(target: RatingTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: RatingForm) =>
+      target.kind === 'request'
+        ? apiPost<RatingState>('/api/Rating/RateServiceRequest', { servicerequestid: target.id, ...form })
+        : apiPost<RatingState>('/api/Rating/RateByTrackingToken', { trackingtoken: target.token, ...form }),
+    onSuccess: (state) => {
+      client.setQueryData(stateKey(target), state);
+      // The average moved: nearby cards and review lists read it anew.
+      void client.invalidateQueries({ queryKey: ['nearby'] });
+      void client.invalidateQueries({ queryKey: [...ratingsKey, 'reviews'] });
+    },
+  });
+}
+
+/** The signed-in center's reviews (hidden ones marked), newest first. */
+export function useMyCenterReviews(page: number) {
+  return useQuery({
+    queryKey: [...ratingsKey, 'reviews', 'mine', page],
+    queryFn: ({ signal }) =>
+      apiGet<ReviewsPage>('/api/Rating/GetMyCenterReviews', {
+        query: { PAGE: page, PAGESIZE: REVIEWS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every review of one center, for the manager. */
+export function useCenterReviewsForManager(centerId: number, page: number) {
+  return useQuery({
+    queryKey: [...ratingsKey, 'reviews', 'manager', centerId, page],
+    queryFn: ({ signal }) =>
+      apiGet<ReviewsPage>('/api/Rating/GetReviews', {
+        query: { SERVICECENTERID: centerId, PAGE: page, PAGESIZE: REVIEWS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReplyToReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ratingid: number; reply: string }) =>
+      apiPost<Review>('/api/Rating/ReplyToReview', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [...ratingsKey, 'reviews'] }),
+  });
+}
+
+export function useHideReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ratingid: number; reason: string }) =>
+      apiPost<Review>('/api/Rating/HideReview', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [...ratingsKey, 'reviews'] }),
+  });
+}

@@ -1,0 +1,74 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { MessageSquareText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Review, ReviewsPage } from '@fixo/shared';
+
+import { Pagination } from '@/components/data-table';
+import { Alert, Spinner } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+
+import { REVIEWS_PAGE_SIZE } from './ratings-api';
+import { ReviewItem, StarsText } from './review-item';
+
+/** A paged review list with the average and count in its heading; `action` adds a control under each review. */
+export function ReviewsPanel({
+  title,
+  reviews,
+  page,
+  onPage,
+  action,
+  empty,
+}: {
+  title: string;
+  reviews: UseQueryResult<ReviewsPage>;
+  page: number;
+  onPage: (page: number) => void;
+  action: (review: Review) => ReactNode;
+  empty: string;
+}) {
+  const data = reviews.data;
+  return (
+    <section
+      aria-label={title}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <MessageSquareText className="size-5 text-slate-500" aria-hidden />
+          {title}
+        </h2>
+        {data && (
+          <span className="flex items-center gap-2 text-sm text-slate-700" data-testid="reviews-average">
+            <StarsText stars={data.scrating} />
+            <span className="font-semibold">{data.scrating.toFixed(1)}/5</span>
+            <span className="text-slate-500">
+              ({data.scratingcount === 1 ? '1 rating' : `${data.scratingcount} ratings`})
+            </span>
+          </span>
+        )}
+      </div>
+      {reviews.isPending ? (
+        <Spinner />
+      ) : reviews.isError ? (
+        <Alert variant="error">{errorMessage(reviews.error)}</Alert>
+      ) : data && data.items.length > 0 ? (
+        <>
+          <ul data-testid="reviews">
+            {data.items.map((review) => (
+              <ReviewItem key={review.ratingid} review={review}>
+                {action(review)}
+              </ReviewItem>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={Math.max(1, Math.ceil(data.total / REVIEWS_PAGE_SIZE))}
+            onPageChange={onPage}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">{empty}</p>
+      )}
+    </section>
+  );
+}
