@@ -124,6 +124,19 @@ export async function createJobCard(
   }>();
 }
 
+/** A job card walked Open → Approved (in person) → InProgress → Ready, then on to `last` if given. */
+export async function readyJobCard(call: Client, lines: unknown[], last?: 'Delivered') {
+  const card = await createJobCard(call, lines);
+  for (const status of ['Approved', 'InProgress', 'Ready', ...(last ? [last] : [])]) {
+    const response = await call('PUT', '/api/JobCard/UpdateJobCardStatus', {
+      jobcardid: card.jobcardid,
+      status,
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+  }
+  return card;
+}
+
 /** A one-off line: ₹1,000.00 + 18% GST. */
 export const oneOffLine = (overrides: Record<string, unknown> = {}) => ({
   linetype: 'Labour',

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, toCount, type Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { likeContains, likePrefix } from '../../platform/sql-like.js';
+import { documentSearchTerms } from '../../platform/sql-like.js';
 import type { SuiteCaller } from '../subscriptions/saas-access.js';
 import { saveShopCustomer } from '../shop-customers/shop-customer-save.js';
 import { acceptedRequestOfCenter, importRequestCustomer } from '../shop-customers/shop-customers.service.js';
@@ -202,15 +202,15 @@ export function createJobCardsService(ctx: AppContext) {
       if (q.shopcustomerid) base = base.where('j.shop_customer_id', '=', q.shopcustomerid);
       const search = q.SEARCH.trim();
       if (search !== '') {
-        const reg = normalizeRegistrationNumber(search);
-        const digits = search.replace(/[\s-]/g, '');
         base = base.where((eb) =>
-          eb.or([
-            likeContains(eb.ref('j.number'), search.toUpperCase()),
-            likeContains(eb.ref('c.name_lower'), search.toLowerCase()),
-            ...(/^[A-Z0-9]+$/.test(reg) ? [likePrefix(eb.ref('v.registration_no'), reg)] : []),
-            ...(/^\d+$/.test(digits) ? [likePrefix(eb.ref('c.mobile'), digits)] : []),
-          ]),
+          eb.or(
+            documentSearchTerms(search, {
+              number: eb.ref('j.number'),
+              nameLower: eb.ref('c.name_lower'),
+              registration: eb.ref('v.registration_no'),
+              mobile: eb.ref('c.mobile'),
+            }),
+          ),
         );
       }
       const countRows = await base
