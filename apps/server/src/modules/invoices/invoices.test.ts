@@ -263,7 +263,16 @@ describe('tax invoices', () => {
     const next = await create(paid, counterSale([{ ...oneOffLine(), linetype: 'Part', hsnsac: '853910' }]));
     expect(seq(next.invoiceno)).toBe(seq(last) + 1);
     await settings({ turnoverabove5cr: false, upivpa: 'garage.one@okaxis' });
-    expect((await create(paid, counterSale([oneOffLine()]))).supplier.upivpa).toBe('garage.one@okaxis');
+    const withUpi = await create(paid, counterSale([oneOffLine()]));
+    expect(withUpi.supplier.upivpa).toBe('garage.one@okaxis');
+    const link = new URL(withUpi.upilink!);
+    expect(link.protocol).toBe('upi:');
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      pa: 'garage.one@okaxis',
+      am: '1180.00',
+      cu: 'INR',
+      tn: withUpi.invoiceno,
+    });
   });
 });
 
