@@ -10,6 +10,7 @@ import {
   type InvoiceReport,
 } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { nextDocumentNumber } from '../job-cards/job-card-numbers.js';
 import {
   centerIdOf,
   client,
@@ -428,6 +429,19 @@ describe('numbering under concurrency', () => {
     const seqs = numbers.map(seq).sort((a, b) => a - b);
     expect(seqs[19]! - seqs[0]!).toBe(19);
     for (const no of numbers) expect(no).toMatch(new RegExp(`^INV/${FY}/\\d{4}$`));
+  });
+
+  it('starts each financial year (April–March, India time) at 0001, per center and series', async () => {
+    const db = t.app.ctx.db;
+    const centerId = await centerIdOf(t, PAID_CENTER);
+    const march31 = new Date('2031-03-31T23:59:00+05:30');
+    const april1 = new Date('2031-04-01T00:00:00+05:30');
+    expect(await nextDocumentNumber(db, centerId, 'INV', march31)).toBe('INV/2030-31/0001');
+    expect(await nextDocumentNumber(db, centerId, 'INV', march31)).toBe('INV/2030-31/0002');
+    expect(await nextDocumentNumber(db, centerId, 'INV', april1)).toBe('INV/2031-32/0001');
+    expect(await nextDocumentNumber(db, centerId, 'CN', april1)).toBe('CN/2031-32/0001');
+    const otherId = await centerIdOf(t, OTHER_PAID_CENTER);
+    expect(await nextDocumentNumber(db, otherId, 'INV', april1)).toBe('INV/2031-32/0001');
   });
 });
 
