@@ -106,6 +106,55 @@ export const SUITE_MESSAGES = {
   noMobileForEstimate: 'The customer has no mobile number to send the estimate to.',
   alreadyLinked: 'This service request already has a job card.',
 
+  // invoices, payments, credit notes (issue 12)
+  invoiceNotFound: 'Invoice not found.',
+  recipientRequired: 'Enter the customer (name and address) for a counter sale',
+  recipientNameRequired: 'Customer name is required',
+  recipientNameMax: 'Customer name must be at most 200 characters',
+  recipientAddressMax: 'Customer address must be at most 500 characters',
+  invoiceLinesRequired: 'Add at least one line',
+  placeOfSupplyInvalid: 'Place of supply must be a valid GST state code',
+  reasonRequired: 'Reason is required',
+  invoiceStatusInvalid: "Status must be 'Issued' or 'Cancelled'",
+  paymentStatusInvalid: "Payment status must be 'Paid', 'Partly paid' or 'Unpaid'",
+  fromDateInvalid: 'From date must be a valid date (YYYY-MM-DD)',
+  toDateInvalid: 'To date must be a valid date (YYYY-MM-DD)',
+  reportRangeOrder: 'To date must be on or after the from date',
+  reportRangeMax: 'The date range can be at most 3 years',
+  reportGroupInvalid: "Group must be 'day' or 'month'",
+  upiIdInvalid: 'UPI ID must look like name@bank',
+  settingFlagInvalid: 'Please choose yes or no',
+  paymentModeInvalid: "Payment mode must be 'Cash', 'UPI', 'Card' or 'Bank transfer'",
+  paymentAmountInvalid: 'Amount must be a whole number of paise, more than 0',
+  paymentReferenceMax: 'Reference must be at most 100 characters',
+  upiReferenceRequired: 'UPI reference number is required',
+  paymentDateInvalid: 'Payment date must be a valid date (YYYY-MM-DD)',
+  paymentDateOutOfRange: 'Payment date cannot be before the invoice date or in the future',
+  overpayment: (balance: string): string =>
+    `Amount is more than the balance due (${balance}). Overpayment is not accepted.`,
+  invoicePaid: 'This invoice is already fully paid.',
+  invoiceCancelled: 'This invoice is cancelled.',
+  creditLineInvalid: 'Line number must be a line of the invoice',
+  creditAmountInvalid: 'Credit amount must be a whole number of paise, more than 0',
+  creditLinesOrAmount: 'Give either the lines to credit or an amount, not both',
+  creditOverLine: (lineno: number, left: string): string =>
+    `Line ${lineno} can be credited at most ${left} more.`,
+  creditOverInvoice: (left: string): string => `This invoice can be credited at most ${left} more.`,
+  cancelWithPayments:
+    'An invoice with payments or credit notes cannot be cancelled. Issue a credit note instead.',
+  jobCardNotReady: 'Only a job card that is Ready or Delivered can be invoiced.',
+  jobCardInvoiced: (invoiceNo: string): string =>
+    `This job card already has invoice ${invoiceNo}. Cancel it first to issue a new one.`,
+  jobCardHasInvoice: (invoiceNo: string): string =>
+    `This job card has invoice ${invoiceNo}. Cancel the invoice first to change the job card.`,
+  jobCardNothingToBill: 'This job card has no approved lines to invoice.',
+  hsnMissing: (lineno: number): string =>
+    `Line ${lineno}: HSN/SAC code of at least 4 digits is required on a tax invoice.`,
+  hsnSixDigits: (lineno: number): string =>
+    `Line ${lineno}: HSN/SAC code must have at least 6 digits (turnover above ₹5 crore).`,
+  invoiceTotalZero: 'An invoice total must be more than ₹0.',
+  centerStateMissing: 'Your center profile has no state; add it before issuing invoices.',
+
   // estimate link (public)
   estimateNotFound: 'This estimate link is not valid. Please ask the service center for a new link.',
   estimateExpired:

@@ -508,7 +508,7 @@ export interface EstimateDecisionTable {
 }
 export interface DocumentSequenceTable {
   service_center_id: number;
-  /** 'JC' job cards; 'INV' invoices (part 2). */
+  /** 'JC' job cards; 'INV' invoices, 'CN' credit notes, 'RCT' payment receipts (part 2). */
   kind: string;
   financial_year: string;
   last_value: number;
@@ -596,6 +596,123 @@ export interface RatingTable {
   updated_at: Timestamp;
 }
 
+export interface InvoiceSettingsTable {
+  service_center_id: number;
+  upi_vpa: string;
+  composition_dealer: Flag;
+  turnover_above_5cr: Flag;
+  updated_at: Timestamp;
+}
+type Money = ColumnType<number | string, number | undefined, number>;
+/** Taxable value, tax by head and total of a credit note or one of its lines. */
+interface TaxHeadColumns {
+  taxable_paise: Money;
+  cgst_paise: Money;
+  sgst_paise: Money;
+  igst_paise: Money;
+  total_paise: Money;
+}
+export interface InvoiceTable {
+  id: Generated<number>;
+  service_center_id: number;
+  number: string;
+  financial_year: string;
+  document_kind: 'Tax Invoice' | 'Bill of Supply';
+  /** YYYY-MM-DD, India time. */
+  issue_date: string;
+  job_card_id: number | null;
+  /** The job card while the invoice is live (unique), NULL once cancelled. */
+  live_job_card_id: number | null;
+  job_card_number: string | null;
+  supplier_name: string;
+  supplier_address: string;
+  supplier_gstin: string;
+  supplier_state_name: string;
+  supplier_state_code: string;
+  supplier_mobile: string;
+  supplier_email: string;
+  upi_vpa: string;
+  recipient_name: string;
+  recipient_name_lower: string;
+  recipient_address: string;
+  recipient_mobile: string;
+  recipient_gstin: string;
+  vehicle_registration: string;
+  vehicle_label: string;
+  place_of_supply_code: string;
+  place_of_supply_name: string;
+  tax_split: 'CGST+SGST' | 'IGST' | 'None';
+  amount_in_words: string;
+  gross_paise: Money;
+  discount_paise: Money;
+  taxable_paise: Money;
+  cgst_paise: Money;
+  sgst_paise: Money;
+  igst_paise: Money;
+  lines_total_paise: Money;
+  round_off_paise: Money;
+  grand_total_paise: Money;
+  received_paise: Money;
+  credited_paise: Money;
+  status: 'Issued' | 'Cancelled';
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  cancelled_by: number | null;
+  created_by: number;
+  created_at: Timestamp;
+}
+export interface InvoiceLineTable {
+  id: Generated<number>;
+  invoice_id: number;
+  line_no: number;
+  line_type: 'Part' | 'Labour' | 'Service';
+  description: string;
+  hsn_sac: string;
+  unit: string;
+  uqc: string;
+  qty_milli: Int8;
+  rate_includes_gst: Flag;
+  gst_rate: number;
+  rate_paise: Money;
+  gross_paise: Money;
+  discount_paise: Money;
+  taxable_paise: Money;
+  cgst_paise: Money;
+  sgst_paise: Money;
+  igst_paise: Money;
+  total_paise: Money;
+  credited_paise: Money;
+}
+export interface InvoicePaymentTable {
+  id: Generated<number>;
+  service_center_id: number;
+  invoice_id: number;
+  receipt_no: string;
+  mode: 'Cash' | 'UPI' | 'Card' | 'Bank transfer';
+  reference: string;
+  /** YYYY-MM-DD. */
+  paid_on: string;
+  amount_paise: Money;
+  created_by: number;
+  created_at: Timestamp;
+}
+export interface CreditNoteTable extends TaxHeadColumns {
+  id: Generated<number>;
+  service_center_id: number;
+  invoice_id: number;
+  number: string;
+  financial_year: string;
+  issue_date: string;
+  reason: string;
+  created_by: number;
+  created_at: Timestamp;
+}
+export interface CreditNoteLineTable extends TaxHeadColumns {
+  id: Generated<number>;
+  credit_note_id: number;
+  invoice_line_id: number;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -648,4 +765,10 @@ export interface Database {
   notifications: NotificationTable;
   notification_opt_outs: NotificationOptOutTable;
   ratings: RatingTable;
+  invoice_settings: InvoiceSettingsTable;
+  invoices: InvoiceTable;
+  invoice_lines: InvoiceLineTable;
+  invoice_payments: InvoicePaymentTable;
+  credit_notes: CreditNoteTable;
+  credit_note_lines: CreditNoteLineTable;
 }

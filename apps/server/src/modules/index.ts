@@ -23,6 +23,7 @@ import { estimatesRoutes } from './job-cards/estimates.routes.js';
 import { serviceRemindersRoutes } from './service-reminders/service-reminders.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { ratingsRoutes } from './ratings/ratings.routes.js';
+import { invoicesRoutes } from './invoices/invoices.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -48,6 +49,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(serviceRemindersRoutes, { ctx });
   await api.register(notificationsRoutes, { ctx });
   await api.register(ratingsRoutes, { ctx });
+  await api.register(invoicesRoutes, { ctx });
   // Only when enabled (the embedded demo on loopback, or DEV_TOOLS=true); config refuses it in production.
   if (ctx.config.devTools && ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

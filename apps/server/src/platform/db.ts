@@ -15,6 +15,7 @@ import { pincodesMigration } from '../db/migrations/0008-pincodes.js';
 import { serviceRemindersMigration } from '../db/migrations/0010-service-reminders.js';
 import { notificationsMigration } from '../db/migrations/0012-notifications.js';
 import { ratingsMigration } from '../db/migrations/0011-ratings.js';
+import { invoicesMigration } from '../db/migrations/0009-invoices.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -120,6 +121,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0010-service-reminders': serviceRemindersMigration(handle.engine),
     '0012-notifications': notificationsMigration(handle.engine),
     '0011-ratings': ratingsMigration(handle.engine),
+    '0009-invoices': invoicesMigration(handle.engine),
   };
   const migrator = new Migrator({
     db: handle.db,

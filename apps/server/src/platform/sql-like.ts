@@ -30,3 +30,11 @@ export function customerVehicleSearch(
     ...(/^\d+$/.test(digits) ? [likePrefix(columns.mobile, digits)] : []),
   ];
 }
+
+/** The suite's document search (job cards, invoices): the number contains the text, or the customer/vehicle terms. */
+export function documentSearchTerms(
+  search: string,
+  columns: Parameters<typeof customerVehicleSearch>[1] & { number: Expression<unknown> },
+): RawBuilder<SqlBool>[] {
+  return [likeContains(columns.number, search.toUpperCase()), ...customerVehicleSearch(search, columns)];
+}

@@ -128,6 +128,25 @@ const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
   }),
   'POST /api/Rating/ReplyToReview': (f) => ({ ratingid: f.ratingOfA, reply: 'Thank you for choosing us.' }),
   'POST /api/Rating/HideReview': (f) => ({ ratingid: f.ratingOfA, reason: 'Abusive language' }),
+  'POST /api/Invoice/CreateInvoice': (f) => ({ ...f.invoiceOfA.payload, placeofsupplystatecode: '29' }),
+  'POST /api/Invoice/AddPayment': (f) => ({
+    invoiceid: f.invoiceOfA.id,
+    mode: 'UPI',
+    amountpaise: 100,
+    reference: 'UPI-4512',
+    paidon: '',
+  }),
+  'POST /api/Invoice/AddCreditNote': (f) => ({
+    invoiceid: f.invoiceOfA.id,
+    reason: 'Part returned',
+    lines: [{ lineno: 1, amountpaise: 100 }],
+  }),
+  'POST /api/Invoice/CancelInvoice': (f) => ({ invoiceid: f.invoiceOfA.id, reason: 'Billed twice' }),
+  'PUT /api/Invoice/SaveInvoiceSettings': () => ({
+    upivpa: 'lakshmi.auto@okaxis',
+    compositiondealer: false,
+    turnoverabove5cr: true,
+  }),
 };
 
 /**
@@ -154,6 +173,9 @@ const FUZZ_ACTORS: Record<string, readonly Actor[]> = {
   // Another customer and another center must be refused unchanged on A's rating and review.
   'POST /api/Rating/RateServiceRequest': ['customerB', 'customerA'],
   'POST /api/Rating/ReplyToReview': ['centerB', 'centerA'],
+  'POST /api/Invoice/AddPayment': ['centerB', 'centerA'],
+  'POST /api/Invoice/AddCreditNote': ['centerB', 'centerA'],
+  'POST /api/Invoice/CancelInvoice': ['centerB', 'centerA'],
 };
 
 /** Refused sign-ins count against the account (failed attempts live on the account row). */

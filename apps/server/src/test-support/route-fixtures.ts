@@ -53,6 +53,8 @@ export interface RouteFixtures {
   closedRequestOfA: { id: number; token: string };
   /** A rating of center A by customer A (reply and hide routes). */
   ratingOfA: number;
+  /** An issued counter-sale invoice of center A (₹1,180.00), with the body that created it. */
+  invoiceOfA: { id: number; payload: Record<string, unknown> };
 }
 
 export interface RouteWorld {
@@ -156,6 +158,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     reminderOfA: 0,
     closedRequestOfA: { id: 0, token: '' },
     ratingOfA: 0,
+    invoiceOfA: { id: 0, payload: {} },
     encrypt: (plain) => t.app.ctx.cipher.encrypt(plain),
     requestPayloadOfA: { ...request, mobileno: DEMO_MOBILES.customer, custid: Number(customerA.id) },
     newCustomerRegistration: { ...registration, mobilenO1: '9812340002', vehregistrationno: 'KA05MN9876' },
@@ -306,6 +309,12 @@ async function createSuiteFixtures(t: TestApp, f: RouteFixtures, cookies: Map<Ac
   const delivered = await createJobCard(centerA, [oneOffLine()]);
   await deliverJobCard(centerA, delivered.jobcardid);
   f.reminderOfA = await reminderIdOf(t, delivered.jobcardid);
+  const invoiceBody = {
+    recipient: { name: 'Counter customer', address: 'Koramangala' },
+    lines: [oneOffLine()],
+  };
+  const invoice = await asCenterA('/api/Invoice/CreateInvoice', invoiceBody);
+  f.invoiceOfA = { id: Number(invoice.invoiceid), payload: invoiceBody };
 
   // A second request of customer A, accepted by center A (set directly, as the dashboard would).
   const filed = await t.app.inject({

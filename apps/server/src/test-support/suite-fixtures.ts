@@ -126,10 +126,15 @@ export async function createJobCard(
 
 /** Open → Approved (in person) → InProgress → Ready → Delivered (delivery plans the next service). */
 export async function deliverJobCard(call: Client, jobcardid: number): Promise<void> {
-  for (const status of ['Approved', 'InProgress', 'Ready', 'Delivered']) {
+  await walkJobCard(call, jobcardid, ['Approved', 'InProgress', 'Ready', 'Delivered']);
+}
+
+async function walkJobCard(call: Client, jobcardid: number, statuses: string[]): Promise<void> {
+  for (const status of statuses) {
     const response = await call('PUT', '/api/JobCard/UpdateJobCardStatus', { jobcardid, status });
     if (response.statusCode !== 200) throw new Error(`${status}: ${response.body}`);
   }
+}
 }
 
 /** The service reminder (due item) a delivered job card made. */
@@ -140,6 +145,11 @@ export async function reminderIdOf(t: TestApp, jobcardid: number): Promise<numbe
     .where('job_card_id', '=', jobcardid)
     .executeTakeFirstOrThrow();
   return row.id;
+/** A job card walked Open → Approved (in person) → InProgress → Ready, then on to `last` if given. */
+export async function readyJobCard(call: Client, lines: unknown[], last?: 'Delivered') {
+  const card = await createJobCard(call, lines);
+  await walkJobCard(call, card.jobcardid, ['Approved', 'InProgress', 'Ready', ...(last ? [last] : [])]);
+  return card;
 }
 
 /** A one-off line: ₹1,000.00 + 18% GST. */

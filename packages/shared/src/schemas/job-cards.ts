@@ -50,7 +50,7 @@ import {
   paiseSchema,
   optionalIdQuery,
   positiveIdQuery,
-  MAX_JOB_CARD_PAISE,
+  linesGrossTooLarge,
   qtySchema,
   SAC_REGEX,
   suiteListQuery,
@@ -265,14 +265,8 @@ export const jobCardPayloadSchema = z
         lines?: unknown;
       };
       // The lines' amounts together stay far inside exact integer arithmetic (totals with GST included).
-      if (Array.isArray(raw.lines)) {
-        const gross = raw.lines.reduce((sum: number, line: { qty?: unknown; unitpricepaise?: unknown }) => {
-          const amount = Number(line?.qty) * Number(line?.unitpricepaise);
-          return Number.isFinite(amount) && amount > 0 ? sum + amount : sum;
-        }, 0);
-        if (gross > MAX_JOB_CARD_PAISE) {
-          ctx.addIssue({ code: 'custom', path: ['lines'], message: S.jobCardTotalMax });
-        }
+      if (linesGrossTooLarge(raw.lines)) {
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: S.jobCardTotalMax });
       }
       const isNew = raw.jobcardid === 0 || raw.jobcardid === undefined;
       const fromMasters =

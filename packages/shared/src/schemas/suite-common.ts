@@ -18,6 +18,16 @@ export const MAX_QTY = 100_000;
 export const MAX_JOB_CARD_PAISE = 1_000_000_000_000;
 export const CSV_MAX_ROWS = 2000;
 
+/** Whether lines (raw, unvalidated input) together pass MAX_JOB_CARD_PAISE before discount and GST. */
+export function linesGrossTooLarge(lines: unknown): boolean {
+  if (!Array.isArray(lines)) return false;
+  const gross = lines.reduce((sum: number, line: { qty?: unknown; unitpricepaise?: unknown }) => {
+    const amount = Number(line?.qty) * Number(line?.unitpricepaise);
+    return Number.isFinite(amount) && amount > 0 ? sum + amount : sum;
+  }, 0);
+  return gross > MAX_JOB_CARD_PAISE;
+}
+
 const wholeNumberAtLeast1 = (name: string, max?: number) => {
   const base = z.coerce
     .number({ error: `${name} must be a number` })

@@ -1,8 +1,8 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../platform/db.js';
+import { tableHelpers } from './table-helpers.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema on purpose */
-type Table = CreateTableBuilder<any, any>;
 
 /**
  * FixoPro suite, part 1: customer masters, parts & services catalogue with a stock ledger, job cards with
@@ -14,15 +14,8 @@ type Table = CreateTableBuilder<any, any>;
  * of a unit (qty_milli); GST rates are whole percents. Times are ISO-8601 UTC text like the rest of the schema.
  */
 export function fixoProSuiteMigration(engine: Engine) {
-  const serialId = (table: Table): Table =>
-    engine === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const { serialId, center } = tableHelpers(engine);
   const text = 'text' as const;
-  const center = (table: Table): Table =>
-    table.addColumn('service_center_id', 'integer', (col) =>
-      col.notNull().references('service_centers.id').onDelete('cascade'),
-    );
 
   return {
     async up(db: Kysely<any>): Promise<void> {

@@ -1,16 +1,17 @@
-import { documentNumber, financialYearOf } from '@fixo/shared';
+import { documentNumber, financialYearOf, invoiceDocumentNumber } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 
 /**
  * Next readable number of a center's document in the financial year (April–March, India time): 'JC/2026-27/0042'.
  * The counter row is created once per center, kind and year; the increment is one UPDATE ... RETURNING inside
  * the caller's transaction, so parallel creates queue on the row lock and never share or skip a number
- * (a rolled-back create gives its number back). Invoices (part 2) use kind 'INV'.
+ * (a rolled-back create gives its number back). Invoices use kind 'INV', credit notes 'CN', payment receipts
+ * 'RCT': those numbers stay within rule 46's 16 characters (invoiceDocumentNumber).
  */
 export async function nextDocumentNumber(
   db: Db,
   centerId: number,
-  kind: 'JC' | 'INV',
+  kind: 'JC' | 'INV' | 'CN' | 'RCT',
   at = new Date(),
 ): Promise<string> {
   const financialYear = financialYearOf(at);
@@ -27,5 +28,8 @@ export async function nextDocumentNumber(
     .where('financial_year', '=', financialYear)
     .returning('last_value')
     .executeTakeFirstOrThrow();
-  return documentNumber(kind, financialYear, Number(row.last_value));
+  const sequence = Number(row.last_value);
+  return kind === 'JC'
+    ? documentNumber(kind, financialYear, sequence)
+    : invoiceDocumentNumber(kind, financialYear, sequence);
 }

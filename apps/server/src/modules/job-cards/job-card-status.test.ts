@@ -8,6 +8,7 @@ import {
   oneOffLine,
   PAID_CENTER,
   partLine,
+  readyJobCard,
   stockedPart,
   type Client,
 } from '../../test-support/suite-fixtures.js';
@@ -37,15 +38,7 @@ const ledgerOf = (partid: number) =>
     .orderBy('id')
     .execute();
 
-/** Open → Approved (in person) → InProgress → Ready. */
-async function readyCard(lines: unknown[]) {
-  const card = await createJobCard(paid, lines);
-  for (const status of ['Approved', 'InProgress', 'Ready']) {
-    const response = await move(card.jobcardid, status);
-    if (response.statusCode !== 200) throw new Error(response.body);
-  }
-  return card;
-}
+const readyCard = (lines: unknown[]) => readyJobCard(paid, lines);
 
 describe('status workflow', () => {
   it('walks Open → Approved → InProgress → Ready → Delivered with a timeline of who and when', async () => {

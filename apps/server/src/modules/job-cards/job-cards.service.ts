@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, toCount, type Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { customerVehicleSearch, likeContains } from '../../platform/sql-like.js';
+import { documentSearchTerms } from '../../platform/sql-like.js';
 import type { SuiteCaller } from '../subscriptions/saas-access.js';
 import { saveShopCustomer } from '../shop-customers/shop-customer-save.js';
 import { acceptedRequestOfCenter, importRequestCustomer } from '../shop-customers/shop-customers.service.js';
@@ -20,6 +20,7 @@ import { actorLabel, addTimelineEvent, publishJobCardChange } from './job-card-e
 import { writeLines } from './job-card-lines.js';
 import { nextDocumentNumber } from './job-card-numbers.js';
 import { loadJobCard } from './job-card-read.js';
+import { liveInvoiceOf } from '../invoices/live-invoice.js';
 
 type Intake = Pick<
   JobCardPayload,
@@ -109,6 +110,8 @@ export function createJobCardsService(ctx: AppContext) {
             .where('status', '=', card.status)
             .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) throw conflict(S.statusChanged);
+          const invoiceNo = await liveInvoiceOf(trx, card.id);
+          if (invoiceNo) throw conflict(S.jobCardHasInvoice(invoiceNo));
           await writeLines(trx, centerId, card.id, new Date(card.created_at), p.lines);
           return { id: card.id, number: card.number, status: card.status, created: false };
         }
@@ -203,14 +206,14 @@ export function createJobCardsService(ctx: AppContext) {
       const search = q.SEARCH.trim();
       if (search !== '') {
         base = base.where((eb) =>
-          eb.or([
-            likeContains(eb.ref('j.number'), search.toUpperCase()),
-            ...customerVehicleSearch(search, {
+          eb.or(
+            documentSearchTerms(search, {
+              number: eb.ref('j.number'),
               nameLower: eb.ref('c.name_lower'),
               registration: eb.ref('v.registration_no'),
               mobile: eb.ref('c.mobile'),
             }),
-          ]),
+          ),
         );
       }
       const countRows = await base
