@@ -135,7 +135,6 @@ async function walkJobCard(call: Client, jobcardid: number, statuses: string[]):
     if (response.statusCode !== 200) throw new Error(`${status}: ${response.body}`);
   }
 }
-}
 
 /** The service reminder (due item) a delivered job card made. */
 export async function reminderIdOf(t: TestApp, jobcardid: number): Promise<number> {
@@ -145,6 +144,8 @@ export async function reminderIdOf(t: TestApp, jobcardid: number): Promise<numbe
     .where('job_card_id', '=', jobcardid)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
 /** A job card walked Open → Approved (in person) → InProgress → Ready, then on to `last` if given. */
 export async function readyJobCard(call: Client, lines: unknown[], last?: 'Delivered') {
   const card = await createJobCard(call, lines);
