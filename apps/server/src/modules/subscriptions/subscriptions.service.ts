@@ -9,6 +9,7 @@ import {
   type SubscriptionPlanView,
   type PageQuery,
   type UpiPayee,
+  upiPayUri,
 } from '@fixo/shared';
 import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import type { Transaction } from 'kysely';
@@ -24,17 +25,9 @@ type Executor = Db | Transaction<Database>;
 
 export const selectionReference = (scspid: number): string => `SCSP-${scspid}`;
 
-/** A UPI intent link to the configured payee; every value URL-encoded. */
+/** A UPI intent link to the configured payee; every value URL-encoded (shared builder, as on invoices). */
 export function upiUri(payee: UpiPayee, amount: number, note: string, reference: string): string {
-  const params: [string, string][] = [
-    ['pa', payee.vpa],
-    ['pn', payee.name],
-    ['am', amount.toFixed(2)],
-    ['cu', 'INR'],
-    ['tn', note],
-    ['tr', reference],
-  ];
-  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+  return upiPayUri({ vpa: payee.vpa, name: payee.name, amount: amount.toFixed(2), note, reference });
 }
 
 interface PaymentSetup {
