@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import { INVOICE_FONTS } from './invoice-pdf-fonts.js';
+import { FALLBACK_FONTS, INVOICE_FONTS, needsFallback } from './invoice-pdf-fonts.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -42,6 +42,10 @@ export class Pager {
     doc.registerFont('regular', INVOICE_FONTS.regular);
     doc.registerFont('semibold', INVOICE_FONTS.semibold);
     doc.registerFont('bold', INVOICE_FONTS.bold);
+    // loaded only when a text needs them
+    doc.registerFont('regular-full', FALLBACK_FONTS.regular);
+    doc.registerFont('semibold-full', FALLBACK_FONTS.semibold);
+    doc.registerFont('bold-full', FALLBACK_FONTS.bold);
   }
 
   /** Starts a new page when `height` does not fit; true when it did. */
@@ -53,13 +57,15 @@ export class Pager {
     return true;
   }
 
-  font(weight: Weight, size: number, color = INK): Doc {
-    return this.doc.font(weight).fontSize(size).fillColor(color);
+  /** Sets the font for `text`: the full Noto Sans when the primary font lacks one of its characters. */
+  font(weight: Weight, size: number, color = INK, text = ''): Doc {
+    const name = needsFallback(text) ? `${weight}-full` : weight;
+    return this.doc.font(name).fontSize(size).fillColor(color);
   }
 
   /** Height of `text` in `width` at the given font. */
   height(text: string, width: number, weight: Weight, size: number): number {
-    this.font(weight, size);
+    this.font(weight, size, INK, text);
     return this.doc.heightOfString(text, { width, lineGap: 0.5 });
   }
 
@@ -73,7 +79,7 @@ export class Pager {
   ): number {
     const size = o.size ?? 8;
     const weight = o.weight ?? 'regular';
-    this.font(weight, size, o.color ?? INK);
+    this.font(weight, size, o.color ?? INK, text);
     const h = this.doc.heightOfString(text, { width, lineGap: 0.5 });
     this.doc.text(text, x, y, { width, align: o.align ?? 'left', lineGap: 0.5, height: h + 2 });
     return h;
