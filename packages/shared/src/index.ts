@@ -12,7 +12,6 @@ export * from './helpers/zod-rules.js';
 export * from './helpers/job-card-totals.js';
 export * from './helpers/financial-year.js';
 export * from './helpers/invoice-tax.js';
-export * from './helpers/upi.js';
 export * from './helpers/office-hours.js';
 export * from './schemas/errors.js';
 export * from './schemas/auth.js';

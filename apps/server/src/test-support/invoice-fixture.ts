@@ -13,6 +13,7 @@ import {
 } from '@fixo/shared';
 import { amountInWords } from '../modules/invoices/amount-in-words.js';
 import { hsnSummary, paymentState } from '../modules/invoices/invoice-read.js';
+import { upiUri } from '../modules/subscriptions/subscriptions.service.js';
 
 export interface FixtureLine {
   linetype?: 'Part' | 'Labour' | 'Service';
@@ -38,6 +39,7 @@ export interface FixtureOptions {
   creditnote?: { no: string; reason: string; totalpaise: number };
 }
 
+const SUPPLIER_NAME = 'Sri Lakshmi Auto Works';
 export const FIXTURE_SUPPLIER_GSTIN = '29ABCDE1234F1Z5';
 export const FIXTURE_RECIPIENT_GSTIN = '29AAACR5055K1Z5';
 
@@ -102,9 +104,11 @@ export function buildInvoiceFixture(o: FixtureOptions = {}): Invoice {
   const received = o.receivedpaise ?? 0;
   const credited = o.creditnote?.totalpaise ?? 0;
   const state = paymentState(totals.grandtotalpaise, received, credited, Boolean(o.cancelled));
+  const vpa = o.upivpa === undefined ? 'lakshmiauto@okaxis' : o.upivpa;
+  const invoiceno = bill ? 'INV/2026-27/0003' : 'INV/2026-27/0042';
   const invoice: Invoice = {
     invoiceid: 7,
-    invoiceno: bill ? 'INV/2026-27/0003' : 'INV/2026-27/0042',
+    invoiceno,
     documentkind: bill ? 'Bill of Supply' : 'Tax Invoice',
     issuedate: '2026-11-23',
     jobcardid: 11,
@@ -112,14 +116,14 @@ export function buildInvoiceFixture(o: FixtureOptions = {}): Invoice {
     vehregistrationno: 'KA01MN4821',
     vehicle: 'Maruti Suzuki WagonR (Petrol)',
     supplier: {
-      name: 'Sri Lakshmi Auto Works',
+      name: SUPPLIER_NAME,
       address: '14, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
       gstin: bill ? '' : FIXTURE_SUPPLIER_GSTIN,
       statename: 'Karnataka',
       statecode: '29',
       mobile: '9000000003',
       email: 'lakshmi.auto@example.in',
-      upivpa: o.upivpa === undefined ? 'lakshmiauto@okaxis' : o.upivpa,
+      upivpa: vpa,
     },
     recipient: {
       name: kind === 'inter' ? 'Deshmukh Logistics Pvt Ltd' : 'आशा राव (Asha Rao)',
@@ -147,6 +151,11 @@ export function buildInvoiceFixture(o: FixtureOptions = {}): Invoice {
     creditedpaise: credited,
     balancepaise: state.balance,
     refunddue: state.refunddue,
+    // as the read model builds it (invoice-read.ts)
+    upilink:
+      vpa && state.balance > 0
+        ? upiUri({ vpa, name: SUPPLIER_NAME }, state.balance / 100, invoiceno, invoiceno)
+        : null,
     payments:
       received > 0
         ? [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceUpiLink, type Invoice } from '@fixo/shared';
+import type { Invoice } from '@fixo/shared';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { ddmmyyyy, paiseText, pdfFileName, rupeesText } from './invoice-pdf-format.js';
 import { buildInvoiceFixture, FIXTURE_RECIPIENT_GSTIN } from '../../test-support/invoice-fixture.js';
@@ -92,9 +92,9 @@ describe('invoice PDF (rule 46 fields read back from the text)', () => {
 
   it('draws the UPI QR of the balance only with a UPI id and something left to pay', async () => {
     const partly = buildInvoiceFixture({ receivedpaise: 100_000 });
-    const link = invoiceUpiLink(partly)!;
+    const link = partly.upilink!;
     expect(link).toBe(
-      `upi://pay?pa=lakshmiauto%40okaxis&pn=Sri%20Lakshmi%20Auto%20Works&am=${(partly.balancepaise / 100).toFixed(2)}&cu=INR&tn=INV%2F2026-27%2F0042`,
+      `upi://pay?pa=lakshmiauto%40okaxis&pn=Sri%20Lakshmi%20Auto%20Works&am=${(partly.balancepaise / 100).toFixed(2)}&cu=INR&tn=INV%2F2026-27%2F0042&tr=INV%2F2026-27%2F0042`,
     );
     const withQr = await render(partly);
     expect(withQr.links).toEqual([link]);

@@ -6,7 +6,7 @@
  * signature block. A pure function: the same invoice gives the same drawing.
  */
 import PDFDocument from 'pdfkit';
-import { invoiceUpiLink, type Invoice } from '@fixo/shared';
+import type { Invoice } from '@fixo/shared';
 import {
   ACCENT,
   BOTTOM,
@@ -241,7 +241,8 @@ function totalsBlock(p: Pager, inv: Invoice): void {
   const leftW = WIDTH - boxW - 16;
   const words = `INR ${inv.amountinwords}`;
   const wordsH = 10 + p.height(words, leftW, 'semibold', 9);
-  const link = invoiceUpiLink(inv);
+  // the read model's UPI intent for the balance (null without a UPI id, a balance, or once cancelled)
+  const link = inv.upilink;
   const qr = 84;
   const boxH = rows.length * 13 + 28;
   const height = Math.max(boxH, wordsH + (link ? qr + 10 : 0));

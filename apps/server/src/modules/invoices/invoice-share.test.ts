@@ -87,8 +87,9 @@ describe('invoice PDF for the center', () => {
     expect(pdf.text).toContain('1 Clutch overhaul 998714');
     expect(pdf.text).toContain(`INR ${invoice.amountinwords}`);
     // ₹2,950 unpaid and a UPI id: the QR of the balance
+    expect(pdf.links).toEqual([invoice.upilink]);
     expect(pdf.links).toEqual([
-      `upi://pay?pa=lakshmiauto%40okaxis&pn=${encodeURIComponent(invoice.supplier.name)}&am=2950.00&cu=INR&tn=${encodeURIComponent(invoice.invoiceno)}`,
+      `upi://pay?pa=lakshmiauto%40okaxis&pn=${encodeURIComponent(invoice.supplier.name)}&am=2950.00&cu=INR&tn=${encodeURIComponent(invoice.invoiceno)}&tr=${encodeURIComponent(invoice.invoiceno)}`,
     ]);
   });
 

@@ -9,7 +9,6 @@ import {
   type SubscriptionPlanView,
   type PageQuery,
   type UpiPayee,
-  upiPayUri,
 } from '@fixo/shared';
 import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import type { Transaction } from 'kysely';
@@ -25,9 +24,22 @@ type Executor = Db | Transaction<Database>;
 
 export const selectionReference = (scspid: number): string => `SCSP-${scspid}`;
 
-/** A UPI intent link to the configured payee; every value URL-encoded (shared builder, as on invoices). */
-export function upiUri(payee: UpiPayee, amount: number, note: string, reference: string): string {
-  return upiPayUri({ vpa: payee.vpa, name: payee.name, amount: amount.toFixed(2), note, reference });
+/** A UPI intent link to the configured payee; every value URL-encoded. */
+export function upiUri(
+  payee: Pick<UpiPayee, 'vpa' | 'name'>,
+  amount: number,
+  note: string,
+  reference: string,
+): string {
+  const params: [string, string][] = [
+    ['pa', payee.vpa],
+    ['pn', payee.name],
+    ['am', amount.toFixed(2)],
+    ['cu', 'INR'],
+    ['tn', note],
+    ['tr', reference],
+  ];
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
 interface PaymentSetup {
