@@ -35,6 +35,7 @@ export interface FixtureOptions {
   receivedpaise?: number;
   /** B2B recipient GSTIN (Karnataka). */
   recipientgstin?: string;
+  recipientname?: string;
   cancelled?: { reason: string; on: string };
   creditnote?: { no: string; reason: string; totalpaise: number };
 }
@@ -126,7 +127,7 @@ export function buildInvoiceFixture(o: FixtureOptions = {}): Invoice {
       upivpa: vpa,
     },
     recipient: {
-      name: kind === 'inter' ? 'Deshmukh Logistics Pvt Ltd' : 'आशा राव (Asha Rao)',
+      name: o.recipientname ?? (kind === 'inter' ? 'Deshmukh Logistics Pvt Ltd' : 'आशा राव (Asha Rao)'),
       address:
         kind === 'inter'
           ? 'Plot 7, MIDC Bhosari, Pune, Maharashtra 411026'

@@ -149,6 +149,16 @@ describe('invoice PDF (rule 46 fields read back from the text)', () => {
     expect(pdf.pages.at(-1)).toContain('Authorised Signatory');
   });
 
+  it('draws a name with a letter outside the main font (ō, ±) in the full Noto Sans, readable back', async () => {
+    const special = buildInvoiceFixture({ recipientname: 'Kōji Tanaka ± Sons, मुंबई' });
+    const pdf = await render(special);
+    expect(pdf.text).toContain('Kōji Tanaka ± Sons, मुंबई');
+    // the fallback font is embedded only when a text needs it
+    const fonts = (bytes: Buffer) => bytes.toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g) ?? [];
+    expect(fonts(await renderInvoicePdf(special)).some((f) => f.endsWith('+NotoSans-Bold'))).toBe(true);
+    expect(fonts(await renderInvoicePdf(buildInvoiceFixture())).some((f) => /\+NotoSans-/.test(f))).toBe(false);
+  });
+
   it('names the download after the invoice number without slashes', () => {
     expect(pdfFileName('INV/2026-27/0042')).toBe('INV-2026-27-0042.pdf');
   });
