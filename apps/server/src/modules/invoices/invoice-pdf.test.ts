@@ -156,7 +156,9 @@ describe('invoice PDF (rule 46 fields read back from the text)', () => {
     // the fallback font is embedded only when a text needs it
     const fonts = (bytes: Buffer) => bytes.toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g) ?? [];
     expect(fonts(await renderInvoicePdf(special)).some((f) => f.endsWith('+NotoSans-Bold'))).toBe(true);
-    expect(fonts(await renderInvoicePdf(buildInvoiceFixture())).some((f) => /\+NotoSans-/.test(f))).toBe(false);
+    expect(fonts(await renderInvoicePdf(buildInvoiceFixture())).some((f) => /\+NotoSans-/.test(f))).toBe(
+      false,
+    );
   });
 
   it('names the download after the invoice number without slashes', () => {
