@@ -37,3 +37,4 @@ export * from './schemas/service-reminders.js';
 export * from './schemas/notifications.js';
 export * from './schemas/ratings.js';
 export * from './schemas/invoices.js';
+export * from './schemas/invoice-share.js';

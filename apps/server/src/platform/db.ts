@@ -16,6 +16,7 @@ import { serviceRemindersMigration } from '../db/migrations/0010-service-reminde
 import { notificationsMigration } from '../db/migrations/0012-notifications.js';
 import { ratingsMigration } from '../db/migrations/0011-ratings.js';
 import { invoicesMigration } from '../db/migrations/0009-invoices.js';
+import { invoiceShareMigration } from '../db/migrations/0014-invoice-share.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -122,6 +123,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0012-notifications': notificationsMigration(handle.engine),
     '0011-ratings': ratingsMigration(handle.engine),
     '0009-invoices': invoicesMigration(handle.engine),
+    '0014-invoice-share': invoiceShareMigration(handle.engine),
   };
   const migrator = new Migrator({
     db: handle.db,
