@@ -31,3 +31,4 @@ export * from './schemas/shop-customers.js';
 export * from './schemas/parts.js';
 export * from './schemas/job-cards.js';
 export * from './schemas/estimates.js';
+export * from './schemas/privacy.js';

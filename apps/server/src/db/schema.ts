@@ -505,6 +505,36 @@ export interface DocumentSequenceTable {
   last_value: number;
 }
 
+/** One exercised DPDP right (an erasure), with the reference the person was shown. */
+export interface PrivacyRequestTable {
+  id: Generated<number>;
+  reference: string;
+  account_id: number;
+  user_type: string;
+  kind: 'Erasure';
+  status: 'Completed';
+  /** What was kept and why (the law that requires it). */
+  retained: string;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+export interface GrievanceTable {
+  id: Generated<number>;
+  reference: string;
+  account_id: number | null;
+  name: string;
+  mobile: string;
+  email: string;
+  category: string;
+  message: string;
+  status: 'Open' | 'Answered' | 'Closed';
+  answer: string;
+  answered_by: number | null;
+  answered_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -551,4 +581,6 @@ export interface Database {
   estimate_links: EstimateLinkTable;
   estimate_decisions: EstimateDecisionTable;
   document_sequences: DocumentSequenceTable;
+  privacy_requests: PrivacyRequestTable;
+  grievances: GrievanceTable;
 }

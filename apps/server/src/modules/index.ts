@@ -20,6 +20,7 @@ import { shopCustomersRoutes } from './shop-customers/shop-customers.routes.js';
 import { partsRoutes } from './parts/parts.routes.js';
 import { jobCardsRoutes } from './job-cards/job-cards.routes.js';
 import { estimatesRoutes } from './job-cards/estimates.routes.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -42,6 +43,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(partsRoutes, { ctx });
   await api.register(jobCardsRoutes, { ctx });
   await api.register(estimatesRoutes, { ctx });
+  await api.register(privacyRoutes, { ctx });
   // Only when enabled (the embedded demo on loopback, or DEV_TOOLS=true); config refuses it in production.
   if (ctx.config.devTools && ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

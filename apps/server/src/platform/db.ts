@@ -12,6 +12,7 @@ import { safeDefaultsMigration } from '../db/migrations/0005-safe-defaults.js';
 import { fixoProSuiteMigration } from '../db/migrations/0006-fixopro-suite.js';
 import { nearbyKnnIndexMigration } from '../db/migrations/0007-nearby-knn-index.js';
 import { pincodesMigration } from '../db/migrations/0008-pincodes.js';
+import { privacyRightsMigration } from '../db/migrations/0013-privacy-rights.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -114,6 +115,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0006-fixopro-suite': fixoProSuiteMigration(handle.engine),
     '0007-nearby-knn-index': nearbyKnnIndexMigration(handle.engine),
     '0008-pincodes': pincodesMigration,
+    '0013-privacy-rights': privacyRightsMigration(handle.engine),
   };
   const migrator = new Migrator({
     db: handle.db,
