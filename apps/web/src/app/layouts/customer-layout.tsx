@@ -1,4 +1,4 @@
-import { ChevronDown, House, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, House, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@fixo/shared';
 
@@ -68,6 +68,12 @@ function ProfileMenu() {
           <UserRound className="size-4" aria-hidden />
           Customer Profile
         </DropdownMenuItem>
+        {isLoggedIn && (
+          <DropdownMenuItem onSelect={() => void navigate('/dashboard-customer/privacy')}>
+            <ShieldCheck className="size-4" aria-hidden />
+            Privacy &amp; data
+          </DropdownMenuItem>
+        )}
         {isLoggedIn ? (
           <DropdownMenuItem onSelect={() => void logout()}>
             <LogOut className="size-4" aria-hidden />
@@ -100,6 +106,12 @@ function MobileProfile() {
         <UserRound className="size-5" aria-hidden />
         Customer Profile
       </Link>
+      {isLoggedIn && (
+        <Link to="/dashboard-customer/privacy" className={item}>
+          <ShieldCheck className="size-5" aria-hidden />
+          Privacy &amp; data
+        </Link>
+      )}
       {isLoggedIn ? (
         <button type="button" className={item} onClick={() => void logout()}>
           <LogOut className="size-5" aria-hidden />

@@ -18,4 +18,5 @@ export const customerRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/modules/service-requests/confirmation-page')),
   },
   { path: 'customer-profile', lazy: lazyPage(() => import('@/modules/customers/customer-profile-page')) },
+  { path: 'privacy', lazy: lazyPage(() => import('@/modules/privacy/privacy-page')) },
 ];
