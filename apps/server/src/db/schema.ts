@@ -201,6 +201,8 @@ export interface ServiceCenterTable {
   login_type: string;
   rating: number;
   is_active: Flag;
+  /** 1 while the center is hidden because it withdrew its location consent (migration 0013). */
+  hidden_by_consent: Generated<Flag>;
   approved_at: Timestamp | null;
   approved_by: number | null;
   created_at: Timestamp;

@@ -41,7 +41,8 @@ export const PRIVACY_MESSAGES = {
 export const CONSENT_PURPOSES: Record<(typeof CONSENT_SOURCES)[number], string> = {
   'Customer Registration': 'Use my location to fill in my address and to find service centers near me.',
   AddNewServiceRequest: 'Share my location with the service center I send a request to.',
-  AddnewServiceCenter: 'Use my workshop location to show my service center to customers nearby.',
+  AddnewServiceCenter:
+    'Use my workshop location to show my service center to customers nearby (withdrawn, the center is hidden from the nearby search).',
 };
 
 export const consentSourceSchema = z.enum(CONSENT_SOURCES, { error: M.pageSourceInvalid });

@@ -46,6 +46,12 @@ export function privacyRightsMigration(engine: Engine) {
         .on('grievances')
         .columns(['status', 'created_at'])
         .execute();
+      // 1 while a center is off the nearby search because it withdrew its location consent (not a manager's
+      // deactivation): giving the consent again brings it back; a manager's approve or deactivate clears it.
+      await db.schema
+        .alterTable('service_centers')
+        .addColumn('hidden_by_consent', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
       // Consent lookups by number (the newest record per purpose decides whether processing may go on).
       await db.schema
         .createIndex('consents_mobile_source')
@@ -55,6 +61,7 @@ export function privacyRightsMigration(engine: Engine) {
     },
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropIndex('consents_mobile_source').execute();
+      await db.schema.alterTable('service_centers').dropColumn('hidden_by_consent').execute();
       await db.schema.dropTable('grievances').execute();
       await db.schema.dropTable('privacy_requests').execute();
     },

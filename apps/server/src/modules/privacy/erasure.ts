@@ -143,6 +143,7 @@ export async function eraseAccount(ctx: AppContext, user: SessionUser, passcode:
           mobile2: null,
           email: '',
           is_active: 0,
+          hidden_by_consent: 0,
           updated_at: now,
         })
         .where('id', '=', user.serviceCenterId)

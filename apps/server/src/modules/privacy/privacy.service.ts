@@ -32,6 +32,16 @@ export function createPrivacyService(ctx: AppContext) {
           .where('id', '=', user.customerId)
           .execute();
       }
+      if (source === 'AddnewServiceCenter' && user.serviceCenterId) {
+        // Off the nearby search (the same switch as a deactivation, so the search indexes follow), remembered
+        // as the consent's doing so that giving it again, and only that, brings the center back.
+        await trx
+          .updateTable('service_centers')
+          .set({ is_active: 0, hidden_by_consent: 1, updated_at: nowIso() })
+          .where('id', '=', user.serviceCenterId)
+          .where('is_active', '=', 1)
+          .execute();
+      }
       if (source === 'AddNewServiceRequest' && user.customerId) {
         // The centers no longer see where the customer was.
         await trx
@@ -73,7 +83,9 @@ export function createPrivacyService(ctx: AppContext) {
         return {
           pagesource: source,
           purpose: CONSENT_PURPOSES[source],
-          given: newest?.consent_given === 1,
+          // The server goes on with the processing until a withdrawal (see consent-state.ts), so that is the
+          // state shown: an account that never answered is using it and must be able to withdraw.
+          given: newest?.consent_given !== 0,
           changedon: newest?.created_at ?? '',
         };
       });
@@ -98,6 +110,14 @@ export function createPrivacyService(ctx: AppContext) {
 
     async give(user: SessionUser, source: ConsentSource) {
       await record(user, source, true);
+      if (source === 'AddnewServiceCenter' && user.serviceCenterId) {
+        await db
+          .updateTable('service_centers')
+          .set({ is_active: 1, hidden_by_consent: 0, updated_at: nowIso() })
+          .where('id', '=', user.serviceCenterId)
+          .where('hidden_by_consent', '=', 1)
+          .execute();
+      }
       return this.myConsents(user);
     },
 

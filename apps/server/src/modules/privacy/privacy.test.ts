@@ -257,6 +257,49 @@ describe('consents', () => {
     expect(await location()).toBe('0,0');
   });
 
+  it("a center's withdrawn location consent takes it off the nearby search until it gives the consent again", async () => {
+    const db = t.app.ctx.db;
+    const center = await db
+      .selectFrom('service_centers')
+      .select(['id', 'mobile', 'lat', 'lng'])
+      .where('is_active', '=', 1)
+      .where('id', 'not in', [f.centerA.id, f.centerB.id])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const cookie = await t.login(center.mobile, 'ServiceCenter');
+    const enc = (value: string) => encodeURIComponent(t.app.ctx.cipher.encrypt(value));
+    const nearbyIds = async () => {
+      const response = await get(
+        `/api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb?LOCATIONCOORDINATES=${enc(`${center.lat},${center.lng}`)}&LIMIT=5`,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().map((c: { servicecenterid: number }) => c.servicecenterid);
+    };
+    expect(await nearbyIds()).toContain(center.id);
+    const withdrawn = await post(
+      '/api/Privacy/WithdrawConsent',
+      { pagesource: 'AddnewServiceCenter' },
+      { cookie },
+    );
+    expect(withdrawn.json().purposes[0]).toMatchObject({ pagesource: 'AddnewServiceCenter', given: false });
+    expect(await nearbyIds()).not.toContain(center.id);
+    await post('/api/Privacy/GiveConsent', { pagesource: 'AddnewServiceCenter' }, { cookie });
+    expect(await nearbyIds()).toContain(center.id);
+    // Giving it never brings back a center a manager deactivated.
+    const manager = as('manager');
+    const deactivated = await post(
+      '/api/Manager/DeactivateServiceCenter',
+      { servicecenterid: center.id },
+      manager,
+      'PUT',
+    );
+    expect(deactivated.statusCode).toBe(200);
+    await post('/api/Privacy/WithdrawConsent', { pagesource: 'AddnewServiceCenter' }, { cookie });
+    await post('/api/Privacy/GiveConsent', { pagesource: 'AddnewServiceCenter' }, { cookie });
+    expect(await nearbyIds()).not.toContain(center.id);
+    await post('/api/Manager/ApproveServiceCenter', { servicecenterid: center.id }, manager, 'PUT');
+  });
+
   it("refuses a purpose that is not the account's own, and unknown purposes", async () => {
     const wrong = await post(
       '/api/Privacy/WithdrawConsent',

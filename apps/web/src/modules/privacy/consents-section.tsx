@@ -48,7 +48,7 @@ export function ConsentsSection() {
                     <span className="font-semibold text-slate-900">{p.purpose}</span>
                     <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                       <Badge variant={p.given ? 'success' : 'neutral'}>
-                        {p.given ? 'Given' : p.changedon ? 'Withdrawn' : 'Not given'}
+                        {p.given ? 'Given' : 'Withdrawn'}
                       </Badge>
                       {p.changedon && <span>since {formatWhen(p.changedon)}</span>}
                     </span>
