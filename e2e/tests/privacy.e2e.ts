@@ -159,6 +159,8 @@ test('a customer downloads its data, withdraws a consent, gets a grievance answe
   await confirm.getByRole('button', { name: 'Erase my account' }).click();
   const erasure = (await phone.getByTestId('erasure-reference').innerText()).trim();
   assert.match(erasure, /^ER-[A-Z2-9]{8}$/);
+  // The confirmation scrolls (smoothly) to its top.
+  await phone.waitForFunction(() => window.scrollY === 0);
   await screenshot(phone, 'privacy-erased-390');
 
   const me = await laptop.evaluate(async () => (await fetch('/api/Auth/Me')).status);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import type { ErasureResult } from '@fixo/shared';
@@ -45,13 +45,17 @@ export default function PrivacyPage() {
   const queryClient = useQueryClient();
   const [erased, setErased] = useState<ErasureResult | null>(null);
 
+  // The confirmation replaces a long page: show it from its top (after the dialog has let go of the focus).
+  useEffect(() => {
+    if (erased) window.scrollTo({ top: 0 });
+  }, [erased]);
+
   const onErased = (result: ErasureResult) => {
     // The server ended every session; nothing of the account stays on this phone either.
     clearAllStorage();
     queryClient.clear();
     queryClient.setQueryData(sessionQueryKey, null);
     setErased(result);
-    window.scrollTo({ top: 0 });
   };
 
   return (
