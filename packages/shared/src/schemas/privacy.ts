@@ -41,8 +41,14 @@ export const PRIVACY_MESSAGES = {
 export const CONSENT_PURPOSES: Record<(typeof CONSENT_SOURCES)[number], string> = {
   'Customer Registration': 'Use my location to fill in my address and to find service centers near me.',
   AddNewServiceRequest: 'Share my location with the service center I send a request to.',
-  AddnewServiceCenter:
-    'Use my workshop location to show my service center to customers nearby (withdrawn, the center is hidden from the nearby search).',
+  AddnewServiceCenter: 'Use my workshop location to show my service center to customers nearby.',
+};
+
+/** What stops when each consent is withdrawn (shown beside it before the person decides). */
+export const CONSENT_WITHDRAWAL_EFFECTS: Record<(typeof CONSENT_SOURCES)[number], string> = {
+  'Customer Registration': 'Your saved position is deleted and not stored again.',
+  AddNewServiceRequest: 'Your requests stop sharing your position with service centers.',
+  AddnewServiceCenter: 'Your center is hidden from the nearby search until you give it again.',
 };
 
 export const consentSourceSchema = z.enum(CONSENT_SOURCES, { error: M.pageSourceInvalid });
@@ -55,6 +61,8 @@ export type ConsentChange = z.infer<typeof consentChangeSchema>;
 export const consentStateSchema = z.object({
   pagesource: z.string(),
   purpose: z.string(),
+  /** What withdrawing stops. */
+  onwithdraw: z.string(),
   given: z.boolean(),
   /** When it was last given or withdrawn; '' when never. */
   changedon: z.string(),

@@ -1,4 +1,9 @@
-import { CONSENT_PURPOSES, type ConsentSource, type MyConsents } from '@fixo/shared';
+import {
+  CONSENT_PURPOSES,
+  CONSENT_WITHDRAWAL_EFFECTS,
+  type ConsentSource,
+  type MyConsents,
+} from '@fixo/shared';
 import type { SessionUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso } from '../../platform/db.js';
@@ -83,6 +88,7 @@ export function createPrivacyService(ctx: AppContext) {
         return {
           pagesource: source,
           purpose: CONSENT_PURPOSES[source],
+          onwithdraw: CONSENT_WITHDRAWAL_EFFECTS[source],
           // The server goes on with the processing until a withdrawal (see consent-state.ts), so that is the
           // state shown: an account that never answered is using it and must be able to withdraw.
           given: newest?.consent_given !== 0,

@@ -46,6 +46,7 @@ export function ConsentsSection() {
                 >
                   <div className="flex flex-col gap-1">
                     <span className="font-semibold text-slate-900">{p.purpose}</span>
+                    <span className="text-sm text-slate-600">If you withdraw: {p.onwithdraw}</span>
                     <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                       <Badge variant={p.given ? 'success' : 'neutral'}>
                         {p.given ? 'Given' : 'Withdrawn'}

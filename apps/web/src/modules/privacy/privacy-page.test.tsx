@@ -21,6 +21,7 @@ const consents = (given: boolean): MyConsents => ({
     {
       pagesource: 'Customer Registration',
       purpose: 'Use my location to fill in my address and to find service centers near me.',
+      onwithdraw: 'Your saved position is deleted and not stored again.',
       given,
       changedon: '2026-11-23T07:00:00.000Z',
     },
