@@ -49,7 +49,8 @@ export function ConsentsSection() {
                     <span className="text-sm text-slate-600">If you withdraw: {p.onwithdraw}</span>
                     <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                       <Badge variant={p.given ? 'success' : 'neutral'}>
-                        {p.given ? 'Given' : 'Withdrawn'}
+                        {/* Without any answer the purpose is still open to processing until withdrawn. */}
+                        {!p.given ? 'Withdrawn' : p.changedon ? 'Given' : 'Not asked yet'}
                       </Badge>
                       {p.changedon && <span>since {formatWhen(p.changedon)}</span>}
                     </span>
