@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { choose } from '../support/forms';
 import { signIn } from '../support/session';
 import { codeFromOutbox, verifyMobileInForm } from '../support/sms-code';
 
@@ -31,13 +32,6 @@ async function open(viewport: { width: number; height: number }): Promise<Page> 
   const { context, page } = await newPage(browser, viewport);
   contexts.push(context);
   return page;
-}
-
-/** Selects an option by its visible text once the (cascading) list has it. */
-async function choose(page: Page, label: RegExp, option: string): Promise<void> {
-  const select = page.getByLabel(label);
-  await select.locator('option', { hasText: option }).first().waitFor({ state: 'attached' });
-  await select.selectOption({ label: option });
 }
 
 async function waitForValue(locator: ReturnType<Page['getByLabel']>, value: string): Promise<void> {

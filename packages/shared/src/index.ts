@@ -38,3 +38,4 @@ export * from './schemas/notifications.js';
 export * from './schemas/ratings.js';
 export * from './schemas/invoices.js';
 export * from './schemas/invoice-share.js';
+export * from './schemas/privacy.js';

@@ -210,6 +210,8 @@ export interface ServiceCenterTable {
   /** How many visible ratings the average is of. */
   rating_count: Generated<number>;
   is_active: Flag;
+  /** 1 while the center is hidden because it withdrew its location consent (migration 0013). */
+  hidden_by_consent: Generated<Flag>;
   approved_at: Timestamp | null;
   approved_by: number | null;
   created_at: Timestamp;
@@ -723,6 +725,36 @@ export interface CreditNoteLineTable extends TaxHeadColumns {
   invoice_line_id: number;
 }
 
+/** One exercised DPDP right (an erasure), with the reference the person was shown. */
+export interface PrivacyRequestTable {
+  id: Generated<number>;
+  reference: string;
+  account_id: number;
+  user_type: string;
+  kind: 'Erasure';
+  status: 'Completed';
+  /** What was kept and why (the law that requires it). */
+  retained: string;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+export interface GrievanceTable {
+  id: Generated<number>;
+  reference: string;
+  account_id: number | null;
+  name: string;
+  mobile: string;
+  email: string;
+  category: string;
+  message: string;
+  status: 'Open' | 'Answered' | 'Closed';
+  answer: string;
+  answered_by: number | null;
+  answered_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   countries: CountryTable;
   states: StateTable;
@@ -782,4 +814,6 @@ export interface Database {
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
   invoice_share_links: InvoiceShareLinkTable;
+  privacy_requests: PrivacyRequestTable;
+  grievances: GrievanceTable;
 }

@@ -25,6 +25,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { ratingsRoutes } from './ratings/ratings.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { invoicePdfRoutes } from './invoices/invoice-pdf.routes.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -52,6 +53,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(ratingsRoutes, { ctx });
   await api.register(invoicesRoutes, { ctx });
   await api.register(invoicePdfRoutes, { ctx });
+  await api.register(privacyRoutes, { ctx });
   // Only when enabled (the embedded demo on loopback, or DEV_TOOLS=true); config refuses it in production.
   if (ctx.config.devTools && ctx.config.env !== 'production') await api.register(devRoutes, { ctx });
 }

@@ -172,6 +172,24 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: [401, 'ok', 'notYours', 'notYours', 'notYours', 'ok'],
     request: (f) => ({ query: { MOBILENO: f.customerA.mobile } }),
   },
+  // DPDP rights: the data principal's own data only (customers and centers; the session decides whose).
+  'GET /api/Privacy/GetMyData': { expect: [401, 'ok', 'ok', 'ok', 'ok', 403] },
+  'GET /api/Privacy/GetMyConsents': { expect: [401, 'ok', 'ok', 'ok', 'ok', 403] },
+  'POST /api/Privacy/WithdrawConsent': { expect: [401, 'ok', 'ok', 'ok', 'ok', 403] },
+  'POST /api/Privacy/GiveConsent': { expect: [401, 'ok', 'ok', 'ok', 'ok', 403] },
+  // The default body ({}) never erases: ERASE and the passcode are required.
+  'POST /api/Privacy/EraseAccount': { expect: [401, 'ok', 'ok', 'ok', 'ok', 403] },
+  'POST /api/Grievance/AddGrievance': { expect: PUBLIC },
+  'POST /api/Grievance/GetGrievanceStatus': {
+    expect: PUBLIC,
+    request: () => ({ body: { reference: 'GR-AAAAAAAA', mobileno: '9812340055' } }),
+  },
+  'GET /api/Grievance/GetMyGrievances': { expect: [401, 'ok', 'ok', 'ok', 'ok', 403] },
+  'GET /api/Grievance/GetGrievances': { expect: MANAGER_ONLY },
+  'PUT /api/Grievance/AnswerGrievance': {
+    expect: MANAGER_ONLY,
+    request: () => ({ body: { grievanceid: 1, status: 'Answered', answer: 'Answered by phone.' } }),
+  },
   'GET /api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID': {
     expect: PUBLIC,
     request: (f) => ({ query: { SERVICECENTERID: String(f.centerA.id) } }),

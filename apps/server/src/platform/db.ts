@@ -17,6 +17,7 @@ import { notificationsMigration } from '../db/migrations/0012-notifications.js';
 import { ratingsMigration } from '../db/migrations/0011-ratings.js';
 import { invoicesMigration } from '../db/migrations/0009-invoices.js';
 import { invoiceShareMigration } from '../db/migrations/0014-invoice-share.js';
+import { privacyRightsMigration } from '../db/migrations/0013-privacy-rights.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -124,6 +125,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0011-ratings': ratingsMigration(handle.engine),
     '0009-invoices': invoicesMigration(handle.engine),
     '0014-invoice-share': invoiceShareMigration(handle.engine),
+    '0013-privacy-rights': privacyRightsMigration(handle.engine),
   };
   const migrator = new Migrator({
     db: handle.db,

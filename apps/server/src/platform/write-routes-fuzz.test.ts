@@ -56,6 +56,20 @@ const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
     pagesource: 'Customer Registration',
   }),
   'POST /api/Utility/AddAndUpdateWebsiteStats': () => ({ pageid: 1, pagename: 'Home', pagepath: '/' }),
+  'POST /api/Privacy/WithdrawConsent': () => ({ pagesource: 'AddnewServiceCenter' }),
+  'POST /api/Privacy/GiveConsent': () => ({ pagesource: 'AddnewServiceCenter' }),
+  // A wrong passcode: mutations reach every check, and no fuzzed call can erase the fixture account.
+  'POST /api/Privacy/EraseAccount': () => ({ confirmation: 'ERASE', passcode: '0000' }),
+  'POST /api/Grievance/AddGrievance': () => ({
+    name: 'Meera Iyer',
+    mobileno: '9812340055',
+    email: 'meera@example.in',
+    category: 'My data',
+    message: 'What do you hold about me?',
+  }),
+  'POST /api/Grievance/GetGrievanceStatus': () => ({ reference: 'GR-AAAAAAAA', mobileno: '9812340055' }),
+  'PUT /api/Grievance/AnswerGrievance': () => ({ grievanceid: 1, status: 'Answered', answer: 'Answered.' }),
+
   'PUT /api/Manager/ApproveServiceCenter': (f) => ({ servicecenterid: f.centerC.id }),
   'PUT /api/Manager/DeactivateServiceCenter': (f) => ({ servicecenterid: f.centerC.id }),
   'PUT /api/Manager/ConfirmPlanPayment': () => ({ scspid: 1, reference: '412345678901' }),
@@ -184,6 +198,8 @@ const FUZZ_ACTORS: Record<string, readonly Actor[]> = {
 const REFUSAL_MAY_TOUCH: Record<string, RegExp> = {
   'POST /api/Auth/Login': /^accounts$/,
   'POST /api/Auth/RequestOtp': /^(accounts|otps|sms_outbox)$/,
+  // Wrong passcodes are counted (the erasure stops after a few).
+  'POST /api/Privacy/EraseAccount': /^rate_limits$/,
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -10,7 +10,7 @@ const LARGE_TABLE_ROWS = 5_000;
 
 let tableNames: WeakMap<Db, string[]> = new WeakMap();
 
-async function listTables(db: Db): Promise<string[]> {
+export async function listTables(db: Db): Promise<string[]> {
   const known = tableNames.get(db);
   if (known) return known;
   // PostgreSQL introspection lists every schema of the database (other test files have their own): keep ours.

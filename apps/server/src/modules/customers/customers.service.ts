@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { SessionUser } from '../../platform/auth.js';
 import { registerOrUpdate } from '../auth/registration.js';
+import { isConsentWithdrawn } from '../privacy/consent-state.js';
 import { checkPlace, checkVehicle, throwIfAny, type FieldErrors } from './reference-checks.js';
 
 export { ALREADY_REGISTERED_MESSAGE } from '../auth/registration.js';
@@ -37,7 +38,8 @@ export function createCustomersService(ctx: AppContext) {
     return { registrationNo };
   }
 
-  function customerColumns(input: CustomerRegistration) {
+  /** shareLocation: false once the person withdrew the registration's location consent (Privacy & data). */
+  function customerColumns(input: CustomerRegistration, shareLocation: boolean) {
     return {
       name: input.customername,
       mobile2: input.mobilenO2 || null,
@@ -48,7 +50,7 @@ export function createCustomersService(ctx: AppContext) {
       state_id: input.stateid,
       country_id: input.countryid,
       postal_code: input.postalcode || null,
-      location: input.locationcoordinates || DEFAULT_LOCATION,
+      location: (shareLocation && input.locationcoordinates) || DEFAULT_LOCATION,
       login_type: input.logintype,
     };
   }
@@ -79,6 +81,7 @@ export function createCustomersService(ctx: AppContext) {
       caller: SessionUser | null,
       verificationToken?: string,
     ): Promise<SaveCustomerResult> {
+      const shareLocation = !(await isConsentWithdrawn(db, input.mobilenO1, 'Customer Registration'));
       const { profileId, ...result } = await registerOrUpdate(ctx, {
         userType: 'Customer',
         mobile: input.mobilenO1,
@@ -89,7 +92,7 @@ export function createCustomersService(ctx: AppContext) {
         async update(trx, customerId, { registrationNo }, now) {
           await trx
             .updateTable('customers')
-            .set({ ...customerColumns(input), updated_at: now })
+            .set({ ...customerColumns(input, shareLocation), updated_at: now })
             .where('id', '=', customerId)
             .execute();
           const vehicle = await trx
@@ -117,7 +120,7 @@ export function createCustomersService(ctx: AppContext) {
             .values({
               account_id: accountId,
               mobile: input.mobilenO1,
-              ...customerColumns(input),
+              ...customerColumns(input, shareLocation),
               created_at: now,
               updated_at: now,
             })

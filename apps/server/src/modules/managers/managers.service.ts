@@ -217,8 +217,15 @@ export function createManagersService(db: Db) {
         .updateTable('service_centers')
         .set(
           active
-            ? { is_active: 1, approved_at: now, approved_by: approverAccountId, updated_at: now }
-            : { is_active: 0, updated_at: now },
+            ? // A manager's decision replaces a hiding by withdrawn consent (privacy module).
+              {
+                is_active: 1,
+                hidden_by_consent: 0,
+                approved_at: now,
+                approved_by: approverAccountId,
+                updated_at: now,
+              }
+            : { is_active: 0, hidden_by_consent: 0, updated_at: now },
         )
         .where('id', '=', id)
         // Only a real change counts, so two managers clicking at once get one success and one 409.

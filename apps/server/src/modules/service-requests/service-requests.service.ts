@@ -25,6 +25,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plat
 import type { SessionUser } from '../../platform/auth.js';
 import { bookingText, localDate, localIso, newBookingRef } from './service-requests.format.js';
 import { createNotificationsService, STATUS_EVENTS } from '../notifications/notifications.service.js';
+import { locationIfConsented } from '../privacy/consent-state.js';
 
 export const SR_MESSAGES = {
   centerNotFound: (id: number) => `Service center ${id} was not found.`,
@@ -387,13 +388,15 @@ export function createServiceRequestsService(ctx: AppContext) {
       if (center.is_active !== 1)
         throw badRequest(SR_MESSAGES.centerInactive, { servicecenterid: SR_MESSAGES.centerInactive });
 
-      const location = p.locationcoordinates === '' ? '0,0' : p.locationcoordinates;
-      if (location !== '0,0' && !parseCoordinates(location)) {
+      const sent = p.locationcoordinates === '' ? '0,0' : p.locationcoordinates;
+      if (sent !== '0,0' && !parseCoordinates(sent)) {
         throw badRequest(VALIDATION_MESSAGES.coordinatesInvalid, {
           locationcoordinates: VALIDATION_MESSAGES.coordinatesInvalid,
         });
       }
       const vehicleText = await validateReferences(db, p);
+      // A number that withdrew the request's location consent shares no position with the center.
+      const location = await locationIfConsented(db, p.mobileno, 'AddNewServiceRequest', sent, '0,0');
 
       if (customerId === 0) {
         const since = new Date(Date.now() - 3_600_000).toISOString();

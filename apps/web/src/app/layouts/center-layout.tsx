@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { ChevronDown, LogOut, Star, Store, Tag, CreditCard, Sparkles } from 'lucide-react';
+import { ChevronDown, LogOut, Star, Store, Tag, CreditCard, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isSaasActive } from '@fixo/shared';
 
@@ -163,6 +163,10 @@ function ProfileMenu() {
             <Tag className="size-4" aria-hidden />
             Offers
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/privacy')}>
+            <ShieldCheck className="size-4" aria-hidden />
+            Privacy &amp; data
+          </DropdownMenuItem>
           {!saasActive && (
             <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/subscription')}>
               <CreditCard className="size-4" aria-hidden />
@@ -205,6 +209,9 @@ function MobileCenterMenu() {
         </NavLink>
         <NavLink to="/dashboard-service/discount" className={({ isActive }) => item(isActive)}>
           Offers
+        </NavLink>
+        <NavLink to="/dashboard-service/privacy" className={({ isActive }) => item(isActive)}>
+          Privacy &amp; data
         </NavLink>
         {!saasActive && (
           <NavLink to="/dashboard-service/subscription" className={({ isActive }) => item(isActive)}>

@@ -35,6 +35,15 @@ export const CUSTOMER_FOOTER_LINKS = [
   { to: '/dashboard-customer/customer-profile', label: 'Customer Profile' },
 ];
 
+/**
+ * The account's own pages, in the desktop menu and the phone menu alike; Privacy & data needs a session. It has
+ * no icon of its own: a new icon is a chunk of its own on the request screen, which is at its size ceiling.
+ */
+const ACCOUNT_LINKS = [
+  { to: '/dashboard-customer/customer-profile', label: 'Customer Profile', Icon: UserRound, signedIn: false },
+  { to: '/dashboard-customer/privacy', label: 'Privacy & data', Icon: null, signedIn: true },
+];
+
 function useCustomerIdentity() {
   const stored = useStoredSession();
   const name = stored.userType === 'Customer' ? stored.userData?.customername?.trim() : undefined;
@@ -64,10 +73,12 @@ function ProfileMenu() {
           {mobile && <span className="block text-slate-600">{mobile}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate('/dashboard-customer/customer-profile')}>
-          <UserRound className="size-4" aria-hidden />
-          Customer Profile
-        </DropdownMenuItem>
+        {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, label, Icon }) => (
+          <DropdownMenuItem key={to} onSelect={() => void navigate(to)}>
+            {Icon ? <Icon className="size-4" aria-hidden /> : <span className="size-4" />}
+            {label}
+          </DropdownMenuItem>
+        ))}
         {isLoggedIn ? (
           <DropdownMenuItem onSelect={() => void logout()}>
             <LogOut className="size-4" aria-hidden />
@@ -96,10 +107,12 @@ function MobileProfile() {
         <p className="font-bold text-slate-900">{name}</p>
         {mobile && <p className="text-sm text-slate-600">{mobile}</p>}
       </div>
-      <Link to="/dashboard-customer/customer-profile" className={item}>
-        <UserRound className="size-5" aria-hidden />
-        Customer Profile
-      </Link>
+      {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, label, Icon }) => (
+        <Link key={to} to={to} className={item}>
+          {Icon ? <Icon className="size-5" aria-hidden /> : <span className="size-5" />}
+          {label}
+        </Link>
+      ))}
       {isLoggedIn ? (
         <button type="button" className={item} onClick={() => void logout()}>
           <LogOut className="size-5" aria-hidden />

@@ -18,6 +18,7 @@ const NAV: NavItem[] = [
   { to: '/inactive-service-center', label: 'Inactive Service Center' },
   { to: '/active-discount', label: 'Offers' },
   { to: '/plan-payments', label: 'Plan payments' },
+  { to: '/grievances', label: 'Grievances' },
   { to: '/manager-settings', label: 'Settings' },
 ];
 

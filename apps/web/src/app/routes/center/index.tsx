@@ -23,6 +23,7 @@ export const centerRoutes: RouteObject[] = [
     path: 'service-center-profile',
     lazy: lazyPage(() => import('@/modules/service-centers/service-center-profile-page')),
   },
+  { path: 'privacy', lazy: lazyPage(() => import('@/modules/privacy/privacy-page')) },
   {
     path: 'subscription/payment-option',
     lazy: lazyPage(() => import('@/modules/subscriptions/payment-option-page')),

@@ -18,6 +18,7 @@ export const customerRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/modules/service-requests/confirmation-page')),
   },
   { path: 'customer-profile', lazy: lazyPage(() => import('@/modules/customers/customer-profile-page')) },
+  { path: 'privacy', lazy: lazyPage(() => import('@/modules/privacy/privacy-page')) },
 ];
 
 /** The area as a child of the root route (found on first use, see router.tsx). */

@@ -22,6 +22,7 @@ export const managerRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/modules/managers/service-center-details-page')),
   },
   { path: 'manager-settings', lazy: lazyPage(() => import('@/modules/app-config/manager-settings-page')) },
+  { path: 'grievances', lazy: lazyPage(() => import('@/modules/privacy/manager-grievances-page')) },
   { path: 'plan-payments', lazy: lazyPage(() => import('@/modules/subscriptions/plan-payments-page')) },
 ];
 

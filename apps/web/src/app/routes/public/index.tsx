@@ -10,6 +10,7 @@ export const publicRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./landing-page')) },
   { path: 'fixopro', lazy: lazyPage(() => import('./fixopro-page')) },
   { path: 'privacy-policy', lazy: lazyPage(() => import('./privacy-policy-page')) },
+  { path: 'grievance', lazy: lazyPage(() => import('@/modules/privacy/grievance-page')) },
   { path: 'login', lazy: lazyPage(() => import('./login-page')) },
   { path: 'dev/outbox', lazy: lazyPage(() => import('@/modules/dev/outbox-page')) },
   { path: 'track/:token', lazy: lazyPage(() => import('@/modules/service-requests/tracking-page')) },

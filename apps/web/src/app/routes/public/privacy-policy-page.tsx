@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const link = 'font-semibold text-brand-700 underline';
 
 const LAST_UPDATED = '21 November 2026';
 
@@ -120,8 +123,13 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
           </li>
         </ul>
         <p>
-          To use any of these rights, write to the Grievance Officer (below) from your registered email or
-          mention your registered mobile number. We may verify your identity before acting.
+          Signed in, you can see and download your data, withdraw a consent and erase your account yourself on
+          the <strong>Privacy &amp; data</strong> page of your account menu. For anything else,{' '}
+          <Link to="/grievance" className={link}>
+            raise a grievance
+          </Link>{' '}
+          with the Grievance Officer (below) or write from your registered email, mentioning your registered
+          mobile number. We may verify your identity before acting.
         </p>
       </>
     ),
@@ -132,9 +140,9 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
     body: (
       <p>
         Where we rely on your consent (for example, for location), you can withdraw it at any time as easily
-        as you gave it: turn location off in your browser, untick the consent box, or write to us. Withdrawal
-        does not affect what was done before it; some features, such as finding centers by location, may then
-        need a PIN code instead.
+        as you gave it: on the Privacy &amp; data page of your account, by turning location off in your
+        browser, or by writing to us. Withdrawal does not affect what was done before it; some features, such
+        as finding centers by location, may then need a PIN code instead.
       </p>
     ),
   },
@@ -176,6 +184,12 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
             grievance@fixo.in
           </a>
         </address>
+        <p>
+          <Link to="/grievance" className={link}>
+            Raise a grievance online
+          </Link>
+          : you get a reference number at once and can follow its status and read our answer there.
+        </p>
         <p>
           We will acknowledge your complaint and aim to resolve it within 30 days. If you are not satisfied
           with our response, you may complain to the Data Protection Board of India.

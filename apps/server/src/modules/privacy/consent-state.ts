@@ -1,0 +1,49 @@
+import { randomInt } from 'node:crypto';
+import type { ConsentSource } from '@fixo/shared';
+import type { Db } from '../../platform/db.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Executor = Db | Transaction<Database>;
+
+/**
+ * True when the newest consent record of this number for this purpose is a withdrawal. A number that never
+ * answered keeps today's behaviour (the screens only send a location after the box is ticked); one that
+ * withdrew gets no location processing until it gives the consent again (a newer record with consent 1).
+ */
+export async function isConsentWithdrawn(
+  db: Executor,
+  mobile: string,
+  source: ConsentSource,
+): Promise<boolean> {
+  const newest = await db
+    .selectFrom('consents')
+    .select('consent_given')
+    .where('mobile', '=', mobile)
+    .where('page_source', '=', source)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return newest?.consent_given === 0;
+}
+
+/** The location to store: the given one, or the "no location" value when its consent was withdrawn. */
+export async function locationIfConsented(
+  db: Executor,
+  mobile: string,
+  source: ConsentSource,
+  location: string,
+  none: string,
+): Promise<string> {
+  return (await isConsentWithdrawn(db, mobile, source)) ? none : location;
+}
+
+/** Readable over the phone: no 0/O or 1/I. */
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A reference such as 'GR-7K2M9Q4X' (8 characters: collisions are left to the unique index to refuse). */
+export function newReference(prefix: 'GR' | 'ER'): string {
+  let ref = `${prefix}-`;
+  for (let i = 0; i < 8; i += 1) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
+  return ref;
+}

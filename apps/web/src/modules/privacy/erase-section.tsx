@@ -1,0 +1,98 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { PRIVACY_MESSAGES, type ErasureResult } from '@fixo/shared';
+
+import { Alert, Button, Card, CardContent, FormField, Input, SimpleDialog } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+
+import { eraseAccount } from './privacy-api';
+
+/**
+ * Erasure: what is kept by law is said before anything is done; the person types ERASE and the passcode
+ * (it cannot be undone). onErased gets the reference to show.
+ */
+export function EraseSection({
+  isCenter,
+  onErased,
+}: {
+  isCenter: boolean;
+  onErased: (r: ErasureResult) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [word, setWord] = useState('');
+  const [passcode, setPasscode] = useState('');
+  const erase = useMutation({ mutationFn: () => eraseAccount(passcode), onSuccess: onErased });
+  const ready = word === 'ERASE' && /^\d{4}$/.test(passcode);
+  const close = () => {
+    setOpen(false);
+    setWord('');
+    setPasscode('');
+    erase.reset();
+  };
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 py-5">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-bold text-slate-900">Erase your account</h2>
+          <p className="text-sm text-slate-600">
+            Your personal data is erased or made anonymous, you are signed out everywhere and this account can
+            no longer sign in.
+          </p>
+        </div>
+        <Alert variant="warning" title="What the law makes us keep">
+          {isCenter ? PRIVACY_MESSAGES.centerRetentionNote : PRIVACY_MESSAGES.retentionNote}
+        </Alert>
+        <Button variant="destructive" className="self-start" onClick={() => setOpen(true)}>
+          <Trash2 className="size-4" aria-hidden />
+          Erase my account
+        </Button>
+      </CardContent>
+      <SimpleDialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        title="Erase your account?"
+        description="This cannot be undone. Requests that are still open must be finished first."
+      >
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready) erase.mutate();
+          }}
+        >
+          <FormField label="Type ERASE to confirm" required>
+            <Input autoComplete="off" value={word} onChange={(e) => setWord(e.target.value.trim())} />
+          </FormField>
+          <FormField label="Your 4-digit passcode" required>
+            <Input
+              type="password"
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="current-password"
+              value={passcode}
+              onChange={(e) => setPasscode(e.target.value.replace(/\D/g, ''))}
+            />
+          </FormField>
+          {erase.isError && <Alert variant="error">{errorMessage(erase.error)}</Alert>}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={!ready}
+              loading={erase.isPending}
+              loadingText="Erasing..."
+            >
+              Erase my account
+            </Button>
+          </div>
+        </form>
+      </SimpleDialog>
+    </Card>
+  );
+}
