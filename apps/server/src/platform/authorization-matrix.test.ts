@@ -374,6 +374,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/ServiceReminder/SaveServiceIntervals': {
     expect: SUITE_CENTER,
     request: () => ({ body: { intervals: [{ vehtypid: 1, months: 4, km: 4000 }] } }),
+  },
   // FixoPro suite: GST invoices (issue 12); writes aimed at center A's invoice
   'GET /api/Invoice/GetInvoices': { expect: SUITE_CENTER, request: () => ({ query: { STATUS: 'Issued' } }) },
   'GET /api/Invoice/GetInvoiceById': {

@@ -74,6 +74,17 @@ export async function eraseAccount(ctx: AppContext, user: SessionUser, passcode:
         .where('id', '=', customerId)
         .execute();
       await trx.deleteFrom('customer_vehicles').where('customer_id', '=', customerId).execute();
+      // Status messages about this person's requests (queued ones must not go out any more) and the words of
+      // their ratings; the stars stay, unnamed, in the center's average.
+      await trx
+        .deleteFrom('notifications')
+        .where('service_request_id', 'in', customerRequestIds(db, user))
+        .execute();
+      await trx
+        .updateTable('ratings')
+        .set({ comment: '', updated_at: now })
+        .where('service_request_id', 'in', customerRequestIds(db, user))
+        .execute();
       await trx
         .updateTable('service_requests')
         .set({
@@ -166,6 +177,8 @@ export async function eraseAccount(ctx: AppContext, user: SessionUser, passcode:
       .execute();
     await trx.deleteFrom('mobile_verifications').where('mobile', '=', user.mobile).execute();
     await trx.deleteFrom('sms_outbox').where('to_mobile', '=', user.mobile).execute();
+    await trx.deleteFrom('notifications').where('recipient', '=', user.mobile).execute();
+    await trx.deleteFrom('notification_opt_outs').where('mobile', '=', user.mobile).execute();
     await trx.deleteFrom('rate_limits').where('key', 'like', `%${user.mobile}%`).execute();
     await trx.deleteFrom('otps').where('account_id', '=', user.accountId).execute();
     await trx.deleteFrom('sessions').where('account_id', '=', user.accountId).execute();
