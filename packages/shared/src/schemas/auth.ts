@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOGIN_TYPES, USER_TYPES } from '../constants.js';
 import { AUTH_MESSAGES as A, VALIDATION_MESSAGES as M } from '../messages.js';
 import { mobileNumberSchema } from '../helpers/mobile.js';
-import { idOut } from './suite-common.js';
+import { idOut } from '../helpers/zod-rules.js';
 
 export const OTP_LENGTH = 6;
 export const PASSCODE_REGEX = /^\d{4}$/;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CONSENT_SOURCES } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
-import { contractId, looseBoolean } from '../helpers/zod-rules.js';
-import { idOut } from './suite-common.js';
+import { contractId, idOut, looseBoolean } from '../helpers/zod-rules.js';
 
 /**
  * POST /api/LoginUserConsent/AddNewLoginUserConsent (spec section 3 'Consent record').

@@ -5,18 +5,18 @@ import { mobileNumberSchema, optionalMobileNumberSchema } from '../helpers/mobil
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import {
   contractId,
+  idOut,
   idRangeMessage,
   idText,
-  MAX_ID,
   looseBoolean,
   matches,
+  MAX_ID,
   maxLen,
   notEmpty,
   optionalOrderedString,
   orderedString,
 } from '../helpers/zod-rules.js';
 import { customerLoginDataSchema, loginTypeSchema, passcodeSchema } from './auth.js';
-import { idOut } from './suite-common.js';
 
 /** Letters (any script), digits, spaces and - ' , . ! & */
 export const CUSTOMER_NAME_REGEX = /^[\p{L}\p{M}0-9 \-',.!&]+$/u;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import { parseCoordinates } from '../helpers/distance.js';
-import { idOut } from './suite-common.js';
+import { idOut } from '../helpers/zod-rules.js';
 
 /** Offline reverse geocoding / PIN lookup answer (an answer schema: plain types). */
 export const locationAnswerSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOut } from './suite-common.js';
+import { idOut } from '../helpers/zod-rules.js';
 
 /*
  * Reference list rows, in the spellings of spec section 3 'Reference lists'

@@ -15,7 +15,6 @@ import {
   toLocalIsoNoZone,
 } from '../helpers/dates.js';
 import { contractId, idText, looseBoolean, maxLen, minLen, orderedString } from '../helpers/zod-rules.js';
-import { idOut } from './suite-common.js';
 
 const ALWAYS = { when: () => true };
 
@@ -166,27 +165,9 @@ export type ManagerCenterSelect = z.infer<typeof managerCenterSelectSchema>;
 
 const isoNoZone = z.string().regex(LOCAL_ISO_NO_ZONE_REGEX, M.dateInvalid);
 
-/** Offer as the lookup answers it (GetServiceCenterOffersBySVCNTID items); an answer schema, plain types. */
-export const offerSchema = z.object({
-  offersvcntid: idOut,
-  servicecenterid: idOut,
-  servicecentername: z.string(),
-  discountofferedpercentage: z.string(),
-  offer: z.string(),
-  discountofferedamount: z.string(),
-  offercode: z.string(),
-  startdate: z.string(),
-  enddate: z.string(),
-  validtill: z.string().nullable(),
-  isactive: z.boolean(),
-  isprimaryoffer: z.boolean(),
-  offerremarks: z.string(),
-});
-export type Offer = z.infer<typeof offerSchema>;
-
-/** Answer of AddNewServiceCenterOffer: the saved offer; message says when it replaced the primary offer. */
-export const savedOfferSchema = offerSchema.extend({ message: z.string().optional() });
-export type SavedOffer = z.infer<typeof savedOfferSchema>;
+// The answer schemas live in their own module: screens that only read offers do not load the form rules.
+export * from './offer-answers.js';
+import type { Offer } from './offer-answers.js';
 
 /**
  * POST /api/ServiceCenterOffer/AddNewServiceCenterOffer (create, edit and status change). offersvcntid 0 = new.

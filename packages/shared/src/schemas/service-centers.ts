@@ -5,23 +5,23 @@ import { GSTIN_REGEX, validateGstin } from '../helpers/gstin.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import {
-  MAX_ID,
   contractId,
   idNumber,
+  idOut,
   idRangeMessage,
   idText,
-  positiveId,
   looseBoolean,
   matches,
+  MAX_ID,
   maxLen,
   minLen,
   notEmpty,
   optionalOrderedString,
   orderedString,
+  positiveId,
   type TextRule,
 } from '../helpers/zod-rules.js';
 import { loginTypeSchema, passcodeSchema, serviceCenterLoginDataSchema } from './auth.js';
-import { idOut } from './suite-common.js';
 import { requiredContractId } from './customers.js';
 
 /** 'HH:mm', 00:00-23:59. */
@@ -301,24 +301,8 @@ export const serviceCenterLookupItemSchema = z.object({
 });
 export type ServiceCenterLookupItem = z.infer<typeof serviceCenterLookupItemSchema>;
 
-/** Nearby service center (spec section 3) plus the distance from the query point. */
-export const nearbyServiceCenterSchema = z.object({
-  servicecenterid: idOut,
-  servicecentername: z.string(),
-  locationcoordinates: z.string(),
-  addresS1: z.string(),
-  mobilenO1: z.string(),
-  contactpersoN1: z.string(),
-  officestarttime: z.string(),
-  officeendtime: z.string(),
-  servicesprovided: z.string(),
-  scrating: z.number(),
-  pickupservice: z.boolean(),
-  isofferavailable: z.boolean(),
-  primaryoffer: z.string().nullable(),
-  distancekm: z.number().nonnegative(),
-});
-export type NearbyServiceCenter = z.infer<typeof nearbyServiceCenterSchema>;
+// The nearby answer lives in its own module: the request screen reads it without loading the center forms.
+export * from './nearby-answers.js';
 
 /** GET /api/ServiceCenter/GetAllServiceCenters item. */
 export const serviceCenterListItemSchema = z.object({

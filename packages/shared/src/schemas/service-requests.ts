@@ -11,6 +11,7 @@ import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import {
   contractId,
+  idOut,
   idText,
   isIdInRange,
   looseBoolean,
@@ -22,7 +23,6 @@ import {
   orderedString,
 } from '../helpers/zod-rules.js';
 import { MILEAGE_REGEX } from './customers.js';
-import { idOut } from './suite-common.js';
 
 /** A select value `{ id, value }`: empty value → `valueMessage`, empty id → `idMessage`. */
 export function selectOptionSchema(valueMessage: string, idMessage: string) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { contractId } from '../helpers/zod-rules.js';
-import { idOut } from './suite-common.js';
+import { contractId, idOut } from '../helpers/zod-rules.js';
 
 /** POST /api/Utility/AddAndUpdateWebsiteStats (website stats record). */
 export const websiteStatsSchema = z.object({

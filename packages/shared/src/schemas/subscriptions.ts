@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FREE_PLAN_RECORD_DEFAULTS, PAID_PLAN_RECORD_DEFAULTS } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { contractId, idNumber, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
-import { idOut } from './suite-common.js';
+import { contractId, idNumber, idOut, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
 
 /** Subscription plan (spec: planid, planname, durationtype; amount, durationdays and features are ours). */
 export const subscriptionPlanSchema = z.object({
