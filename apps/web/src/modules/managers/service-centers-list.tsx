@@ -79,19 +79,28 @@ function centerColumns(
   return [
     {
       id: 'name',
+      accessorKey: 'servicecentername',
       header: 'Name',
       meta: { label: 'Name', className: 'font-semibold' },
       cell: ({ row }) => <DetailsLink center={row.original} from={listPath} />,
     },
-    { id: 'city', header: 'City', meta: { label: 'City' }, cell: ({ row }) => row.original.city || '-' },
+    {
+      id: 'city',
+      accessorKey: 'city',
+      header: 'City',
+      meta: { label: 'City' },
+      cell: ({ row }) => row.original.city || '-',
+    },
     {
       id: 'contact',
+      accessorKey: 'contactperson',
       header: 'Contact',
       meta: { label: 'Contact' },
       cell: ({ row }) => row.original.contactperson || '-',
     },
     {
       id: 'mobile',
+      accessorKey: 'mobilenO1',
       header: 'Mobile',
       meta: { label: 'Mobile' },
       cell: ({ row }) => (
@@ -105,18 +114,21 @@ function centerColumns(
     },
     {
       id: 'plan',
+      accessorKey: 'plan',
       header: 'Plan',
       meta: { label: 'Plan' },
       cell: ({ row }) => <PlanBadge plan={row.original.plan} />,
     },
     {
       id: 'rating',
+      accessorKey: 'scrating',
       header: 'Rating',
       meta: { label: 'Rating' },
       cell: ({ row }) => <Rating value={row.original.scrating} />,
     },
     {
       id: 'registeredon',
+      accessorKey: 'registeredon',
       header: 'Registered on',
       meta: { label: 'Registered on', className: 'whitespace-nowrap' },
       cell: ({ row }) => formatRegisteredOn(row.original.registeredon),
