@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,10 +29,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  geolocation?: { latitude: number; longitude: number };
+  /** Cookies and storage of another context: the same signed-in user in a second window. */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = PHONE,
-  options: { geolocation?: { latitude: number; longitude: number } } = {},
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
@@ -39,6 +46,7 @@ export async function newPage(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   const page = await context.newPage();
   return { context, page };
@@ -49,4 +57,31 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.resolve('e2e/screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * One browser for a journey file: launched before its tests, closed after them together with every context
+ * `open` made. Call at the top of the file.
+ */
+export function journeyBrowser(): {
+  open: (viewport: { width: number; height: number }, options?: PageOptions) => Promise<Page>;
+} {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return {
+    async open(viewport, options) {
+      if (!browser)
+        throw new Error('journeyBrowser: open() runs inside the tests, after the browser started');
+      const { context, page } = await newPage(browser, viewport, options);
+      contexts.push(context);
+      return page;
+    },
+  };
 }
