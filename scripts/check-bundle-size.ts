@@ -29,7 +29,8 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
       'src/app/layouts/customer-layout.tsx',
       'src/modules/service-requests/service-request-page.tsx',
     ],
-    jsCeilingKb: 257,
+    // 259: the screen checks its answers (nearby, location, request, session) against the shared contract.
+    jsCeilingKb: 259,
   },
   { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 143 },
 ];

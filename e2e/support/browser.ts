@@ -29,10 +29,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  geolocation?: { latitude: number; longitude: number };
+  /** Cookies and storage of another context: the same signed-in user in a second window. */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = PHONE,
-  options: { geolocation?: { latitude: number; longitude: number } } = {},
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
@@ -40,6 +46,7 @@ export async function newPage(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   const page = await context.newPage();
   return { context, page };
@@ -53,10 +60,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * One browser for a journey file, closed with every page it opened after the file's tests:
- * `const open = journeyPages();` then `const phone = await open(PHONE);`.
+ * One browser for a journey file: launched before its tests, closed after them together with every context
+ * `open` made. Call at the top of the file.
  */
-export function journeyPages(): (viewport: { width: number; height: number }) => Promise<Page> {
+export function journeyBrowser(): {
+  open: (viewport: { width: number; height: number }, options?: PageOptions) => Promise<Page>;
+} {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   before(async () => {
@@ -66,10 +75,13 @@ export function journeyPages(): (viewport: { width: number; height: number }) =>
     for (const context of contexts) await context.close();
     await browser?.close();
   });
-  return async (viewport) => {
-    if (!browser) throw new Error('journeyPages: the browser starts in before()');
-    const { context, page } = await newPage(browser, viewport);
-    contexts.push(context);
-    return page;
+  return {
+    async open(viewport, options) {
+      if (!browser)
+        throw new Error('journeyBrowser: open() runs inside the tests, after the browser started');
+      const { context, page } = await newPage(browser, viewport, options);
+      contexts.push(context);
+      return page;
+    },
   };
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser';
 import { choose } from '../support/forms';
 import { signIn } from '../support/session';
 import { codeFromOutbox, verifyMobileInForm } from '../support/sms-code';
@@ -17,22 +17,7 @@ const MANAGER_MOBILE = '9000000001';
 const PIN = '560034';
 const CENTER_NAME = 'Koramangala Accounts Test Motors';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  return page;
-}
+const { open } = journeyBrowser();
 
 async function waitForValue(locator: ReturnType<Page['getByLabel']>, value: string): Promise<void> {
   const until = Date.now() + 15_000;

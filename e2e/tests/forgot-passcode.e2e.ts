@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser';
 import { signIn } from '../support/session';
 import { codeFromOutbox } from '../support/sms-code';
 
@@ -12,22 +12,7 @@ import { codeFromOutbox } from '../support/sms-code';
  */
 const CENTER_MOBILE = '9000000012';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  return page;
-}
+const { open } = journeyBrowser();
 
 const meStatus = (page: Page) => page.evaluate(async () => (await fetch('/api/Auth/Me')).status);
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser';
 import { signIn } from '../support/session';
 
 /**
@@ -22,24 +22,10 @@ interface OfferRow {
   offer: string;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let center: Page;
 let centerId: number;
 
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  return page;
-}
+const { open } = journeyBrowser();
 
 /** The public lookup, fetched from a page the way the customer screens call it. */
 async function guestOffers(id: number): Promise<OfferRow[]> {
@@ -146,15 +132,8 @@ test('a guest gets the new offer for that center', async () => {
 });
 
 test('the center sees its screen at desktop width and edits the offer', async () => {
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    baseURL: baseUrl(),
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    storageState: await center.context().storageState(),
-  });
-  contexts.push(context);
-  const desk = await context.newPage();
+  // The same signed-in center in a desktop window.
+  const desk = await open(DESKTOP, { storageState: await center.context().storageState() });
   await desk.goto('/dashboard-service/discount');
   const row = desk.getByRole('row', { name: new RegExp(OFFER_CODE) });
   await row.waitFor();

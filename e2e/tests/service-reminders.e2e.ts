@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { DESKTOP, journeyPages, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
 import { signIn } from '../support/session.js';
 
 /**
@@ -12,7 +12,7 @@ import { signIn } from '../support/session.js';
  */
 const PAID_CENTER = '9000000003';
 
-const open = journeyPages();
+const { open } = journeyBrowser();
 
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 /** Today + n days in India, as the date input takes it. */

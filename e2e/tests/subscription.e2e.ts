@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
 
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser';
 import { signIn } from '../support/session';
 
 /**
@@ -13,22 +12,7 @@ const CENTER_MOBILE = '9000000006';
 const MANAGER_MOBILE = '9000000001';
 const UPI_REFERENCE = `UPI${Date.now().toString().slice(-9)}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  return page;
-}
+const { open } = journeyBrowser();
 
 test('a Free center pays for FixoPro by UPI and gets the suite once the manager confirms', async () => {
   const center = await open(PHONE);

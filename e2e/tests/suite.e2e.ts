@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
 import { signIn } from '../support/session.js';
 
 /**
@@ -14,21 +14,7 @@ import { signIn } from '../support/session.js';
 const PAID_CENTER = '9000000003';
 const FREE_CENTER = '9000000004';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  return page;
-}
+const { open } = journeyBrowser();
 
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 

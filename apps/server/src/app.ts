@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { healthAnswerSchema } from '@fixo/shared';
 import type { AppConfig } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import type { DatabaseHandle } from './platform/db.js';
@@ -156,25 +157,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
   // For load balancers and people: 503 names the part that is down while the app itself keeps running.
-  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
-    const databaseUp = await ctx.db
-      .selectFrom('app_config')
-      .select('key')
-      .limit(1)
-      .execute()
-      .then(
-        () => true,
-        () => false,
-      );
-    const realtime = ctx.bus.state();
-    const healthy = databaseUp && realtime === 'up';
-    return reply.status(healthy ? 200 : 503).send({
-      status: healthy ? 'ok' : 'degraded',
-      engine: database.engine,
-      database: databaseUp ? 'up' : 'down',
-      realtime,
-    });
-  });
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Health'], response: { 200: healthAnswerSchema, 503: healthAnswerSchema } },
+    },
+    async (_request, reply) => {
+      const databaseUp = await ctx.db
+        .selectFrom('app_config')
+        .select('key')
+        .limit(1)
+        .execute()
+        .then(
+          () => true,
+          () => false,
+        );
+      const realtime = ctx.bus.state();
+      const healthy = databaseUp && realtime === 'up';
+      return reply.status(healthy ? 200 : 503).send({
+        status: healthy ? 'ok' : 'degraded',
+        engine: database.engine,
+        database: databaseUp ? 'up' : 'down',
+        realtime,
+      });
+    },
+  );
 
   const webDist = config.webDist ?? defaultWebDist();
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

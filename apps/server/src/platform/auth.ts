@@ -69,6 +69,8 @@ export interface ApiRoute {
   access: Access;
   /** The route's request schemas (zod, from packages/shared) as declared: the fuzz tests generate from them. */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** Its answer schemas by status code (the route-schema test requires one for every 2xx answer). */
+  response?: Record<string, unknown>;
 }
 
 const apiRoutesByApp = new WeakMap<FastifyInstance, ApiRoute[]>();
@@ -92,8 +94,10 @@ export function installAuth(app: FastifyInstance, db: Db): void {
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      const { body, querystring, params } = (route.schema ?? {}) as ApiRoute['schema'];
-      routes.push({ method, url, access, schema: { body, querystring, params } });
+      const { body, querystring, params, response } = (route.schema ?? {}) as ApiRoute['schema'] & {
+        response?: ApiRoute['response'];
+      };
+      routes.push({ method, url, access, schema: { body, querystring, params }, response });
     }
   });
 

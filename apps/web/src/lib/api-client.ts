@@ -22,10 +22,23 @@ export class ApiError extends Error {
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
+/**
+ * The answer's contract: a shared schema from @fixo/shared (anything with `parse`). Typed structurally so this
+ * file, which the first page loads, does not pull zod in; the api modules that pass schemas are lazy.
+ */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
 export interface RequestOptions {
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+}
+
+/** Options of a call whose answer is checked against its shared schema (the same one the server serializes with). */
+export interface CheckedRequestOptions<T> extends RequestOptions {
+  schema: AnswerSchema<T>;
 }
 
 type Kind = 'read' | 'write';
@@ -98,9 +111,23 @@ async function request<T>(
   method: string,
   path: string,
   body: unknown,
-  options: RequestOptions = {},
+  options: RequestOptions | CheckedRequestOptions<T> = {},
 ): Promise<T> {
-  return (await exchange<T>(kind, method, path, body, options)).body;
+  const answer = (await exchange<unknown>(kind, method, path, body, options)).body;
+  return 'schema' in options ? checkAnswer(kind, path, options.schema, answer) : (answer as T);
+}
+
+/**
+ * An answer that does not match the contract is the server's fault, not the user's: it is logged with the
+ * schema's own message (tests see it fail) and the screen shows the spec's generic text.
+ */
+function checkAnswer<T>(kind: Kind, path: string, schema: AnswerSchema<T>, answer: unknown): T {
+  try {
+    return schema.parse(answer);
+  } catch (error) {
+    console.error(`The answer of ${path} does not match its contract`, error);
+    throw new ApiError(kind === 'read' ? ERROR_MESSAGES.unexpected : ERROR_MESSAGES.unknown, 0);
+  }
 }
 
 async function exchange<T>(
@@ -133,7 +160,7 @@ async function exchange<T>(
   return { body: parsed as T, headers: response.headers };
 }
 
-export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+export function apiGet<T>(path: string, options?: RequestOptions | CheckedRequestOptions<T>): Promise<T> {
   return request<T>('read', 'GET', path, undefined, options);
 }
 
@@ -146,18 +173,34 @@ export interface ListPage<T> {
 }
 
 /** GET of a list that pages on the server (PAGE, PAGESIZE); the total comes from X-Total-Count. */
-export async function apiGetPage<T>(path: string, options?: RequestOptions): Promise<ListPage<T>> {
-  const { body, headers } = await exchange<T[]>('read', 'GET', path, undefined, options);
-  const items = Array.isArray(body) ? body : [];
+export async function apiGetPage<T>(
+  path: string,
+  options?: RequestOptions | CheckedRequestOptions<T>,
+): Promise<ListPage<T>> {
+  const { body, headers } = await exchange<unknown>('read', 'GET', path, undefined, options);
+  const rows = Array.isArray(body) ? body : [];
+  // The schema is the row's: each row is checked.
+  const items =
+    options && 'schema' in options
+      ? rows.map((row) => checkAnswer('read', path, options.schema, row))
+      : (rows as T[]);
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? items.length);
   return { items, total: Number.isFinite(total) ? total : items.length, headers };
 }
 
-export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+export function apiPost<T>(
+  path: string,
+  body?: unknown,
+  options?: RequestOptions | CheckedRequestOptions<T>,
+): Promise<T> {
   return request<T>('write', 'POST', path, body, options);
 }
 
-export function apiPut<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+export function apiPut<T>(
+  path: string,
+  body?: unknown,
+  options?: RequestOptions | CheckedRequestOptions<T>,
+): Promise<T> {
   return request<T>('write', 'PUT', path, body, options);
 }
 

@@ -107,6 +107,9 @@ export const contractId = idNumber({ min: 0 });
 /** Positive id: 1 to MAX_ID (numeric text accepted). */
 export const positiveId = idNumber({ min: 1 });
 
+/** An id in an ANSWER: response schemas must encode, so no preprocess (contractId) there; same range as a column. */
+export const idOut = z.number().int().nonnegative().max(MAX_ID);
+
 /** An optional id of a query string (`STATEID=29`): absent or '' is undefined, anything else an id. */
 export function optionalQueryId(name: string) {
   return z.preprocess(

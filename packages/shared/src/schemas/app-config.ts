@@ -55,3 +55,12 @@ export const updateAppConfigBodySchema = z.object({
   apcvalue: z.enum(['true', 'false'], { message: "Value must be 'true' or 'false'" }),
 });
 export type UpdateAppConfigBody = z.infer<typeof updateAppConfigBodySchema>;
+
+/** GET /api/health: 200 when every part is up, 503 (same shape) naming the part that is down. */
+export const healthAnswerSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  engine: z.enum(['sqlite', 'postgres']),
+  database: z.enum(['up', 'down']),
+  realtime: z.enum(['up', 'reconnecting', 'closed']),
+});
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOGIN_TYPES, USER_TYPES } from '../constants.js';
 import { AUTH_MESSAGES as A, VALIDATION_MESSAGES as M } from '../messages.js';
 import { mobileNumberSchema } from '../helpers/mobile.js';
-import { contractId, looseBoolean } from '../helpers/zod-rules.js';
+import { idOut } from '../helpers/zod-rules.js';
 
 export const OTP_LENGTH = 6;
 export const PASSCODE_REGEX = /^\d{4}$/;
@@ -51,18 +51,21 @@ export const otpRequestSchema = z.object({
 });
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
 
-/** Login user data of a service center (stored locally as loginUserData). */
+/**
+ * Login user data of a service center (stored locally as loginUserData). Answer schemas (this one and those
+ * below) use plain types, no preprocess: the server serializes its answers with them.
+ */
 export const serviceCenterLoginDataSchema = z.object({
-  isSaaS: looseBoolean,
+  isSaaS: z.boolean(),
   planenddate: z.string().nullable(),
-  planid: contractId.nullable(),
-  servicecenterid: contractId,
+  planid: idOut.nullable(),
+  servicecenterid: idOut,
   servicecentername: z.string(),
   mobilenO1: z.string(),
   scrating: z.number(),
   /** Ours: how many ratings scrating is the average of. */
   scratingcount: z.number().int().nonnegative().optional(),
-  isactive: looseBoolean,
+  isactive: z.boolean(),
   /** When Fixo operations approved the center; with isactive false it means the center was deactivated. */
   approvedon: z.string().nullable().optional(),
 });
@@ -70,25 +73,25 @@ export type ServiceCenterLoginData = z.infer<typeof serviceCenterLoginDataSchema
 
 /** Login user data of a customer. Vehicle ids are 0 when not set. */
 export const customerLoginDataSchema = z.object({
-  custid: contractId,
+  custid: idOut,
   customername: z.string(),
   mobilenO1: z.string(),
   emailid: z.string(),
   vehchassisno: z.string(),
   vehregistrationno: z.string(),
   vehmileage: z.string(),
-  vehtypid: contractId,
-  vehfueltypeid: contractId,
-  vehid: contractId,
-  vehmakertypid: contractId,
-  vehmaketypid: contractId,
-  vehmodelid: contractId,
-  vehcolorid: contractId,
+  vehtypid: idOut,
+  vehfueltypeid: idOut,
+  vehid: idOut,
+  vehmakertypid: idOut,
+  vehmaketypid: idOut,
+  vehmodelid: idOut,
+  vehcolorid: idOut,
 });
 export type CustomerLoginData = z.infer<typeof customerLoginDataSchema>;
 
 export const managerLoginDataSchema = z.object({
-  managerid: contractId,
+  managerid: idOut,
   managername: z.string(),
   mobilenO1: z.string(),
 });
@@ -101,6 +104,10 @@ export const sessionResponseSchema = z.discriminatedUnion('usertype', [
   z.object({ usertype: z.literal('Manager'), loginUserData: managerLoginDataSchema }),
 ]);
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Answer of /api/Auth/RequestOtp (and other calls that only say what happened). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /**
  * The service-management suite is active only when isSaaS is true and now is earlier than planenddate.

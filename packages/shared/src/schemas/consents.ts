@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSENT_SOURCES } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
-import { contractId, looseBoolean } from '../helpers/zod-rules.js';
+import { contractId, idOut, looseBoolean } from '../helpers/zod-rules.js';
 
 /**
  * POST /api/LoginUserConsent/AddNewLoginUserConsent (spec section 3 'Consent record').
@@ -23,3 +23,17 @@ export const consentRecordSchema = z.object({
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 export type ConsentRecordInput = z.input<typeof consentRecordSchema>;
+
+/** A consent as the server answers it (AddNewLoginUserConsent and GetConsentsByMobile items). */
+export const consentAnswerSchema = z.object({
+  consentid: idOut,
+  usermobile: z.string(),
+  usertypeid: idOut,
+  usertype: z.string(),
+  consent: z.boolean(),
+  pagesource: z.string(),
+  consenttext: z.string(),
+  locationcoordinates: z.string(),
+  createdon: z.string(),
+});
+export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;

@@ -5,17 +5,18 @@ import { mobileNumberSchema, optionalMobileNumberSchema } from '../helpers/mobil
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import {
   contractId,
+  idOut,
   idRangeMessage,
   idText,
-  MAX_ID,
   looseBoolean,
   matches,
+  MAX_ID,
   maxLen,
   notEmpty,
   optionalOrderedString,
   orderedString,
 } from '../helpers/zod-rules.js';
-import { loginTypeSchema, passcodeSchema } from './auth.js';
+import { customerLoginDataSchema, loginTypeSchema, passcodeSchema } from './auth.js';
 
 /** Letters (any script), digits, spaces and - ' , . ! & */
 export const CUSTOMER_NAME_REGEX = /^[\p{L}\p{M}0-9 \-',.!&]+$/u;
@@ -177,33 +178,36 @@ export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
 export type CustomerRegistrationInput = z.input<typeof customerRegistrationSchema>;
 export type CustomerPayloadInput = z.input<typeof customerPayloadSchema>;
 
-/** What the customer profile lookup answers (first item of the list): the payload without the passcode, plus names. */
+/**
+ * What the customer profile lookup answers (first item of the list): the payload without the passcode, plus names.
+ * An answer schema (the server serializes with it): plain types, no preprocess.
+ */
 export const customerProfileSchema = z.object({
-  custid: contractId,
+  custid: idOut,
   customername: z.string(),
   emailid: z.string(),
   mobilenO1: z.string(),
   mobilenO2: z.string().nullable().optional(),
   addresS1: z.string(),
   addresS2: z.string().nullable().optional(),
-  cityid: contractId,
-  stateid: contractId,
-  countryid: contractId,
+  cityid: idOut,
+  stateid: idOut,
+  countryid: idOut,
   postalcode: z.string().nullable().optional(),
   locationcoordinates: z.string(),
   logintype: loginTypeSchema,
-  vehtypid: contractId,
-  vehid: contractId,
-  vehmaketypid: contractId,
-  vehmakertypid: contractId,
+  vehtypid: idOut,
+  vehid: idOut,
+  vehmaketypid: idOut,
+  vehmakertypid: idOut,
   others: z.string().nullable().optional(),
-  vehmodelid: contractId,
-  vehcolorid: contractId,
+  vehmodelid: idOut,
+  vehcolorid: idOut,
   vehchassisno: z.string().nullable().optional(),
   vehregistrationno: z.string(),
-  vehfueltypeid: contractId,
+  vehfueltypeid: idOut,
   vehmileage: z.string().nullable().optional(),
-  isactive: looseBoolean,
+  isactive: z.boolean(),
   // names (answer only)
   city: z.string().optional(),
   state: z.string().optional(),
@@ -217,6 +221,16 @@ export const customerProfileSchema = z.object({
   vehiclefuel: z.string().optional(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+/** Answer of AddNewCustomer: the new (or updated) customer, the passcode when this call set it, the session data. */
+export const newCustomerAnswerSchema = z.object({
+  custid: idOut,
+  mobilenO1: z.string(),
+  loginpasscode: z.string().nullable(),
+  usertype: z.literal('Customer'),
+  loginUserData: customerLoginDataSchema,
+});
+export type NewCustomerAnswer = z.infer<typeof newCustomerAnswerSchema>;
 
 /** Maps the validated form to the contract payload (ids as numbers). */
 export function customerFormToPayload(

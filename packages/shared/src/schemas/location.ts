@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import { parseCoordinates } from '../helpers/distance.js';
-import { contractId } from '../helpers/zod-rules.js';
+import { idOut } from '../helpers/zod-rules.js';
 
-/** Offline reverse geocoding / PIN lookup answer. */
+/** Offline reverse geocoding / PIN lookup answer (an answer schema: plain types). */
 export const locationAnswerSchema = z.object({
   postalcode: z.string(),
   locality: z.string(),
   city: z.string(),
-  cityid: contractId,
+  cityid: idOut,
   state: z.string(),
-  stateid: contractId,
+  stateid: idOut,
   country: z.string(),
-  countryid: contractId,
+  countryid: idOut,
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });

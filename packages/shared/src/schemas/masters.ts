@@ -1,87 +1,88 @@
 import { z } from 'zod';
-import { contractId, looseBoolean } from '../helpers/zod-rules.js';
+import { idOut } from '../helpers/zod-rules.js';
 
 /*
  * Reference list rows, in the spellings of spec section 3 'Reference lists'
  * (countries: countryid, country; states: stateid, state, countryid; ...).
- * Extra fields marked "ours" are optional and additive.
+ * Extra fields marked "ours" are optional and additive. Answer schemas: plain types (the server serializes
+ * with them).
  */
 
 export const countryRowSchema = z.object({
-  countryid: contractId,
+  countryid: idOut,
   country: z.string(),
   countrycode: z.string().optional(), // ours ('+91')
 });
 export type CountryRow = z.infer<typeof countryRowSchema>;
 
 export const stateRowSchema = z.object({
-  stateid: contractId,
+  stateid: idOut,
   state: z.string(),
-  countryid: contractId,
+  countryid: idOut,
   statecode: z.string().optional(), // ours (GST state code, 2 digits)
 });
 export type StateRow = z.infer<typeof stateRowSchema>;
 
 export const cityRowSchema = z.object({
-  cityid: contractId,
+  cityid: idOut,
   city: z.string(),
-  stateid: contractId,
+  stateid: idOut,
 });
 export type CityRow = z.infer<typeof cityRowSchema>;
 
 export const vehicleTypeRowSchema = z.object({
-  vehicletypeid: contractId,
+  vehicletypeid: idOut,
   vehicletype: z.string(),
 });
 export type VehicleTypeRow = z.infer<typeof vehicleTypeRowSchema>;
 
 export const vehicleRowSchema = z.object({
-  vehicleid: contractId,
+  vehicleid: idOut,
   vehicle: z.string(),
-  vehicletypeid: contractId,
+  vehicletypeid: idOut,
 });
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
 /** Vehicle makers (GetAllVehicleMakerType): e.g. Maruti Suzuki, Tata Motors. */
 export const vehicleMakerRowSchema = z.object({
-  vehiclemakertypeid: contractId,
+  vehiclemakertypeid: idOut,
   vehiclemaker: z.string(),
 });
 export type VehicleMakerRow = z.infer<typeof vehicleMakerRowSchema>;
 
 /** Vehicle makes (GetAllVehicleMakeType), filtered by maker; id 101 is 'Other'. */
 export const vehicleMakeRowSchema = z.object({
-  vehiclemaketypeid: contractId,
+  vehiclemaketypeid: idOut,
   vehiclemake: z.string(),
-  vehiclemakertypid: contractId,
+  vehiclemakertypid: idOut,
 });
 export type VehicleMakeRow = z.infer<typeof vehicleMakeRowSchema>;
 
 export const vehicleModelRowSchema = z.object({
-  vehiclemodelid: contractId,
+  vehiclemodelid: idOut,
   vehiclemodel: z.string(),
-  vehiclemaketypeid: contractId.optional(), // ours
-  vehicletypeid: contractId.optional(), // ours
-  vehicleid: contractId.optional(), // ours
+  vehiclemaketypeid: idOut.optional(), // ours
+  vehicletypeid: idOut.optional(), // ours
+  vehicleid: idOut.nullable().optional(), // ours
 });
 export type VehicleModelRow = z.infer<typeof vehicleModelRowSchema>;
 
 export const vehicleColorRowSchema = z.object({
-  vehiclecolorid: contractId,
+  vehiclecolorid: idOut,
   vehiclecolor: z.string(),
 });
 export type VehicleColorRow = z.infer<typeof vehicleColorRowSchema>;
 
 export const vehicleFuelTypeRowSchema = z.object({
-  vehiclefueltypeid: contractId,
+  vehiclefueltypeid: idOut,
   vehiclefuel: z.string(),
 });
 export type VehicleFuelTypeRow = z.infer<typeof vehicleFuelTypeRowSchema>;
 
 export const serviceTypeRowSchema = z.object({
-  servicetypeid: contractId,
+  servicetypeid: idOut,
   servicetype: z.string(),
-  isroadside: looseBoolean.optional(), // ours
+  isroadside: z.boolean().optional(), // ours
 });
 export type ServiceTypeRow = z.infer<typeof serviceTypeRowSchema>;
 

@@ -117,12 +117,19 @@ describe('masters', () => {
       vehicleMakeRowSchema.parse({ vehiclemaketypeid: 101, vehiclemake: 'Other', vehiclemakertypid: 1 })
         .vehiclemaketypeid,
     ).toBe(101);
+    expect(vehicleModelRowSchema.parse({ vehiclemodelid: 7, vehiclemodel: 'Swift VXi' }).vehiclemodelid).toBe(
+      7,
+    );
+    // Answer schemas are the contract the server serializes with: exact types, no loose readings.
+    expect(vehicleModelRowSchema.safeParse({ vehiclemodelid: '7', vehiclemodel: 'Swift VXi' }).success).toBe(
+      false,
+    );
     expect(
-      vehicleModelRowSchema.parse({ vehiclemodelid: '7', vehiclemodel: 'Swift VXi' }).vehiclemodelid,
-    ).toBe(7);
-    expect(
-      serviceTypeRowSchema.parse({ servicetypeid: 1, servicetype: 'Towing', isroadside: 1 }).isroadside,
+      serviceTypeRowSchema.parse({ servicetypeid: 1, servicetype: 'Towing', isroadside: true }).isroadside,
     ).toBe(true);
+    expect(
+      serviceTypeRowSchema.safeParse({ servicetypeid: 1, servicetype: 'Towing', isroadside: 1 }).success,
+    ).toBe(false);
     expect(tokenQuerySchema.parse({ TOKEN: 'abc' })).toEqual({ TOKEN: 'abc' });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobileNumberSchema } from '../helpers/mobile.js';
-import { passcodeSchema, userTypeSchema } from './auth.js';
+import { messageAnswerSchema, passcodeSchema, userTypeSchema } from './auth.js';
 
 /** Length of the one-time code sent to prove a mobile number (the same as the sign-in OTP). */
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -77,7 +77,7 @@ export type ResetPasscode = z.infer<typeof resetPasscodeSchema>;
 export type ResetPasscodeInput = z.input<typeof resetPasscodeSchema>;
 
 /** The answers: a message, and for VerifyMobile the number now verified in this browser. */
-export const verificationMessageSchema = z.object({ message: z.string() });
+export const verificationMessageSchema = messageAnswerSchema;
 export const mobileVerifiedSchema = z.object({
   message: z.string(),
   mobileno: z.string(),
@@ -90,3 +90,15 @@ export type MobileVerified = z.infer<typeof mobileVerifiedSchema>;
 /** GET /api/Auth/MobileVerification: whether the signed-in account's number was proven by a code. */
 export const mobileVerificationStatusSchema = z.object({ mobileno: z.string(), verified: z.boolean() });
 export type MobileVerificationStatus = z.infer<typeof mobileVerificationStatusSchema>;
+
+/** GET /api/Dev/Outbox (development only): the newest SMS the outbox provider kept instead of sending. */
+export const outboxMessageSchema = z.object({
+  to: z.string(),
+  text: z.string(),
+  createdon: z.string(),
+  /** Status messages only (null for sign-in codes). */
+  channel: z.string().nullable().optional(),
+  template: z.string().nullable().optional(),
+  variables: z.record(z.string(), z.string()).nullable().optional(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -165,29 +165,9 @@ export type ManagerCenterSelect = z.infer<typeof managerCenterSelectSchema>;
 
 const isoNoZone = z.string().regex(LOCAL_ISO_NO_ZONE_REGEX, M.dateInvalid);
 
-/** Offer as the lookup answers it (GetServiceCenterOffersBySVCNTID items). */
-export const offerSchema = z.object({
-  offersvcntid: contractId,
-  servicecenterid: contractId,
-  servicecentername: z.string(),
-  discountofferedpercentage: z.string(),
-  offer: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ''),
-  discountofferedamount: z.string(),
-  offercode: z.string(),
-  startdate: z.string(),
-  enddate: z.string(),
-  validtill: z.string().nullable(),
-  isactive: looseBoolean,
-  isprimaryoffer: looseBoolean,
-  offerremarks: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ''),
-});
-export type Offer = z.infer<typeof offerSchema>;
+// The answer schemas live in their own module: screens that only read offers do not load the form rules.
+export * from './offer-answers.js';
+import type { Offer } from './offer-answers.js';
 
 /**
  * POST /api/ServiceCenterOffer/AddNewServiceCenterOffer (create, edit and status change). offersvcntid 0 = new.

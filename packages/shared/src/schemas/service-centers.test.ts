@@ -126,8 +126,12 @@ describe('lookup and list schemas', () => {
       }),
     ).toEqual({ servicecentername: 'Speedy', mobilenO1: '9876543210', scrating: 4 });
     expect(
-      serviceCenterListItemSchema.parse({ servicecenterid: '12', servicecentername: 'X' }).servicecenterid,
+      serviceCenterListItemSchema.parse({ servicecenterid: 12, servicecentername: 'X' }).servicecenterid,
     ).toBe(12);
+    // An answer schema: ids are numbers in the answer, numeric text is not the contract.
+    expect(
+      serviceCenterListItemSchema.safeParse({ servicecenterid: '12', servicecentername: 'X' }).success,
+    ).toBe(false);
     const nearby = {
       servicecenterid: 1,
       servicecentername: 'Speedy Motors Garage',

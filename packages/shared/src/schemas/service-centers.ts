@@ -5,22 +5,23 @@ import { GSTIN_REGEX, validateGstin } from '../helpers/gstin.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import {
-  MAX_ID,
   contractId,
   idNumber,
+  idOut,
   idRangeMessage,
   idText,
-  positiveId,
   looseBoolean,
   matches,
+  MAX_ID,
   maxLen,
   minLen,
   notEmpty,
   optionalOrderedString,
   orderedString,
+  positiveId,
   type TextRule,
 } from '../helpers/zod-rules.js';
-import { loginTypeSchema, passcodeSchema } from './auth.js';
+import { loginTypeSchema, passcodeSchema, serviceCenterLoginDataSchema } from './auth.js';
 import { requiredContractId } from './customers.js';
 
 /** 'HH:mm', 00:00-23:59. */
@@ -239,9 +240,12 @@ export function serviceCenterFormToPayload(
   };
 }
 
+/** Ids in an answer: plain numbers (the server serializes with answer schemas; no preprocess there). */
+const idListOut = z.array(idOut);
+
 /** What the service center profile lookup answers: the payload without passcode and token, plus rating. */
 export const serviceCenterProfileSchema = z.object({
-  servicecenterid: contractId,
+  servicecenterid: idOut,
   servicecentername: z.string(),
   emailid: z.string(),
   contactpersoN1: z.string(),
@@ -254,30 +258,40 @@ export const serviceCenterProfileSchema = z.object({
   locality: z.string().nullable().optional(),
   sublocality: z.string().nullable().optional(),
   postalcode: z.string().nullable().optional(),
-  cityid: contractId,
-  stateid: contractId,
-  countryid: contractId,
+  cityid: idOut,
+  stateid: idOut,
+  countryid: idOut,
   gstin: z.string().nullable().optional(),
   locationaddress: z.string().nullable().optional(),
   logintype: loginTypeSchema,
   locationcoordinates: z.string(),
-  vehmkrid: idListSchema,
-  servicetypid: idListSchema,
+  vehmkrid: idListOut,
+  servicetypid: idListOut,
   servicesprovided: z.string(),
-  pickupservice: looseBoolean,
+  pickupservice: z.boolean(),
   strPICKUPSERVICE: z.enum(['Yes', 'No']).optional(),
   officestarttime: z.string(),
   officeendtime: z.string(),
   scrating: z.number(),
-  isactive: looseBoolean,
+  isactive: z.boolean(),
   // names and id lists under the names the screens use (answer only)
   city: z.string().optional(),
   state: z.string().optional(),
   country: z.string().optional(),
-  servicetypeids: idListSchema.optional(),
-  vehmakertypids: idListSchema.optional(),
+  servicetypeids: idListOut.optional(),
+  vehmakertypids: idListOut.optional(),
 });
 export type ServiceCenterProfile = z.infer<typeof serviceCenterProfileSchema>;
+
+/** Answer of AddNewServiceCenter: the center, the passcode when this call set it, and the session data. */
+export const newServiceCenterAnswerSchema = z.object({
+  servicecenterid: idOut,
+  mobilenO1: z.string(),
+  loginpasscode: z.string().nullable(),
+  usertype: z.literal('ServiceCenter'),
+  loginUserData: serviceCenterLoginDataSchema,
+});
+export type NewServiceCenterAnswer = z.infer<typeof newServiceCenterAnswerSchema>;
 
 /** Service center profile lookup by mobile (a list; the first item is read). */
 export const serviceCenterLookupItemSchema = z.object({
@@ -287,30 +301,12 @@ export const serviceCenterLookupItemSchema = z.object({
 });
 export type ServiceCenterLookupItem = z.infer<typeof serviceCenterLookupItemSchema>;
 
-/** Nearby service center (spec section 3) plus the distance from the query point. */
-export const nearbyServiceCenterSchema = z.object({
-  servicecenterid: contractId,
-  servicecentername: z.string(),
-  locationcoordinates: z.string(),
-  addresS1: z.string(),
-  mobilenO1: z.string(),
-  contactpersoN1: z.string(),
-  officestarttime: z.string(),
-  officeendtime: z.string(),
-  servicesprovided: z.string(),
-  scrating: z.number(),
-  /** Ours: how many ratings scrating is the average of (absent in older answers). */
-  scratingcount: z.number().int().nonnegative().optional(),
-  pickupservice: looseBoolean,
-  isofferavailable: looseBoolean,
-  primaryoffer: z.string().nullable(),
-  distancekm: z.number().nonnegative(),
-});
-export type NearbyServiceCenter = z.infer<typeof nearbyServiceCenterSchema>;
+// The nearby answer lives in its own module: the request screen reads it without loading the center forms.
+export * from './nearby-answers.js';
 
 /** GET /api/ServiceCenter/GetAllServiceCenters item. */
 export const serviceCenterListItemSchema = z.object({
-  servicecenterid: contractId,
+  servicecenterid: idOut,
   servicecentername: z.string(),
 });
 export type ServiceCenterListItem = z.infer<typeof serviceCenterListItemSchema>;
@@ -354,7 +350,7 @@ export type ManagerServiceCentersQuery = z.infer<typeof managerServiceCentersQue
 export type ManagerServiceCentersQueryInput = z.input<typeof managerServiceCentersQuerySchema>;
 
 export const managerServiceCenterItemSchema = z.object({
-  servicecenterid: contractId,
+  servicecenterid: idOut,
   servicecentername: z.string(),
   city: z.string(),
   state: z.string(),
@@ -365,7 +361,7 @@ export const managerServiceCenterItemSchema = z.object({
   scrating: z.number(),
   /** ISO-8601 UTC. */
   registeredon: z.string(),
-  isactive: looseBoolean,
+  isactive: z.boolean(),
 });
 export type ManagerServiceCenterItem = z.infer<typeof managerServiceCenterItemSchema>;
 

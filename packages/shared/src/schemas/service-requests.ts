@@ -11,6 +11,7 @@ import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import {
   contractId,
+  idOut,
   idText,
   isIdInRange,
   looseBoolean,
@@ -210,14 +211,14 @@ export const serviceRequestResponseSchema = z.object({
   srVEHICLE: z.string(),
   srISSUEDESCRIPTION: z.string(),
   srMOBILENO: z.string(),
-  srCUSTID: contractId,
+  srCUSTID: idOut,
   srCURRENTLOCATIONADDRESS: z.string(),
   scSERVICECENTERNAME: z.string(),
   scCONTACTPERSON1: z.string(),
   scMOBILENO1: z.string(),
   scADDRESS1: z.string(),
   scSERVICESPROVIDED: z.string(),
-  srSERVICEREQUESTID: contractId.optional(),
+  srSERVICEREQUESTID: idOut.optional(),
   srSTATUS: z.enum(SR_STATUSES).optional(),
   srTRACKINGTOKEN: z.string().optional(),
   /** Ours: the public tracking page, '/track/<token>'. */
@@ -227,7 +228,7 @@ export type ServiceRequestResponse = z.infer<typeof serviceRequestResponseSchema
 
 /** Service request row of the service-center list (texts carry the prefixes; strip them for display). */
 export const serviceRequestRowSchema = z.object({
-  servicerequestid: contractId,
+  servicerequestid: idOut,
   bookingrefno: z.string(),
   issuedescription: z.string(),
   vehiclemake: z.string(),
@@ -243,8 +244,89 @@ export const serviceRequestRowSchema = z.object({
   currentlocationaddress: z.string(),
   srstatus: z.enum(SR_STATUSES),
   srremarks: z.string().optional(),
+  /** Ours: when the request was raised (local ISO text). */
+  createdon: z.string().optional(),
 });
 export type ServiceRequestRow = z.infer<typeof serviceRequestRowSchema>;
+
+/** A row of the older GetServiceRequestsByServiceCenterForDashboard: id, status and time only. */
+export const centerDashboardRowSchema = serviceRequestRowSchema
+  .pick({ servicerequestid: true, srstatus: true })
+  .extend({ createdon: z.string() });
+export type CenterDashboardRow = z.infer<typeof centerDashboardRowSchema>;
+
+/** A customer's request as GetMyServiceRequests, the by-mobile list and Track answer it (ours). */
+export const customerServiceRequestSchema = z.object({
+  servicerequestid: idOut,
+  bookingref: z.string(),
+  servicecentername: z.string(),
+  servicecentermobile: z.string(),
+  status: z.enum(SR_STATUSES),
+  remarks: z.string(),
+  createdon: z.string(),
+  updatedon: z.string(),
+  vehicle: z.string(),
+  issue: z.string(),
+});
+export type CustomerServiceRequest = z.infer<typeof customerServiceRequestSchema>;
+
+/** One status change of a tracked request; fromstatus is null for the creation. */
+export const trackHistoryEntrySchema = z.object({
+  status: z.enum(SR_STATUSES),
+  fromstatus: z.enum(SR_STATUSES).nullable(),
+  remarks: z.string(),
+  on: z.string(),
+});
+export type TrackHistoryEntry = z.infer<typeof trackHistoryEntrySchema>;
+
+/** GET /api/ServiceRequest/Track/:token (public tracking link). */
+export const trackedServiceRequestSchema = customerServiceRequestSchema.extend({
+  history: z.array(trackHistoryEntrySchema),
+});
+export type TrackedServiceRequest = z.infer<typeof trackedServiceRequestSchema>;
+
+/** GET /api/ServiceRequest/GetServiceCenterDashboardSummary (ours): the center home's counters and chart. */
+export const dashboardSummarySchema = z.object({
+  open: z.number().int().nonnegative(),
+  accepted: z.number().int().nonnegative(),
+  closedToday: z.number().int().nonnegative(),
+  closedThisMonth: z.number().int().nonnegative(),
+  rejectedThisMonth: z.number().int().nonnegative(),
+  rating: z.number(),
+  /** How many visible ratings the average is of. */
+  ratingCount: z.number().int().nonnegative().optional(),
+  perDay: z.array(z.object({ date: z.string(), count: z.number().int().nonnegative() })),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** A row of GET /api/ServiceRequest/GetServiceRequestReport (FORMAT=json; the CSV has the same columns). */
+export const reportRowSchema = z.object({
+  servicerequestid: idOut,
+  bookingref: z.string(),
+  createdon: z.string(),
+  updatedon: z.string(),
+  status: z.enum(SR_STATUSES),
+  remarks: z.string(),
+  vehicle: z.string(),
+  issue: z.string(),
+  mobileno: z.string(),
+  currentlocation: z.string(),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+const statusCount = z.number().int().nonnegative();
+export const serviceRequestReportSchema = z.object({
+  totals: z.object({ Open: statusCount, Accepted: statusCount, Rejected: statusCount, Closed: statusCount }),
+  rows: z.array(reportRowSchema),
+});
+export type ServiceRequestReport = z.infer<typeof serviceRequestReportSchema>;
+
+/** Answer of the two status updates: how many requests changed, and to what. */
+export const statusChangeResultSchema = z.object({
+  updated: z.number().int().nonnegative(),
+  srstatus: z.enum(['Accepted', 'Rejected', 'Closed']),
+});
+export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
 
 /** Removes `prefix` from the start of `text` when present ('Problem: Flat tyre' → 'Flat tyre'). */
 export function stripPrefix(text: string, prefix: string): string {

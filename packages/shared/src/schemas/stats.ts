@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractId } from '../helpers/zod-rules.js';
+import { contractId, idOut } from '../helpers/zod-rules.js';
 
 /** POST /api/Utility/AddAndUpdateWebsiteStats (website stats record). */
 export const websiteStatsSchema = z.object({
@@ -16,3 +16,11 @@ export const websiteStatsSchema = z.object({
 });
 export type WebsiteStats = z.infer<typeof websiteStatsSchema>;
 export type WebsiteStatsInput = z.input<typeof websiteStatsSchema>;
+
+/** Answer of AddAndUpdateWebsiteStats: the page's visit count after this visit. */
+export const websiteStatsAnswerSchema = z.object({
+  pageid: idOut,
+  pagename: z.string(),
+  visitorcount: z.number().int().nonnegative(),
+});
+export type WebsiteStatsAnswer = z.infer<typeof websiteStatsAnswerSchema>;

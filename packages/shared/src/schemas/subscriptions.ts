@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { FREE_PLAN_RECORD_DEFAULTS, PAID_PLAN_RECORD_DEFAULTS } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { contractId, idNumber, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
+import { contractId, idNumber, idOut, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
 
 /** Subscription plan (spec: planid, planname, durationtype; amount, durationdays and features are ours). */
 export const subscriptionPlanSchema = z.object({
-  planid: contractId,
+  planid: idOut,
   planname: z.string(),
   durationtype: z.string(),
   amount: z.number().nonnegative(),
@@ -72,51 +72,86 @@ export const subscriptionPlansQuerySchema = z.object({
 });
 
 /** The marketplace's UPI payee, from configuration; `demo` marks the embedded demo's made-up payee. */
-export interface UpiPayee {
-  vpa: string;
-  name: string;
-  demo: boolean;
-}
+export const upiPayeeSchema = z.object({ vpa: z.string(), name: z.string(), demo: z.boolean() });
+export type UpiPayee = z.infer<typeof upiPayeeSchema>;
 
 /** Answer of AddUpdateServiceCenterSubscriptionPlan: the recorded selection and how to pay for it. */
-export interface PaidPlanSelectionAnswer {
-  scspid: number;
-  planid: number;
-  planname: string;
-  amount: number;
+export const paidPlanSelectionAnswerSchema = z.object({
+  scspid: idOut,
+  planid: idOut,
+  planname: z.string(),
+  amount: z.number().nonnegative(),
   /** UPI intent link (upi://pay?...) that opens the payer's UPI app; null when no payee is configured. */
-  upiuri: string | null;
+  upiuri: z.string().nullable(),
   /** Whom the UPI payment goes to (UPI_PAYEE_VPA / UPI_PAYEE_NAME); null: payment is not set up. */
-  upipayee: UpiPayee | null;
+  upipayee: upiPayeeSchema.nullable(),
   /** Whom to contact about plans and payments (BILLING_CONTACT, else the support line). */
-  paymentcontact: string;
+  paymentcontact: z.string(),
   /** The reference to quote with the payment (also the UPI `tr`). */
-  reference: string;
-}
+  reference: z.string(),
+});
+export type PaidPlanSelectionAnswer = z.infer<typeof paidPlanSelectionAnswerSchema>;
 
 /** GET /api/ServiceCenter/GetMySubscription. */
-export interface MySubscription {
-  current: {
-    planid: number;
-    planname: string;
-    validtill: string;
-    issaas: boolean;
-    status: string;
-  } | null;
-  pendingselection: PaidPlanSelectionAnswer | null;
-}
+export const mySubscriptionSchema = z.object({
+  current: z
+    .object({
+      planid: idOut,
+      planname: z.string(),
+      validtill: z.string(),
+      issaas: z.boolean(),
+      status: z.string(),
+    })
+    .nullable(),
+  pendingselection: paidPlanSelectionAnswerSchema.nullable(),
+});
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
 
 /** GET /api/Manager/GetPendingPlanPayments item. */
-export interface PendingPlanPayment {
-  scspid: number;
-  servicecenterid: number;
-  servicecentername: string;
-  planid: number;
-  planname: string;
-  amount: number;
-  selectedon: string;
-  reference: string;
-}
+export const pendingPlanPaymentSchema = z.object({
+  scspid: idOut,
+  servicecenterid: idOut,
+  servicecentername: z.string(),
+  planid: idOut,
+  planname: z.string(),
+  amount: z.number().nonnegative(),
+  selectedon: z.string(),
+  reference: z.string(),
+});
+export type PendingPlanPayment = z.infer<typeof pendingPlanPaymentSchema>;
+
+/** Answer of AddServiceCenterPaymentPlan: the free plan's record as the contract spells it, with our id. */
+export const freePlanAnswerSchema = z.object({
+  subscriptionid: idOut,
+  servicecenterid: idOut,
+  servicecentername: z.string(),
+  planid: idOut,
+  pmid: idOut,
+  sppmid: idOut,
+  amountreceived: z.number().nonnegative(),
+  datetimereceived: z.string(),
+  datetimevalidtill: z.string(),
+  status: z.string(),
+  paymentgateconfirmation: z.string(),
+  isactive: z.boolean(),
+  createdon: z.string(),
+  createdby: idOut,
+  modifiedon: z.string(),
+  modifiedby: idOut,
+});
+export type FreePlanAnswer = z.infer<typeof freePlanAnswerSchema>;
+
+/** Answer of ConfirmPlanPayment: the subscription the payment activated. */
+export const confirmedPlanPaymentSchema = z.object({
+  message: z.string(),
+  subscriptionid: idOut,
+  scspid: idOut,
+  servicecenterid: idOut,
+  planid: idOut,
+  planname: z.string(),
+  validtill: z.string(),
+});
+export type ConfirmedPlanPayment = z.infer<typeof confirmedPlanPaymentSchema>;
 
 export const PLAN_PAYMENT_REFERENCE_MIN = 6;
 export const PLAN_PAYMENT_REFERENCE_MAX = 40;

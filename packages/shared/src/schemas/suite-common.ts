@@ -133,8 +133,8 @@ export const csvImportResultSchema = z.object({
 });
 export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
 
-/** An id in an ANSWER: response schemas must encode, so no preprocess (contractId) there; same range as a column. */
-export const idOut = z.number().int().nonnegative().max(MAX_ID);
+// idOut lives with the other id rules (older answer schemas use it without loading the suite's module).
+export { idOut } from '../helpers/zod-rules.js';
 
 /** `?id=` style single-id queries of the suite; an id no table can hold is refused (a 500 on PostgreSQL otherwise). */
 export const positiveIdQuery = (name: string) =>

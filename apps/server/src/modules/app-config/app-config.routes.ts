@@ -62,7 +62,11 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   // The contract encrypts location values before sending them back as query parameters.
   app.get(
     '/AppConfigurations/GetEncValue',
-    { config: { access: 'public' }, schema: { tags: ['AppConfigurations'], querystring: encQuery } },
+    {
+      config: { access: 'public' },
+      // The ciphertext as bare text (the contract's answer), not a JSON string.
+      schema: { tags: ['AppConfigurations'], querystring: encQuery, response: { 200: z.string() } },
+    },
     async (request) => ctx.cipher.encrypt(request.query.strval),
   );
 };

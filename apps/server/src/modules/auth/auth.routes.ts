@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequestSchema, otpRequestSchema } from '@fixo/shared';
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  messageAnswerSchema,
+  otpRequestSchema,
+  sessionResponseSchema,
+  USER_TYPES,
+} from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { SESSION_COOKIE, currentUser, findSessionUser } from '../../platform/auth.js';
-import { USER_TYPES } from '@fixo/shared';
 import { createAuthService, setSessionCookie } from './auth.service.js';
 import { unauthorized } from '../../platform/errors.js';
 
@@ -17,14 +23,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/Auth/Login',
     {
       config: { access: 'public', rateLimit: signInLimit },
-      schema: { tags: ['Auth'], body: loginRequestSchema },
+      schema: { tags: ['Auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
       const { token } = await auth.login(request.body);
       const user = await findSessionUser(ctx.db, token);
       if (!user) throw unauthorized();
       setSessionCookie(ctx, reply, token);
-      return { usertype: user.userType, loginUserData: await auth.loginUserData(user) };
+      return auth.sessionAnswer(user);
     },
   );
 
@@ -32,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/Auth/RequestOtp',
     {
       config: { access: 'public', rateLimit: signInLimit },
-      schema: { tags: ['Auth'], body: otpRequestSchema },
+      schema: { tags: ['Auth'], body: otpRequestSchema, response: { 200: messageAnswerSchema } },
     },
     async (request) => {
       await auth.requestOtp(request.body.mobileno, request.body.usertype);
@@ -40,18 +46,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get('/Auth/Me', { config: { access: USER_TYPES }, schema: { tags: ['Auth'] } }, async (request) => {
-    const user = currentUser(request);
-    return { usertype: user.userType, loginUserData: await auth.loginUserData(user) };
-  });
+  app.get(
+    '/Auth/Me',
+    { config: { access: USER_TYPES }, schema: { tags: ['Auth'], response: { 200: sessionResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      return auth.sessionAnswer(user);
+    },
+  );
 
   app.post(
     '/Auth/Logout',
-    { config: { access: 'public' }, schema: { tags: ['Auth'] } },
+    { config: { access: 'public' }, schema: { tags: ['Auth'], response: { 204: z.null() } } },
     async (request, reply) => {
       if (request.user) await auth.logout(request.user.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { AUTH_MESSAGES, type UserType } from '@fixo/shared';
+import { AUTH_MESSAGES, type SessionResponse, type UserType } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
@@ -201,13 +201,19 @@ export function createAuthService(ctx: AppContext) {
   }
 
   return {
-    async loginUserData(
+    /** The answer of Login, Me and ResetPasscode: the user type with that type's login data. */
+    async sessionAnswer(
       user: Pick<SessionUser, 'userType' | 'customerId' | 'serviceCenterId' | 'managerId'>,
-    ) {
-      if (user.userType === 'Customer' && user.customerId) return customerLoginData(db, user.customerId);
+    ): Promise<SessionResponse> {
+      if (user.userType === 'Customer' && user.customerId)
+        return { usertype: 'Customer', loginUserData: await customerLoginData(db, user.customerId) };
       if (user.userType === 'ServiceCenter' && user.serviceCenterId)
-        return serviceCenterLoginData(db, user.serviceCenterId);
-      if (user.userType === 'Manager' && user.managerId) return managerLoginData(db, user.managerId);
+        return {
+          usertype: 'ServiceCenter',
+          loginUserData: await serviceCenterLoginData(db, user.serviceCenterId),
+        };
+      if (user.userType === 'Manager' && user.managerId)
+        return { usertype: 'Manager', loginUserData: await managerLoginData(db, user.managerId) };
       throw unauthorized();
     },
 

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MOBILE_VERIFICATION_MESSAGES, USER_TYPES, consentRecordSchema, pageQuerySchema } from '@fixo/shared';
+import {
+  MOBILE_VERIFICATION_MESSAGES,
+  USER_TYPES,
+  consentAnswerSchema,
+  consentRecordSchema,
+  pageQuerySchema,
+} from '@fixo/shared';
+import { z } from 'zod';
 import { sendPage } from '../../platform/paging.js';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
@@ -25,7 +32,11 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           timeWindow: '1 minute',
         },
       },
-      schema: { tags: ['LoginUserConsent'], body: consentRecordSchema },
+      schema: {
+        tags: ['LoginUserConsent'],
+        body: consentRecordSchema,
+        response: { 201: consentAnswerSchema },
+      },
     },
     async (request, reply) => {
       reply.status(201);
@@ -37,7 +48,11 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/LoginUserConsent/GetConsentsByMobile',
     {
       config: { access: USER_TYPES },
-      schema: { tags: ['LoginUserConsent'], querystring: byMobileQuery.extend(pageQuerySchema.shape) },
+      schema: {
+        tags: ['LoginUserConsent'],
+        querystring: byMobileQuery.extend(pageQuerySchema.shape),
+        response: { 200: z.array(consentAnswerSchema) },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerRegistrationSchema } from '@fixo/shared';
+import { z } from 'zod';
+import { customerProfileSchema, customerRegistrationSchema, newCustomerAnswerSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { customerLoginData } from '../auth/login-user-data.js';
@@ -19,7 +20,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         access: 'public',
         rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
       },
-      schema: { tags: ['Customer'], body: customerRegistrationSchema },
+      schema: {
+        tags: ['Customer'],
+        body: customerRegistrationSchema,
+        response: { 200: newCustomerAnswerSchema },
+      },
     },
     async (request, reply) => {
       const result = await customers.save(request.body, request.user, request.cookies[VERIFICATION_COOKIE]);
@@ -38,7 +43,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/Customer/GetCustomerIfExistByMobile',
     {
       config: { access: ['Customer', 'Manager'] },
-      schema: { tags: ['Customer'], querystring: byMobileQuery },
+      schema: {
+        tags: ['Customer'],
+        querystring: byMobileQuery,
+        response: { 200: z.array(customerProfileSchema) },
+      },
     },
     async (request) => {
       assertOwnMobileOrManager(currentUser(request), request.query.MOBILENO);

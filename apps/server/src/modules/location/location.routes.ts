@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pinCodeSchema } from '@fixo/shared';
+import { locationAnswerSchema, pinCodeSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 
@@ -17,7 +17,10 @@ const byLatLongQuery = z.object({
 export const locationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/Location/GetByPostalCode',
-    { config: { access: 'public' }, schema: { tags: ['Location'], querystring: byPostalCodeQuery } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Location'], querystring: byPostalCodeQuery, response: { 200: locationAnswerSchema } },
+    },
     async (request) => {
       const place = await ctx.geocoder.byPostalCode(request.query.POSTALCODE);
       if (!place) throw notFound(`PIN code ${request.query.POSTALCODE} was not found.`);
@@ -27,7 +30,10 @@ export const locationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/Location/GetByLatLong',
-    { config: { access: 'public' }, schema: { tags: ['Location'], querystring: byLatLongQuery } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Location'], querystring: byLatLongQuery, response: { 200: locationAnswerSchema } },
+    },
     async (request) => {
       const place = await ctx.geocoder.byCoordinates(request.query.LAT, request.query.LNG);
       if (!place) throw badRequest('This position is outside India. Enter your PIN code instead.');

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   managerServiceCenterDetailsQuerySchema,
   managerServiceCenterDetailsSchema,
+  managerServiceCenterItemSchema,
+  managerServiceCentersPageSchema,
   managerServiceCentersQuerySchema,
   serviceCenterIdBodySchema,
 } from '@fixo/shared';
@@ -16,7 +18,11 @@ export const managersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/Manager/GetServiceCenters',
     {
       config: { access: ['Manager'] },
-      schema: { tags: ['Manager'], querystring: managerServiceCentersQuerySchema },
+      schema: {
+        tags: ['Manager'],
+        querystring: managerServiceCentersQuerySchema,
+        response: { 200: managerServiceCentersPageSchema },
+      },
     },
     async (request) => managers.list(request.query),
   );
@@ -34,15 +40,21 @@ export const managersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => managers.details(request.query.SERVICECENTERID),
   );
 
+  const setActiveSchema = {
+    tags: ['Manager'],
+    body: serviceCenterIdBodySchema,
+    response: { 200: managerServiceCenterItemSchema },
+  };
+
   app.put(
     '/Manager/ApproveServiceCenter',
-    { config: { access: ['Manager'] }, schema: { tags: ['Manager'], body: serviceCenterIdBodySchema } },
+    { config: { access: ['Manager'] }, schema: setActiveSchema },
     async (request) => managers.setActive(request.body.servicecenterid, true, currentUser(request).accountId),
   );
 
   app.put(
     '/Manager/DeactivateServiceCenter',
-    { config: { access: ['Manager'] }, schema: { tags: ['Manager'], body: serviceCenterIdBodySchema } },
+    { config: { access: ['Manager'] }, schema: setActiveSchema },
     async (request) =>
       managers.setActive(request.body.servicecenterid, false, currentUser(request).accountId),
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalQueryId } from '@fixo/shared';
+import { MASTER_LISTS, optionalQueryId, type MasterListName } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { createMastersService, type MasterFilters } from './masters.service.js';
 
@@ -16,9 +16,14 @@ const mastersQuery = z.object({
   VEHMAKETYPID: optionalId('VEHMAKETYPID'),
 });
 
+/** Each list's fetcher answers the rows of its shared schema (checked here, and again when serialized). */
+type MasterListFetchers = {
+  [K in MasterListName]: (filters: MasterFilters) => Promise<z.output<(typeof MASTER_LISTS)[K]>[]>;
+};
+
 export const mastersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const masters = createMastersService(ctx.db);
-  const lists: Record<string, (filters: MasterFilters) => Promise<unknown[]>> = {
+  const lists: MasterListFetchers = {
     GetAllCountries: masters.countries,
     GetAllStates: masters.states,
     GetAllCities: masters.cities,
@@ -31,10 +36,19 @@ export const mastersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     GetAllVehicleFuelType: masters.fuelTypes,
     GetAllServiceType: masters.serviceTypes,
   };
-  for (const [name, list] of Object.entries(lists)) {
+  for (const name of Object.keys(lists) as MasterListName[]) {
+    const list = lists[name];
     app.get(
       `/Masters/${name}`,
-      { config: { access: 'public' }, schema: { tags: ['Masters'], querystring: mastersQuery } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Masters'],
+          querystring: mastersQuery,
+          // Each list answers its own rows (spec section 3 'Reference lists').
+          response: { 200: z.array(MASTER_LISTS[name]) },
+        },
+      },
       async (request, reply) => {
         const query = request.query;
         // Reference data changes only with a release: let browsers and proxies keep it for an hour.

@@ -7,8 +7,8 @@ import {
   mobileVerificationStatusSchema,
   mobileVerifiedSchema,
   resetPasscodeSchema,
+  sessionResponseSchema,
   sendVerificationCodeSchema,
-  type SessionResponse,
   verificationMessageSchema,
   verifyMobileSchema,
 } from '@fixo/shared';
@@ -80,8 +80,8 @@ export const mobileVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
     '/Auth/ResetPasscode',
     {
       config: { access: 'public', rateLimit: burstLimit },
-      // The answer is Login's (sessionResponseSchema parses with transforms, so it cannot serialize).
-      schema: { tags: ['Auth'], body: resetPasscodeSchema },
+      // The answer is Login's.
+      schema: { tags: ['Auth'], body: resetPasscodeSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
       const accountId = await verification.resetPasscode(request.body, request.cookies[VERIFICATION_COOKIE]);
@@ -90,7 +90,7 @@ export const mobileVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
       const user = await findSessionUser(ctx.db, token);
       if (!user) throw unauthorized();
       setSessionCookie(ctx, reply, token);
-      return { usertype: user.userType, loginUserData: await auth.loginUserData(user) } as SessionResponse;
+      return auth.sessionAnswer(user);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseCoordinates, type LatLng } from '@fixo/shared';
+import { nearbyServiceCenterSchema, parseCoordinates, type LatLng } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { NEARBY_DEFAULT_LIMIT, NEARBY_MAX_LIMIT, createNearbyService } from './nearby.service.js';
@@ -51,7 +51,14 @@ export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb',
-    { config: { access: 'public' }, schema: { tags: ['ServiceCenter'], querystring: nearbyQuery } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['ServiceCenter'],
+        querystring: nearbyQuery,
+        response: { 200: z.array(nearbyServiceCenterSchema) },
+      },
+    },
     async (request) => {
       const query = request.query;
       // Locality and sub-locality are decrypted (so a tampered value is still refused) but the position decides.

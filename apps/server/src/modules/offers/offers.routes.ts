@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   offerPayloadSchema,
+  offerSchema,
+  savedOfferSchema,
   offersListQuerySchema,
   PRIMARY_OFFER_HEADER,
   VALIDATION_MESSAGES,
@@ -27,7 +29,14 @@ export const offersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID',
-    { config: { access: 'public' }, schema: { tags: ['ServiceCenterOffer'], querystring: offersQuery } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['ServiceCenterOffer'],
+        querystring: offersQuery,
+        response: { 200: z.array(offerSchema) },
+      },
+    },
     async (request, reply) => {
       const centerId = parseCenterIdParam(request.query.SERVICECENTERID);
       if (centerId === null) throw badRequest(VALIDATION_MESSAGES.serviceCenterIdRequired);
@@ -44,7 +53,11 @@ export const offersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/ServiceCenterOffer/AddNewServiceCenterOffer',
     {
       config: { access: ['ServiceCenter', 'Manager'] },
-      schema: { tags: ['ServiceCenterOffer'], body: offerPayloadSchema },
+      schema: {
+        tags: ['ServiceCenterOffer'],
+        body: offerPayloadSchema,
+        response: { 200: savedOfferSchema, 201: savedOfferSchema },
+      },
     },
     async (request, reply) => {
       const saved = await offers.save(request.body, currentUser(request));

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import {
   LIST_PAGE_SIZE_MAX,
   mobileNumberSchema,
+  newServiceCenterAnswerSchema,
   pageQuerySchema,
+  serviceCenterListItemSchema,
+  serviceCenterLookupItemSchema,
+  serviceCenterProfileSchema,
   serviceCenterRegistrationSchema,
 } from '@fixo/shared';
 import { sendPage } from '../../platform/paging.js';
@@ -32,7 +36,11 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
       // Validation errors are handled below so a GSTIN failure is also reported under the form's name, gstno.
       attachValidation: true,
-      schema: { tags: ['ServiceCenter'], body: serviceCenterRegistrationSchema },
+      schema: {
+        tags: ['ServiceCenter'],
+        body: serviceCenterRegistrationSchema,
+        response: { 200: newServiceCenterAnswerSchema },
+      },
     },
     async (request, reply) => {
       const invalid = request.validationError as
@@ -58,7 +66,11 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     '/ServiceCenter/GetServiceCenterIfExistByMobileForWeb',
     {
       config: { access: ['ServiceCenter', 'Manager'] },
-      schema: { tags: ['ServiceCenter'], querystring: byMobileQuery },
+      schema: {
+        tags: ['ServiceCenter'],
+        querystring: byMobileQuery,
+        response: { 200: z.array(serviceCenterLookupItemSchema) },
+      },
     },
     async (request) => {
       assertOwnMobileOrManager(currentUser(request), request.query.MOBILENO);
@@ -70,7 +82,11 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     '/ServiceCenter/GetServiceCenterProfileByMobile',
     {
       config: { access: ['ServiceCenter', 'Manager'] },
-      schema: { tags: ['ServiceCenter'], querystring: byMobileQuery },
+      schema: {
+        tags: ['ServiceCenter'],
+        querystring: byMobileQuery,
+        response: { 200: z.array(serviceCenterProfileSchema) },
+      },
     },
     async (request) => {
       assertOwnMobileOrManager(currentUser(request), request.query.MOBILENO);
@@ -91,6 +107,7 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           PAGE: pageQuerySchema.shape.PAGE,
           PAGESIZE: pageQuerySchema.shape.PAGESIZE.unwrap().default(LIST_PAGE_SIZE_MAX),
         }),
+        response: { 200: z.array(serviceCenterListItemSchema) },
       },
     },
     async (request, reply) => sendPage(reply, await centers.all(request.query), request.query),

@@ -2,13 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CENTER_REQUEST_SORTS,
+  centerDashboardRowSchema,
+  customerServiceRequestSchema,
+  dashboardSummarySchema,
   idNumber,
   INDIAN_MOBILE_REGEX,
   pageQuerySchema,
   sortOrderSchema,
   SR_STATUSES,
   serviceRequestPayloadSchema,
+  serviceRequestReportSchema,
+  serviceRequestResponseSchema,
+  serviceRequestRowSchema,
+  statusChangeResultSchema,
   statusUpdatePayloadSchema,
+  trackedServiceRequestSchema,
   toLocalIsoNoZone,
   VALIDATION_MESSAGES,
   type SrUpdateStatus,
@@ -22,6 +30,7 @@ import { csvLine } from './service-requests.format.js';
 import { isAccountMobileVerified } from '../mobile-verification/mobile-verification.service.js';
 
 const tokenOnly = z.object({ TOKEN: z.string().max(500).optional() });
+const customerRequests = { 200: z.array(customerServiceRequestSchema) };
 /** Lists page on the server: PAGE, PAGESIZE (capped), newest first; the total is in X-Total-Count. */
 const pagedTokenQuery = tokenOnly.extend(pageQuerySchema.shape);
 const required = (field: string) => z.string({ message: `${field} is required` }).max(5000);
@@ -72,7 +81,12 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           allowList: (request) => request.user?.userType === 'Customer',
         },
       },
-      schema: { tags: ['ServiceRequest'], body: serviceRequestPayloadSchema },
+      schema: {
+        tags: ['ServiceRequest'],
+        body: serviceRequestPayloadSchema,
+        // 201 created; 200 when an Idempotency-Key replays an earlier create.
+        response: { 200: serviceRequestResponseSchema, 201: serviceRequestResponseSchema },
+      },
     },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
@@ -90,7 +104,10 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.get(
     '/ServiceRequest/GetMyServiceRequests',
-    { config: { access: ['Customer'] }, schema: { tags: ['ServiceRequest'], querystring: pagedTokenQuery } },
+    {
+      config: { access: ['Customer'] },
+      schema: { tags: ['ServiceRequest'], querystring: pagedTokenQuery, response: customerRequests },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const page = user.customerId
@@ -104,7 +121,11 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     '/ServiceRequest/Track/:token',
     {
       config: { access: 'public' },
-      schema: { tags: ['ServiceRequest'], params: z.object({ token: z.string().min(1).max(200) }) },
+      schema: {
+        tags: ['ServiceRequest'],
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: trackedServiceRequestSchema },
+      },
     },
     async (request) => service.track(request.params.token),
   );
@@ -127,6 +148,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           ORDER: sortOrderSchema.default('asc'),
           ...pageQuerySchema.shape,
         }),
+        response: { 200: z.array(serviceRequestRowSchema) },
       },
     },
     async (request, reply) => {
@@ -164,6 +186,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           TOKEN: z.string().max(500).optional(),
           ...pageQuerySchema.shape,
         }),
+        response: { 200: z.array(centerDashboardRowSchema) },
       },
     },
     async (request, reply) => {
@@ -178,13 +201,26 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.get(
     '/ServiceRequest/GetServiceCenterDashboardSummary',
-    { config: { access: ['ServiceCenter'] }, schema: { tags: ['ServiceRequest'], querystring: tokenOnly } },
+    {
+      config: { access: ['ServiceCenter'] },
+      schema: { tags: ['ServiceRequest'], querystring: tokenOnly, response: { 200: dashboardSummarySchema } },
+    },
     async (request) => service.summary(ownCenterId(currentUser(request))),
   );
 
   app.get(
     '/ServiceRequest/GetServiceRequestReport',
-    { config: { access: ['ServiceCenter'] }, schema: { tags: ['ServiceRequest'], querystring: reportQuery } },
+    {
+      config: { access: ['ServiceCenter'] },
+      schema: {
+        tags: ['ServiceRequest'],
+        querystring: reportQuery,
+        // FORMAT=csv answers text/csv, which Fastify sends as it is (no JSON serializer runs for it).
+        response: {
+          200: z.union([serviceRequestReportSchema, z.string().describe('text/csv (FORMAT=csv)')]),
+        },
+      },
+    },
     async (request, reply) => {
       const { FROM, TO, STATUS, FORMAT } = request.query;
       if (FROM > TO) throw badRequest('FROM must not be after TO', { FROM: 'FROM must not be after TO' });
@@ -219,7 +255,11 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       path,
       {
         config: { access: ['ServiceCenter'] },
-        schema: { tags: ['ServiceRequest'], body: encryptedStatusBody },
+        schema: {
+          tags: ['ServiceRequest'],
+          body: encryptedStatusBody,
+          response: { 200: statusChangeResultSchema },
+        },
       },
       async (request) => {
         const user = currentUser(request);
@@ -255,6 +295,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           constant: z.string().max(500),
         }),
         querystring: pageQuerySchema,
+        response: customerRequests,
       },
     },
     async (request, reply) => {

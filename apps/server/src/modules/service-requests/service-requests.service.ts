@@ -13,6 +13,7 @@ import {
   type ServiceRequestPayload,
   type SrStatus,
   type SrUpdateStatus,
+  type TrackedServiceRequest,
 } from '@fixo/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -503,7 +504,7 @@ export function createServiceRequestsService(ctx: AppContext) {
       return listPage(page, { mobile });
     },
 
-    async track(token: string) {
+    async track(token: string): Promise<TrackedServiceRequest> {
       const row = await requestQuery(db).where('sr.tracking_token', '=', token).executeTakeFirst();
       if (!row) throw notFound(SR_MESSAGES.trackingNotFound);
       const events = await db
@@ -515,9 +516,10 @@ export function createServiceRequestsService(ctx: AppContext) {
         .execute();
       return {
         ...toCustomerContract(row),
+        // The columns hold only the statuses this service writes; the answer's serializer checks them again.
         history: events.map((e) => ({
-          status: e.to_status,
-          fromstatus: e.from_status,
+          status: e.to_status as SrStatus,
+          fromstatus: e.from_status as SrStatus | null,
           remarks: e.remark,
           on: localIso(e.created_at),
         })),

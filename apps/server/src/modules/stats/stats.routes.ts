@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { websiteStatsSchema } from '@fixo/shared';
+import { websiteStatsAnswerSchema, websiteStatsSchema } from '@fixo/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso } from '../../platform/db.js';
@@ -13,6 +13,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags: ['Utility'],
         querystring: z.object({ TOKEN: z.string().max(500).optional() }).passthrough(),
         body: websiteStatsSchema,
+        response: { 200: websiteStatsAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  confirmedPlanPaymentSchema,
   confirmPlanPaymentSchema,
+  freePlanAnswerSchema,
   freePlanRecordSchema,
+  mySubscriptionSchema,
   pageQuerySchema,
   paidPlanRecordSchema,
+  paidPlanSelectionAnswerSchema,
+  pendingPlanPaymentSchema,
   subscriptionPlansQuerySchema,
+  subscriptionPlanViewSchema,
 } from '@fixo/shared';
 import { currentUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
@@ -25,7 +32,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/PaymentGateway/GetSubscriptionPlanByEntity',
     {
       config: { access: 'public' },
-      schema: { tags: ['PaymentGateway'], querystring: subscriptionPlansQuerySchema },
+      schema: {
+        tags: ['PaymentGateway'],
+        querystring: subscriptionPlansQuerySchema,
+        response: { 200: z.array(subscriptionPlanViewSchema) },
+      },
     },
     async () => subscriptions.listPlans(),
   );
@@ -34,7 +45,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/PaymentGateway/AddServiceCenterPaymentPlan',
     {
       config: { access: ['ServiceCenter'] },
-      schema: { tags: ['PaymentGateway'], body: freePlanRecordSchema },
+      schema: {
+        tags: ['PaymentGateway'],
+        body: freePlanRecordSchema,
+        response: { 201: freePlanAnswerSchema },
+      },
     },
     async (request, reply) => {
       const record = await subscriptions.addFreePlan(sessionCenterId(currentUser(request)), request.body);
@@ -46,7 +61,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/ServiceCenter/AddUpdateServiceCenterSubscriptionPlan',
     {
       config: { access: ['ServiceCenter'] },
-      schema: { tags: ['ServiceCenter'], body: paidPlanRecordSchema },
+      schema: {
+        tags: ['ServiceCenter'],
+        body: paidPlanRecordSchema,
+        response: { 201: paidPlanSelectionAnswerSchema },
+      },
     },
     async (request, reply) => {
       const selection = await subscriptions.selectPaidPlan(
@@ -59,7 +78,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     '/ServiceCenter/GetMySubscription',
-    { config: { access: ['ServiceCenter'] }, schema: { tags: ['ServiceCenter'] } },
+    {
+      config: { access: ['ServiceCenter'] },
+      schema: { tags: ['ServiceCenter'], response: { 200: mySubscriptionSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return subscriptions.mySubscription(sessionCenterId(currentUser(request)));
@@ -68,14 +90,28 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     '/Manager/GetPendingPlanPayments',
-    { config: { access: ['Manager'] }, schema: { tags: ['Manager'], querystring: pageQuerySchema } },
+    {
+      config: { access: ['Manager'] },
+      schema: {
+        tags: ['Manager'],
+        querystring: pageQuerySchema,
+        response: { 200: z.array(pendingPlanPaymentSchema) },
+      },
+    },
     async (request, reply) =>
       sendPage(reply, await subscriptions.pendingPayments(request.query), request.query),
   );
 
   app.put(
     '/Manager/ConfirmPlanPayment',
-    { config: { access: ['Manager'] }, schema: { tags: ['Manager'], body: confirmPlanPaymentSchema } },
+    {
+      config: { access: ['Manager'] },
+      schema: {
+        tags: ['Manager'],
+        body: confirmPlanPaymentSchema,
+        response: { 200: confirmedPlanPaymentSchema },
+      },
+    },
     async (request) => subscriptions.confirmPayment(request.body.scspid, request.body.reference),
   );
 };

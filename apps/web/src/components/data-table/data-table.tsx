@@ -34,6 +34,8 @@ declare module '@tanstack/react-table' {
     card?: 'title' | 'subtitle' | 'hidden';
     /** Extra classes for this column's cells on the wide table. */
     className?: string;
+    /** Extra classes for this column's header cell (e.g. 'whitespace-normal' to let a long title wrap). */
+    headerClassName?: string;
   }
 }
 
@@ -277,6 +279,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       className={cn(
                         'px-3 py-2 font-semibold whitespace-nowrap',
                         meta?.align === 'right' && 'text-right',
+                        meta?.headerClassName,
                       )}
                     >
                       {h.column.getCanSort() ? (

@@ -19,7 +19,7 @@ export function SortHeader({ label, sorted, onSort, align = 'left' }: SortHeader
       type="button"
       onClick={onSort}
       className={cn(
-        '-mx-2 inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-2 font-semibold hover:bg-slate-200/60',
+        '-mx-2 inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-2 text-left font-semibold hover:bg-slate-200/60',
         'focus-visible:outline-2 focus-visible:outline-brand-600',
         align === 'right' && 'flex-row-reverse',
       )}

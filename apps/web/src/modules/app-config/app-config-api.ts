@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppConfigEntry, AppConfigSettingsResponse, UpdateAppConfigBody } from '@fixo/shared';
+import {
+  appConfigEntrySchema,
+  appConfigSettingsResponseSchema,
+  type UpdateAppConfigBody,
+} from '@fixo/shared';
 
 import { apiGet, apiPut } from '@/lib/api-client';
 import { otpConfigQueryKey } from '@/modules/auth/auth-api';
@@ -10,14 +14,14 @@ export const appConfigSettingsKey = ['app-config', 'settings'] as const;
 export const appConfigSettingsQuery = queryOptions({
   queryKey: appConfigSettingsKey,
   queryFn: ({ signal }) =>
-    apiGet<AppConfigSettingsResponse>('/api/AppConfigurations/GetSettings', { signal }),
+    apiGet('/api/AppConfigurations/GetSettings', { signal, schema: appConfigSettingsResponseSchema }),
 });
 
 export function useUpdateAppConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateAppConfigBody) =>
-      apiPut<AppConfigSettingsResponse>('/api/AppConfigurations/UpdateSetting', body),
+      apiPut('/api/AppConfigurations/UpdateSetting', body, { schema: appConfigSettingsResponseSchema }),
     onSuccess: async (settings) => {
       queryClient.setQueryData(appConfigSettingsKey, settings);
       // Sign-in screens read ENABLEOTPAPI through the public lookup: let them see the new value.
@@ -31,9 +35,10 @@ export const appConfigValueQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['app-config', 'value', key],
     queryFn: async ({ signal }) => {
-      const entries = await apiGet<AppConfigEntry[]>('/api/AppConfigurations/GetAppConfigKeyValueByKeyName', {
+      const entries = await apiGet('/api/AppConfigurations/GetAppConfigKeyValueByKeyName', {
         query: { APCKEY: key },
         signal,
+        schema: appConfigEntrySchema.array(),
       });
       return entries[0]?.apcvalue?.trim() || null;
     },

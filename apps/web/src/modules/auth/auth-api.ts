@@ -1,35 +1,30 @@
-import type { LoginRequest, OtpRequest, SessionResponse } from '@fixo/shared';
+import {
+  appConfigEntrySchema,
+  messageAnswerSchema,
+  outboxMessageSchema,
+  sessionResponseSchema,
+  type LoginRequest,
+  type MessageAnswer,
+  type OtpRequest,
+  type OutboxMessage,
+  type SessionResponse,
+} from '@fixo/shared';
 
 import { apiGet, apiPost } from '@/lib/api-client';
-
-export interface AppConfigEntry {
-  apckey?: string;
-  apcvalue: string;
-}
-
-export interface OutboxMessage {
-  to: string;
-  text: string;
-  createdon: string;
-  /** Status messages only (null for sign-in codes). */
-  channel?: string | null;
-  template?: string | null;
-  variables?: Record<string, string> | null;
-}
 
 export const sessionQueryKey = ['auth', 'me'] as const;
 export const otpConfigQueryKey = ['app-config', 'ENABLEOTPAPI'] as const;
 
 export function login(body: LoginRequest): Promise<SessionResponse> {
-  return apiPost<SessionResponse>('/api/Auth/Login', body);
+  return apiPost('/api/Auth/Login', body, { schema: sessionResponseSchema });
 }
 
-export function requestOtp(body: OtpRequest): Promise<{ message: string }> {
-  return apiPost<{ message: string }>('/api/Auth/RequestOtp', body);
+export function requestOtp(body: OtpRequest): Promise<MessageAnswer> {
+  return apiPost('/api/Auth/RequestOtp', body, { schema: messageAnswerSchema });
 }
 
 export function fetchMe(): Promise<SessionResponse> {
-  return apiGet<SessionResponse>('/api/Auth/Me');
+  return apiGet('/api/Auth/Me', { schema: sessionResponseSchema });
 }
 
 export function logoutRequest(): Promise<void> {
@@ -38,8 +33,9 @@ export function logoutRequest(): Promise<void> {
 
 /** True only when the ENABLEOTPAPI config says exactly 'true'. */
 export async function fetchOtpEnabled(): Promise<boolean> {
-  const entries = await apiGet<AppConfigEntry[]>('/api/AppConfigurations/GetAppConfigKeyValueByKeyName', {
+  const entries = await apiGet('/api/AppConfigurations/GetAppConfigKeyValueByKeyName', {
     query: { APCKEY: 'ENABLEOTPAPI' },
+    schema: appConfigEntrySchema.array(),
   });
   return entries[0]?.apcvalue?.trim().toLowerCase() === 'true';
 }
@@ -48,5 +44,5 @@ export async function fetchOtpEnabled(): Promise<boolean> {
  * Development tools only (DEV_TOOLS): the server answers 404 otherwise, which callers treat as "no outbox".
  */
 export function fetchDevOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  return apiGet<OutboxMessage[]>('/api/Dev/Outbox', { signal });
+  return apiGet('/api/Dev/Outbox', { signal, schema: outboxMessageSchema.array() });
 }

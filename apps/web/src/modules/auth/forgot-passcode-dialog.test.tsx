@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOBILE_VERIFICATION_MESSAGES as MV } from '@fixo/shared';
 
+import { sessionAnswer } from '@/test/contract-fixtures';
 import { page, renderRoutes, stubFetch } from '@/test/render';
 
 import { FORGOT_PASSCODE_TEXTS } from './forgot-passcode-dialog';
@@ -13,18 +14,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const session = {
-  usertype: 'ServiceCenter',
-  loginUserData: {
-    isSaaS: false,
-    planenddate: null,
-    planid: null,
-    servicecenterid: 3,
-    servicecentername: 'Sri Lakshmi Auto Works',
-    mobilenO1: '9000000003',
-    scrating: 4,
-  },
-};
+const session = sessionAnswer('ServiceCenter', {
+  servicecenterid: 3,
+  servicecentername: 'Sri Lakshmi Auto Works',
+  mobilenO1: '9000000003',
+});
 
 describe('Forgot passcode', () => {
   it('sends a code for this sign-in type, then sets the new passcode and signs in', async () => {

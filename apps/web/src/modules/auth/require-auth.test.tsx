@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { SessionResponse } from '@fixo/shared';
+
+import { sessionAnswer } from '@/test/contract-fixtures';
 import { page, renderRoutes, stubFetch } from '@/test/render';
 
 import { RequireAuth } from './require-auth';
@@ -45,10 +48,10 @@ describe('RequireAuth', () => {
       stubFetch({
         'GET /api/Auth/Me': () => ({
           status: 200,
-          body: {
-            usertype: 'ServiceCenter',
-            loginUserData: { servicecentername: 'Sri Sai Auto Works', mobilenO1: '9876543210' },
-          },
+          body: sessionAnswer('ServiceCenter', {
+            servicecentername: 'Sri Sai Auto Works',
+            mobilenO1: '9876543210',
+          }),
         }),
       }),
     );
@@ -56,16 +59,13 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { name: 'Center home' })).toBeInTheDocument();
   });
 
-  const signedInAs = (usertype: string, loginUserData: Record<string, unknown>) => {
+  const signedInAs = (answer: SessionResponse) => {
     localStorage.setItem('isLogin', 'true');
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ 'GET /api/Auth/Me': () => ({ status: 200, body: { usertype, loginUserData } }) }),
-    );
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/Auth/Me': () => ({ status: 200, body: answer }) }));
   };
 
   it('tells a signed-in customer the page is for service centers, with a link home (not the sign-in toast)', async () => {
-    signedInAs('Customer', { customername: 'Asha', mobilenO1: '9876543210' });
+    signedInAs(sessionAnswer('Customer', { customername: 'Asha', mobilenO1: '9876543210' }));
     // Toasts of earlier tests stay in sonner's global store: watch this test's calls instead.
     const toastError = vi.spyOn(toast, 'error');
     const { router } = renderRoutes(routes, { initialEntries: ['/dashboard-service'] });
@@ -96,7 +96,7 @@ describe('RequireAuth', () => {
         children: [{ index: true, element: page('Manager home') }],
       },
     ];
-    signedInAs('Manager', { managername: 'Fixo Ops', mobilenO1: '9876543211' });
+    signedInAs(sessionAnswer('Manager', { managername: 'Fixo Ops', mobilenO1: '9876543211' }));
     renderRoutes(areaRoutes, { initialEntries: ['/dashboard-customer'] });
     expect(await screen.findByRole('heading', { name: 'This page is for customers.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute(
@@ -106,7 +106,9 @@ describe('RequireAuth', () => {
   });
 
   it('tells a signed-in center the page is for Fixo operations', async () => {
-    signedInAs('ServiceCenter', { servicecentername: 'Sri Sai Auto Works', mobilenO1: '9876543210' });
+    signedInAs(
+      sessionAnswer('ServiceCenter', { servicecentername: 'Sri Sai Auto Works', mobilenO1: '9876543210' }),
+    );
     const areaRoutes = [
       {
         path: '/active-service-center',

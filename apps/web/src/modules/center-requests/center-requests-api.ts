@@ -1,11 +1,17 @@
 import {
+  dashboardSummarySchema,
   formatAcceptedSR,
+  serviceRequestReportSchema,
+  serviceRequestRowSchema,
+  statusChangeResultSchema,
   splitBookingRef,
   SR_PREFIXES,
   stripPrefix,
   type CenterRequestSort,
+  type ServiceRequestRow,
   type SrStatus,
   type SrUpdateStatus,
+  type StatusChangeResult,
 } from '@fixo/shared';
 
 import { ApiError, apiGet, apiGetPage, apiPut, type ListPage } from '@/lib/api-client';
@@ -23,25 +29,7 @@ export const REJECT_PATH = '/api/ServiceRequest/RejectServiceRequestsByServiceCe
 export const EVENTS_PATH = '/api/Events/ServiceCenter';
 
 /** A row of GetServiceRequestsByServiceCenterForDashboardWeb (texts still carry their prefixes). */
-export interface CenterRequestRow {
-  servicerequestid: number;
-  bookingrefno: string;
-  issuedescription: string;
-  vehiclemake: string;
-  vehicletype: string;
-  /** Ours (absent from older servers): model name, registration number, colour name. */
-  vehiclemodel?: string;
-  vehregno?: string;
-  vehiclecolor?: string;
-  mobileno: string;
-  locationcoordinates: string;
-  vehfueltype: string;
-  vehmileage: string;
-  currentlocationaddress: string;
-  srstatus: SrStatus;
-  srremarks?: string;
-  createdon?: string;
-}
+export type CenterRequestRow = ServiceRequestRow;
 
 /** The row as the screens show it: prefixes stripped, booking text split. */
 export interface RequestView {
@@ -129,67 +117,38 @@ export function fetchBoardPage(
   p: BoardPageParams,
   signal?: AbortSignal,
 ): Promise<ListPage<CenterRequestRow>> {
-  return apiGetPage<CenterRequestRow>(
-    '/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb',
-    {
-      query: {
-        SERVICECENTERID: centerId,
-        MOBILENO: mobile,
-        TOKEN: LIST_TOKEN,
-        STATUS: p.status,
-        PAGE: p.page,
-        PAGESIZE: p.pageSize,
-        SORT: p.sort?.key,
-        ORDER: p.sort?.dir,
-      },
-      signal,
+  return apiGetPage('/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb', {
+    schema: serviceRequestRowSchema,
+    query: {
+      SERVICECENTERID: centerId,
+      MOBILENO: mobile,
+      TOKEN: LIST_TOKEN,
+      STATUS: p.status,
+      PAGE: p.page,
+      PAGESIZE: p.pageSize,
+      SORT: p.sort?.key,
+      ORDER: p.sort?.dir,
     },
-  );
-}
-
-export interface DashboardSummary {
-  open: number;
-  accepted: number;
-  closedToday: number;
-  closedThisMonth: number;
-  rejectedThisMonth: number;
-  rating: number;
-  /** How many visible ratings the average is of. */
-  ratingCount?: number;
-  perDay: { date: string; count: number }[];
+    signal,
+  });
 }
 
 export function fetchSummary(signal?: AbortSignal) {
-  return apiGet<DashboardSummary>('/api/ServiceRequest/GetServiceCenterDashboardSummary', {
+  return apiGet('/api/ServiceRequest/GetServiceCenterDashboardSummary', {
+    schema: dashboardSummarySchema,
     query: { TOKEN: LIST_TOKEN },
     signal,
   });
 }
 
 export type ReportStatus = 'All' | SrStatus;
-export interface ReportRow {
-  servicerequestid: number;
-  bookingref: string;
-  createdon: string;
-  updatedon: string;
-  status: SrStatus;
-  remarks: string;
-  vehicle: string;
-  issue: string;
-  mobileno: string;
-  currentlocation: string;
-}
-export interface ServiceRequestReport {
-  totals: Record<SrStatus, number>;
-  rows: ReportRow[];
-}
-
 export function reportQuery(from: string, to: string, status: ReportStatus, format: 'json' | 'csv') {
   return { FROM: from, TO: to, STATUS: status, FORMAT: format, TOKEN: LIST_TOKEN };
 }
 
 export function fetchReport(from: string, to: string, status: ReportStatus, signal?: AbortSignal) {
-  return apiGet<ServiceRequestReport>('/api/ServiceRequest/GetServiceRequestReport', {
+  return apiGet('/api/ServiceRequest/GetServiceRequestReport', {
+    schema: serviceRequestReportSchema,
     query: reportQuery(from, to, status, 'json'),
     signal,
   });
@@ -242,11 +201,13 @@ export function plainStatusPayload({ mobile, status, items }: StatusChange) {
 }
 
 /** Sends a status update with every value encrypted through GetEncValue (spec section 3). */
-export async function sendStatusChange(change: StatusChange): Promise<unknown> {
+export async function sendStatusChange(change: StatusChange): Promise<StatusChangeResult> {
   const plain = plainStatusPayload(change);
   const entries = await Promise.all(
     Object.entries(plain).map(async ([key, value]) => [key, await encryptValue(value)] as const),
   );
   const body = Object.fromEntries(entries);
-  return apiPut(change.status === 'Rejected' ? REJECT_PATH : UPDATE_PATH, body);
+  return apiPut(change.status === 'Rejected' ? REJECT_PATH : UPDATE_PATH, body, {
+    schema: statusChangeResultSchema,
+  });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { storeLogin } from '@/modules/auth/session-storage';
+import { statusChangeAnswer } from '@/test/contract-fixtures';
 import { renderRoutes } from '@/test/render';
 
 import { toView, type CenterRequestRow } from './center-requests-api';
@@ -278,7 +279,9 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
     install({
       [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2)] }),
       [`PUT ${UPDATE}`]: () =>
-        new Promise((resolve) => (answer = () => resolve({ status: 200, body: { updated: 1 } }))),
+        new Promise(
+          (resolve) => (answer = () => resolve({ status: 200, body: statusChangeAnswer('Accepted') })),
+        ),
     });
     renderPage();
     await findRow('FX-0001');
@@ -343,7 +346,7 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
   it('sends the status word for an empty remark and the typed remark otherwise, all values encrypted', async () => {
     const { calls, fetchMock } = install({
       [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2)] }),
-      [`PUT ${UPDATE}`]: () => ({ status: 200, body: { updated: 1 } }),
+      [`PUT ${UPDATE}`]: () => ({ status: 200, body: statusChangeAnswer('Accepted') }),
     });
     renderPage();
     await findRow('FX-0001');
@@ -394,7 +397,7 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
   it('a single reject asks first: Cancel keeps the row and sends nothing', async () => {
     const { calls } = install({
       [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2)] }),
-      [`PUT ${REJECT}`]: () => ({ status: 200, body: { updated: 1 } }),
+      [`PUT ${REJECT}`]: () => ({ status: 200, body: statusChangeAnswer('Rejected') }),
     });
     renderPage();
     await findRow('FX-0001');
@@ -409,7 +412,7 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
   it('Reject Selected asks first, then rejects only the selected rows', async () => {
     const { calls } = install({
       [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2), row(3)] }),
-      [`PUT ${REJECT}`]: () => ({ status: 200, body: { updated: 2 } }),
+      [`PUT ${REJECT}`]: () => ({ status: 200, body: statusChangeAnswer('Rejected', 2) }),
     });
     renderPage();
     await findRow('FX-0001');

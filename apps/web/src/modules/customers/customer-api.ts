@@ -1,20 +1,13 @@
-import type {
-  CustomerLoginData,
-  CustomerPayloadInput,
-  CustomerProfile,
-  CustomerProfileFormInput,
+import {
+  customerProfileSchema,
+  newCustomerAnswerSchema,
+  type CustomerPayloadInput,
+  type CustomerProfile,
+  type CustomerProfileFormInput,
+  type NewCustomerAnswer,
 } from '@fixo/shared';
 
 import { apiGet, apiPost } from '@/lib/api-client';
-
-/** 201 answer of POST /api/Customer/AddNewCustomer for a new customer (the server also signs them in). */
-export interface NewCustomerAnswer {
-  custid: number;
-  mobilenO1: string;
-  loginpasscode: string;
-  usertype: 'Customer';
-  loginUserData: CustomerLoginData;
-}
 
 export const customerProfileQueryKey = (mobile: string | null) => ['customers', 'profile', mobile] as const;
 
@@ -23,17 +16,18 @@ export async function fetchCustomerProfile(
   mobile: string,
   signal?: AbortSignal,
 ): Promise<CustomerProfile | null> {
-  const list = await apiGet<CustomerProfile[]>('/api/Customer/GetCustomerIfExistByMobile', {
+  const list = await apiGet('/api/Customer/GetCustomerIfExistByMobile', {
     // TOKEN is the old contract's fixed value: accepted and ignored by our server.
     query: { MOBILENO: mobile, TOKEN: 'x' },
     signal,
+    schema: customerProfileSchema.array(),
   });
   return Array.isArray(list) && list.length > 0 ? (list[0] ?? null) : null;
 }
 
-/** Creates (custid 0) or updates a customer. */
-export function saveCustomer(payload: CustomerPayloadInput): Promise<NewCustomerAnswer | CustomerProfile> {
-  return apiPost<NewCustomerAnswer | CustomerProfile>('/api/Customer/AddNewCustomer', payload);
+/** Creates (custid 0) or updates a customer; the answer is the same for both (the session data refreshed). */
+export function saveCustomer(payload: CustomerPayloadInput): Promise<NewCustomerAnswer> {
+  return apiPost('/api/Customer/AddNewCustomer', payload, { schema: newCustomerAnswerSchema });
 }
 
 const idText = (id: number | null | undefined) => (id ? String(id) : '');

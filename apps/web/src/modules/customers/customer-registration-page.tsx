@@ -5,7 +5,6 @@ import { randomPasscode, type CustomerProfileForm } from '@fixo/shared';
 
 import { AccountRegistration } from '@/modules/auth/account-registration';
 
-import type { NewCustomerAnswer } from './customer-api';
 import { CustomerForm, EMPTY_CUSTOMER_FORM } from './customer-form';
 import { formFieldErrors, useSaveCustomer } from './use-save-customer';
 
@@ -22,12 +21,11 @@ export default function CustomerRegistrationPage() {
       usertype="Customer"
       title="Create your Fixo profile"
       intro="Save your details and vehicle once. When you break down, a request takes seconds and nearby service centers see exactly what you drive."
-      register={async (values: CustomerProfileForm) =>
-        (await save.mutateAsync({ values })) as NewCustomerAnswer
-      }
+      register={(values: CustomerProfileForm) => save.mutateAsync({ values })}
       fieldErrorsOf={formFieldErrors}
       onRegistered={async (answer) => {
-        toast.success(registrationToast(answer.loginpasscode), { duration: 15_000 });
+        // A registration always sets the passcode (null only when a profile update leaves it unchanged).
+        toast.success(registrationToast(answer.loginpasscode ?? ''), { duration: 15_000 });
         await navigate('/dashboard-customer/customer-profile');
       }}
     >

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import NotFoundPage from '@/app/not-found-page';
 import { Alert, Badge, Button, Card, CardContent, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import type { OutboxMessage } from '@/modules/auth/auth-api';
+import type { OutboxMessage } from '@fixo/shared';
 
 import { devOutboxQuery } from './dev-api';
 

@@ -3,6 +3,8 @@ import {
   toLocalIsoNoZone,
   type ConsentSource,
   type ConsentRecordInput,
+  consentAnswerSchema,
+  locationAnswerSchema,
   type LocationAnswer,
 } from '@fixo/shared';
 
@@ -12,11 +14,19 @@ import { apiGet, apiPost } from '@/lib/api-client';
 export type Place = LocationAnswer;
 
 export function fetchPlaceByPostalCode(postalCode: string, signal?: AbortSignal): Promise<Place> {
-  return apiGet<Place>('/api/Location/GetByPostalCode', { query: { POSTALCODE: postalCode }, signal });
+  return apiGet('/api/Location/GetByPostalCode', {
+    query: { POSTALCODE: postalCode },
+    signal,
+    schema: locationAnswerSchema,
+  });
 }
 
 export function fetchPlaceByLatLng(lat: number, lng: number, signal?: AbortSignal): Promise<Place> {
-  return apiGet<Place>('/api/Location/GetByLatLong', { query: { LAT: lat, LNG: lng }, signal });
+  return apiGet('/api/Location/GetByLatLong', {
+    query: { LAT: lat, LNG: lng },
+    signal,
+    schema: locationAnswerSchema,
+  });
 }
 
 export class GeolocationError extends Error {
@@ -81,7 +91,7 @@ export async function sendLocationConsent(consent: LocationConsent): Promise<voi
     ...(consent.locationcoordinates ? { locationcoordinates: consent.locationcoordinates } : {}),
   };
   try {
-    await apiPost('/api/LoginUserConsent/AddNewLoginUserConsent', body);
+    await apiPost('/api/LoginUserConsent/AddNewLoginUserConsent', body, { schema: consentAnswerSchema });
   } catch (error) {
     console.error('Could not record location consent', error);
   }

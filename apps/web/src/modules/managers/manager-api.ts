@@ -2,8 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from 'sonner';
 import {
   UI_TEXTS,
+  managerServiceCenterDetailsSchema,
+  managerServiceCenterItemSchema,
+  managerServiceCentersPageSchema,
   type ManagerCenterSort,
-  type ManagerServiceCenterDetails,
+  type ManagerServiceCenterItem,
   type ManagerServiceCentersPage,
 } from '@fixo/shared';
 
@@ -27,7 +30,8 @@ export function fetchManagerCenters(
   p: CenterListParams,
   signal?: AbortSignal,
 ): Promise<ManagerServiceCentersPage> {
-  return apiGet<ManagerServiceCentersPage>('/api/Manager/GetServiceCenters', {
+  return apiGet('/api/Manager/GetServiceCenters', {
+    schema: managerServiceCentersPageSchema,
     query: {
       STATUS: p.status,
       SEARCH: p.search,
@@ -40,12 +44,20 @@ export function fetchManagerCenters(
   });
 }
 
-export function approveServiceCenter(servicecenterid: number): Promise<unknown> {
-  return apiPut('/api/Manager/ApproveServiceCenter', { servicecenterid });
+export function approveServiceCenter(servicecenterid: number): Promise<ManagerServiceCenterItem> {
+  return apiPut(
+    '/api/Manager/ApproveServiceCenter',
+    { servicecenterid },
+    { schema: managerServiceCenterItemSchema },
+  );
 }
 
-export function deactivateServiceCenter(servicecenterid: number): Promise<unknown> {
-  return apiPut('/api/Manager/DeactivateServiceCenter', { servicecenterid });
+export function deactivateServiceCenter(servicecenterid: number): Promise<ManagerServiceCenterItem> {
+  return apiPut(
+    '/api/Manager/DeactivateServiceCenter',
+    { servicecenterid },
+    { schema: managerServiceCenterItemSchema },
+  );
 }
 
 /** Under managerCentersKey, so an approval or deactivation refreshes the open details too. */
@@ -53,9 +65,10 @@ export const managerCenterDetailsQuery = (servicecenterid: number) =>
   queryOptions({
     queryKey: [...managerCentersKey, 'details', servicecenterid],
     queryFn: ({ signal }) =>
-      apiGet<ManagerServiceCenterDetails>('/api/Manager/GetServiceCenterDetails', {
+      apiGet('/api/Manager/GetServiceCenterDetails', {
         query: { SERVICECENTERID: servicecenterid },
         signal,
+        schema: managerServiceCenterDetailsSchema,
       }),
   });
 

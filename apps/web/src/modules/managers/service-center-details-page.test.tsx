@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagerServiceCenterDetails } from '@fixo/shared';
 
+import { managerCenterItem } from '@/test/contract-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 
 import ServiceCenterDetailsPage from './service-center-details-page';
@@ -52,7 +53,10 @@ describe('ServiceCenterDetailsPage', () => {
         'PUT /api/Manager/ApproveServiceCenter': (init) => {
           approvedBody = JSON.parse(String(init?.body));
           details = { ...center, isactive: true, approvedon: '2026-11-23T06:00:00.000Z' };
-          return { status: 200, body: {} };
+          return {
+            status: 200,
+            body: managerCenterItem({ servicecenterid: center.servicecenterid, isactive: true }),
+          };
         },
       }),
     );

@@ -1,28 +1,33 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  MobileVerificationStatus,
-  MobileVerified,
-  ResetPasscode,
-  SendVerificationCode,
-  SessionResponse,
-  VerifyMobile,
+import {
+  mobileVerificationStatusSchema,
+  mobileVerifiedSchema,
+  sessionResponseSchema,
+  verificationMessageSchema,
+  type MessageAnswer,
+  type MobileVerified,
+  type ResetPasscode,
+  type SendVerificationCode,
+  type SessionResponse,
+  type VerifyMobile,
 } from '@fixo/shared';
 
 import { apiGet, apiPost } from '@/lib/api-client';
+import { fetchDevOutbox } from '@/modules/auth/auth-api';
 
 /** POST /api/Auth/SendVerificationCode: the same answer for every number. */
-export function sendVerificationCode(body: SendVerificationCode): Promise<{ message: string }> {
-  return apiPost<{ message: string }>('/api/Auth/SendVerificationCode', body);
+export function sendVerificationCode(body: SendVerificationCode): Promise<MessageAnswer> {
+  return apiPost('/api/Auth/SendVerificationCode', body, { schema: verificationMessageSchema });
 }
 
 /** POST /api/Auth/VerifyMobile: the number counts as proven in this browser for the code's validity. */
 export function verifyMobile(body: VerifyMobile): Promise<MobileVerified> {
-  return apiPost<MobileVerified>('/api/Auth/VerifyMobile', body);
+  return apiPost('/api/Auth/VerifyMobile', body, { schema: mobileVerifiedSchema });
 }
 
 /** POST /api/Auth/ResetPasscode: sets the new passcode, signs out every other session, signs this one in. */
 export function resetPasscode(body: ResetPasscode): Promise<SessionResponse> {
-  return apiPost<SessionResponse>('/api/Auth/ResetPasscode', body);
+  return apiPost('/api/Auth/ResetPasscode', body, { schema: sessionResponseSchema });
 }
 
 export function useSendVerificationCode() {
@@ -46,7 +51,7 @@ export function useDevOutboxAvailable(enabled: boolean) {
     queryKey: ['dev', 'outbox-available'],
     queryFn: async () => {
       try {
-        await apiGet<unknown>('/api/Dev/Outbox');
+        await fetchDevOutbox();
         return true;
       } catch {
         return false;
@@ -65,7 +70,8 @@ export const mobileVerificationStatusKey = ['auth', 'mobile-verification'] as co
 export function useMobileVerificationStatus(enabled = true) {
   return useQuery({
     queryKey: mobileVerificationStatusKey,
-    queryFn: ({ signal }) => apiGet<MobileVerificationStatus>('/api/Auth/MobileVerification', { signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/api/Auth/MobileVerification', { signal, schema: mobileVerificationStatusSchema }),
     enabled,
   });
 }

@@ -4,9 +4,10 @@ import {
   NEARBY_ALL_LIMIT,
   NEARBY_FIRST_LIMIT,
   formatCoordinates,
+  nearbyServiceCenterSchema,
+  offerSchema,
   type LatLng,
   type NearbyServiceCenter,
-  type Offer,
 } from '@fixo/shared';
 
 import { apiGet } from '@/lib/api-client';
@@ -55,11 +56,11 @@ export async function fetchNearbyCenters(
     enc(search.postalCode ?? ''),
     enc(search.position ? formatCoordinates(search.position) : DEFAULT_LOCATION),
   ]);
-  const rows = await apiGet<NearbyServiceCenter[]>(
-    '/api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb',
-    { query: { LOCALITY, SUBLOCALITY, POSTALCODE, LOCATIONCOORDINATES, LIMIT: String(limit) }, signal },
-  );
-  return Array.isArray(rows) ? rows : [];
+  return apiGet('/api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb', {
+    query: { LOCALITY, SUBLOCALITY, POSTALCODE, LOCATIONCOORDINATES, LIMIT: String(limit) },
+    signal,
+    schema: nearbyServiceCenterSchema.array(),
+  });
 }
 
 /**
@@ -83,9 +84,10 @@ export function useCenterOffers(serviceCenterId: number | string | null, enabled
   return useQuery({
     queryKey: ['nearby', 'offers', String(serviceCenterId)],
     queryFn: ({ signal }) =>
-      apiGet<Offer[]>('/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID', {
+      apiGet('/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID', {
         query: { SERVICECENTERID: serviceCenterId ?? '', TOKEN: 'x' },
         signal,
+        schema: offerSchema.array(),
       }),
     enabled: enabled && serviceCenterId !== null && serviceCenterId !== '',
     staleTime: 60_000,

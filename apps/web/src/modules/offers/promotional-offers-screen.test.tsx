@@ -139,7 +139,7 @@ describe('Promotional Offers (own center)', () => {
     expect(codesInTable()).toHaveLength(10);
     expect(codesInTable()[0]).toBe('CODE01');
 
-    const nav = screen.getByRole('navigation', { name: 'Offers pages' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
     await user.click(within(nav).getByRole('button', { name: 'Page 2' }));
     expect(codesInTable()[0]).toBe('CODE11');
 
@@ -162,7 +162,7 @@ describe('Promotional Offers (own center)', () => {
     signInAsCenter();
     const { user } = renderCenter(manyOffers);
     await screen.findByRole('table');
-    const nav = screen.getByRole('navigation', { name: 'Offers pages' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(within(nav).getByRole('button', { name: 'Next page' })).toBeEnabled();
     await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
@@ -194,7 +194,7 @@ describe('Promotional Offers (own center)', () => {
     });
     expect(screen.getByText('25 offers')).toBeInTheDocument();
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Offers pages' })).getByRole('button', {
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', {
         name: 'Page 2',
       }),
     );

@@ -12,6 +12,7 @@ import {
 } from '@fixo/shared';
 
 import { Button, FormField, Input, Select, Spinner } from '@/components/ui';
+import { cn } from '@/lib/cn';
 
 import { DeactivateOfferDialog } from './deactivate-offer-dialog';
 import { OfferFormDialog, type OfferFormVariant } from './offer-form-dialog';
@@ -22,7 +23,7 @@ import {
   type OfferSort,
   type OfferSortKey,
 } from './offer-list';
-import { OfferCards, OffersPagination, OffersTable } from './offers-table';
+import { OffersTable } from './offers-table';
 import { fetchOffers, offersQueryKey } from './offers-api';
 
 export type PromotionalOffersScreenProps =
@@ -89,6 +90,8 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
     // Offers that left the list (deactivated elsewhere, a narrower search) can empty the last page.
     if (totalPages > 0 && page > totalPages) setPage(totalPages);
   }, [page, totalPages]);
+
+  const showingRows = centerId !== null && !offersQuery.isPending && !offersQuery.isError && rows.length > 0;
 
   const onSort = (key: OfferSortKey) => {
     setSort((current) => nextSort(current, key));
@@ -187,7 +190,12 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
         <p className="text-sm text-red-700">{ERROR_MESSAGES.unexpected}</p>
       )}
 
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {/* The table kit draws its own frame: the card frames only the states without rows. */}
+      <div
+        className={cn(
+          !showingRows && 'overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm',
+        )}
+      >
         {centerId === null ? (
           <EmptyState text="Select a service center to see its offers." />
         ) : offersQuery.isPending ? (
@@ -209,20 +217,13 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
               onSort={onSort}
               onEdit={openEdit}
               onDeactivate={setDeactivating}
+              page={currentPage}
+              pageCount={totalPages}
+              onPage={setPage}
             />
-            <OfferCards
-              offers={rows}
-              sort={sort}
-              onSort={onSort}
-              onEdit={openEdit}
-              onDeactivate={setDeactivating}
-            />
-            <div className="flex flex-col items-center justify-between gap-1 border-t border-slate-200 sm:flex-row sm:px-4">
-              <p className="pt-3 text-sm text-slate-500 sm:pt-0">
-                {offersQuery.data?.total ?? 0} {offersQuery.data?.total === 1 ? 'offer' : 'offers'}
-              </p>
-              <OffersPagination page={currentPage} totalPages={totalPages} onPage={setPage} />
-            </div>
+            <p className="px-1 pt-2 text-center text-sm text-slate-500 sm:text-left">
+              {offersQuery.data?.total ?? 0} {offersQuery.data?.total === 1 ? 'offer' : 'offers'}
+            </p>
           </>
         )}
       </div>

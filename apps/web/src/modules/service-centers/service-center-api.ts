@@ -1,20 +1,13 @@
-import type {
-  ServiceCenterLoginData,
-  ServiceCenterPayloadInput,
-  ServiceCenterProfile,
-  ServiceCenterProfileFormInput,
+import {
+  newServiceCenterAnswerSchema,
+  serviceCenterProfileSchema,
+  type NewServiceCenterAnswer,
+  type ServiceCenterPayloadInput,
+  type ServiceCenterProfile,
+  type ServiceCenterProfileFormInput,
 } from '@fixo/shared';
 
 import { apiGet, apiPost } from '@/lib/api-client';
-
-/** 201 answer of POST /api/ServiceCenter/AddNewServiceCenter for a new center (the server signs it in). */
-export interface NewServiceCenterAnswer {
-  servicecenterid: number;
-  mobilenO1: string;
-  loginpasscode: string;
-  usertype: 'ServiceCenter';
-  loginUserData: ServiceCenterLoginData;
-}
 
 export const serviceCenterProfileQueryKey = (mobile: string | null) =>
   ['service-centers', 'profile', mobile] as const;
@@ -23,20 +16,17 @@ export async function fetchServiceCenterProfile(
   mobile: string,
   signal?: AbortSignal,
 ): Promise<ServiceCenterProfile | null> {
-  const list = await apiGet<ServiceCenterProfile[]>('/api/ServiceCenter/GetServiceCenterProfileByMobile', {
+  const list = await apiGet('/api/ServiceCenter/GetServiceCenterProfileByMobile', {
     query: { MOBILENO: mobile },
     signal,
+    schema: serviceCenterProfileSchema.array(),
   });
   return Array.isArray(list) && list.length > 0 ? (list[0] ?? null) : null;
 }
 
-export function saveServiceCenter(
-  payload: ServiceCenterPayloadInput,
-): Promise<NewServiceCenterAnswer | ServiceCenterProfile> {
-  return apiPost<NewServiceCenterAnswer | ServiceCenterProfile>(
-    '/api/ServiceCenter/AddNewServiceCenter',
-    payload,
-  );
+/** Creates (servicecenterid 0) or updates a center; the answer is the same for both. */
+export function saveServiceCenter(payload: ServiceCenterPayloadInput): Promise<NewServiceCenterAnswer> {
+  return apiPost('/api/ServiceCenter/AddNewServiceCenter', payload, { schema: newServiceCenterAnswerSchema });
 }
 
 const idText = (id: number | null | undefined) => (id ? String(id) : '');

@@ -5,7 +5,6 @@ import { randomPasscode, type ServiceCenterProfileForm } from '@fixo/shared';
 
 import { AccountRegistration } from '@/modules/auth/account-registration';
 
-import type { NewServiceCenterAnswer } from './service-center-api';
 import { EMPTY_SERVICE_CENTER_FORM, ServiceCenterForm } from './service-center-form';
 import { serviceCenterFieldErrors, useSaveServiceCenter } from './use-save-service-center';
 
@@ -23,12 +22,11 @@ export default function ServiceCenterRegistrationPage() {
       usertype="ServiceCenter"
       title="Register your service center"
       intro="Get breakdown and service requests from drivers near you. Registration is free; Fixo checks every center before customers see it."
-      register={async (values: ServiceCenterProfileForm) =>
-        (await save.mutateAsync({ values })) as NewServiceCenterAnswer
-      }
+      register={(values: ServiceCenterProfileForm) => save.mutateAsync({ values })}
       fieldErrorsOf={serviceCenterFieldErrors}
       onRegistered={async (answer) => {
-        toast.success(centerRegistrationToast(answer.loginpasscode), {
+        // A registration always sets the passcode (null only when a profile update leaves it unchanged).
+        toast.success(centerRegistrationToast(answer.loginpasscode ?? ''), {
           description: CENTER_APPROVAL_NOTE,
           duration: 15_000,
         });

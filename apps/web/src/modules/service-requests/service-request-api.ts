@@ -1,43 +1,28 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import type { ServiceRequestPayloadInput, ServiceRequestResponse, SrStatus } from '@fixo/shared';
+import {
+  customerServiceRequestSchema,
+  serviceRequestResponseSchema,
+  trackedServiceRequestSchema,
+  type CustomerServiceRequest,
+  type ServiceRequestPayloadInput,
+  type ServiceRequestResponse,
+  type SrStatus,
+} from '@fixo/shared';
 
 import { apiGet, apiGetPage, apiPost } from '@/lib/api-client';
 
 /** Answer of AddNewServiceRequest; srTRACKINGURL is ours (relative '/track/<token>'). */
-export type CreatedServiceRequest = ServiceRequestResponse & { srTRACKINGURL?: string };
+export type CreatedServiceRequest = ServiceRequestResponse;
 
 export function createServiceRequest(payload: ServiceRequestPayloadInput): Promise<CreatedServiceRequest> {
-  return apiPost<CreatedServiceRequest>('/api/ServiceRequest/AddNewServiceRequest', payload);
+  return apiPost('/api/ServiceRequest/AddNewServiceRequest', payload, {
+    schema: serviceRequestResponseSchema,
+  });
 }
 
-/** A customer's request as GetMyServiceRequests and Track answer it. */
-export interface CustomerServiceRequest {
-  servicerequestid: number;
-  bookingref: string;
-  servicecentername: string;
-  servicecentermobile: string;
-  status: SrStatus;
-  remarks: string;
-  createdon: string;
-  updatedon: string;
-  vehicle: string;
-  issue: string;
-}
-
-/** One status change of a tracked request (the server spells the fields in one of two ways). */
-export interface TrackHistoryEntry {
-  status: SrStatus;
-  remark?: string;
-  remarks?: string;
-  createdon?: string;
-  on?: string;
-}
-
-export interface TrackedServiceRequest extends CustomerServiceRequest {
-  history: TrackHistoryEntry[];
-}
+export type { CustomerServiceRequest, TrackedServiceRequest, TrackHistoryEntry } from '@fixo/shared';
 
 export const myRequestsQueryKey = ['service-requests', 'mine'] as const;
 export const trackQueryKey = (token: string) => ['service-requests', 'track', token] as const;
@@ -49,7 +34,8 @@ export function useMyServiceRequests(enabled: boolean, page = 1) {
   return useQuery({
     queryKey: [...myRequestsQueryKey, page],
     queryFn: ({ signal }) =>
-      apiGetPage<CustomerServiceRequest>('/api/ServiceRequest/GetMyServiceRequests', {
+      apiGetPage('/api/ServiceRequest/GetMyServiceRequests', {
+        schema: customerServiceRequestSchema,
         query: { PAGE: page, PAGESIZE: MY_REQUESTS_PAGE_SIZE },
         signal,
       }),
@@ -64,7 +50,10 @@ export function useTrackedRequest(token: string) {
   return useQuery({
     queryKey: trackQueryKey(token),
     queryFn: ({ signal }) =>
-      apiGet<TrackedServiceRequest>(`/api/ServiceRequest/Track/${encodeURIComponent(token)}`, { signal }),
+      apiGet(`/api/ServiceRequest/Track/${encodeURIComponent(token)}`, {
+        signal,
+        schema: trackedServiceRequestSchema,
+      }),
     enabled: token !== '',
   });
 }

@@ -31,7 +31,7 @@ function Timeline({ history }: { history: TrackHistoryEntry[] }) {
   return (
     <ol className="relative ml-2 border-l-2 border-slate-200" aria-label="Status history">
       {entries.map((entry, i) => {
-        const remark = entry.remarks ?? entry.remark ?? '';
+        const remark = entry.remarks;
         return (
           <li
             key={`${entry.status}-${i}`}
@@ -47,9 +47,7 @@ function Timeline({ history }: { history: TrackHistoryEntry[] }) {
             />
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={entry.status} />
-              <span className="text-sm text-slate-500">
-                {formatCustomerDateTime(entry.on ?? entry.createdon)}
-              </span>
+              <span className="text-sm text-slate-500">{formatCustomerDateTime(entry.on)}</span>
             </div>
             {remark && remark !== entry.status && <p className="mt-1 text-sm text-slate-700">{remark}</p>}
           </li>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, UI_TEXTS, VALIDATION_MESSAGES, type SubscriptionPlanView } from '@fixo/shared';
 
+import { freePlanAnswer } from '@/test/contract-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 
 import SubscriptionPage from './subscription-page';
@@ -123,7 +124,7 @@ describe('subscription plan selection', () => {
   it('adds the Free plan with the fixed record values, toasts and goes home', async () => {
     signInAsCenter();
     const { user, router, fetchMock } = renderPage({
-      'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': () => ({ status: 201, body: { planid: 1 } }),
+      'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': () => ({ status: 201, body: freePlanAnswer() }),
     });
     await user.click(await screen.findByRole('radio', { name: 'Free' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,5 +1,12 @@
 import {
+  confirmedPlanPaymentSchema,
+  freePlanAnswerSchema,
+  mySubscriptionSchema,
+  paidPlanSelectionAnswerSchema,
+  pendingPlanPaymentSchema,
   subscriptionPlanViewSchema,
+  type ConfirmedPlanPayment,
+  type FreePlanAnswer,
   type FreePlanRecordInput,
   type MySubscription,
   type PaidPlanSelectionAnswer,
@@ -18,38 +25,39 @@ export const mySubscriptionKey = ['subscriptions', 'mine'] as const;
 export const pendingPaymentsKey = ['subscriptions', 'pending-payments'] as const;
 
 export async function fetchPlans(signal?: AbortSignal): Promise<SubscriptionPlanView[]> {
-  const data = await apiGet<unknown>('/api/PaymentGateway/GetSubscriptionPlanByEntity', {
+  return apiGet('/api/PaymentGateway/GetSubscriptionPlanByEntity', {
     query: { ENTITYTOKEN: ENTITY_TOKEN, TOKEN },
     signal,
+    schema: subscriptionPlanViewSchema.array(),
   });
-  return subscriptionPlanViewSchema.array().parse(data);
 }
 
-export function addFreePlan(record: FreePlanRecordInput): Promise<{ planid: number }> {
-  return apiPost<{ planid: number }>('/api/PaymentGateway/AddServiceCenterPaymentPlan', record);
+export function addFreePlan(record: FreePlanRecordInput): Promise<FreePlanAnswer> {
+  return apiPost('/api/PaymentGateway/AddServiceCenterPaymentPlan', record, { schema: freePlanAnswerSchema });
 }
 
 export function selectPaidPlan(servicecenterid: number, planid: number): Promise<PaidPlanSelectionAnswer> {
-  return apiPost<PaidPlanSelectionAnswer>('/api/ServiceCenter/AddUpdateServiceCenterSubscriptionPlan', {
-    scspid: 0,
-    servicecenterid,
-    planid,
-    isactive: true,
-    token: TOKEN,
-    recordby: 1,
-  });
+  return apiPost(
+    '/api/ServiceCenter/AddUpdateServiceCenterSubscriptionPlan',
+    { scspid: 0, servicecenterid, planid, isactive: true, token: TOKEN, recordby: 1 },
+    { schema: paidPlanSelectionAnswerSchema },
+  );
 }
 
 export function fetchMySubscription(signal?: AbortSignal): Promise<MySubscription> {
-  return apiGet<MySubscription>('/api/ServiceCenter/GetMySubscription', { signal });
+  return apiGet('/api/ServiceCenter/GetMySubscription', { signal, schema: mySubscriptionSchema });
 }
 
 export function fetchPendingPayments(signal?: AbortSignal): Promise<PendingPlanPayment[]> {
-  return apiGet<PendingPlanPayment[]>('/api/Manager/GetPendingPlanPayments', { signal });
+  return apiGet('/api/Manager/GetPendingPlanPayments', { signal, schema: pendingPlanPaymentSchema.array() });
 }
 
-export function confirmPlanPayment(scspid: number, reference: string): Promise<unknown> {
-  return apiPut('/api/Manager/ConfirmPlanPayment', { scspid, reference });
+export function confirmPlanPayment(scspid: number, reference: string): Promise<ConfirmedPlanPayment> {
+  return apiPut(
+    '/api/Manager/ConfirmPlanPayment',
+    { scspid, reference },
+    { schema: confirmedPlanPaymentSchema },
+  );
 }
 
 /** '12 Mar 2026' for a stored ISO time. */
