@@ -15,6 +15,8 @@ const WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
   'GET /api/Events/Customer': 'server-sent event stream (the reply is hijacked and written frame by frame)',
   'GET /api/Events/Track/:token':
     'server-sent event stream (the reply is hijacked and written frame by frame)',
+  'GET /api/Invoice/GetInvoicePdf': 'a PDF file (application/pdf bytes, not JSON)',
+  'GET /api/Invoice/SharedPdf/:token': 'a PDF file (application/pdf bytes, not JSON)',
 };
 
 let t: TestApp;

@@ -40,6 +40,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['Privacy'],
         querystring: z.object({ FORMAT: z.enum(['json', 'html']).default('json') }),
+        // The JSON answer, or with FORMAT=html the printable document (text/html).
+        response: { 200: z.union([myDataSchema, z.string()]) },
       },
     },
     async (request, reply) => {
@@ -128,7 +130,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/Grievance/GetMyGrievances',
     {
       config: { access: DATA_PRINCIPALS },
-      schema: { tags: ['Grievance'], querystring: pageQuerySchema },
+      schema: {
+        tags: ['Grievance'],
+        querystring: pageQuerySchema,
+        response: { 200: z.array(grievanceSchema) },
+      },
     },
     async (request, reply) =>
       sendPage(reply, await grievances.mine(currentUser(request), request.query), request.query),
@@ -138,7 +144,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/Grievance/GetGrievances',
     {
       config: { access: ['Manager'] },
-      schema: { tags: ['Grievance'], querystring: grievanceListQuerySchema.extend(pageQuerySchema.shape) },
+      schema: {
+        tags: ['Grievance'],
+        querystring: grievanceListQuerySchema.extend(pageQuerySchema.shape),
+        response: { 200: z.array(grievanceSchema) },
+      },
     },
     async (request, reply) =>
       sendPage(reply, await grievances.list(request.query.STATUS, request.query), request.query),

@@ -14,8 +14,6 @@ import {
 
 import { apiGet, apiPost, apiPut, type Query } from '@/lib/api-client';
 
-const API = '/api/ServiceReminder';
-
 export const reminderKeys = {
   all: ['service-reminders'] as const,
   list: (query: ServiceRemindersQueryInput) => ['service-reminders', 'list', query] as const,
@@ -26,7 +24,10 @@ export async function fetchReminders(
   query: ServiceRemindersQueryInput,
   signal?: AbortSignal,
 ): Promise<ServiceRemindersPage> {
-  const data = await apiGet<unknown>(`${API}/GetServiceReminders`, { query: query as Query, signal });
+  const data = await apiGet<unknown>('/api/ServiceReminder/GetServiceReminders', {
+    query: query as Query,
+    signal,
+  });
   return serviceRemindersPageSchema.parse(data);
 }
 
@@ -48,7 +49,9 @@ export function useUpdateReminder() {
   const refresh = useRefreshReminders();
   return useMutation({
     mutationFn: async (payload: ReminderUpdateInput): Promise<ServiceReminder> =>
-      serviceReminderSchema.parse(await apiPut<unknown>(`${API}/UpdateServiceReminder`, payload)),
+      serviceReminderSchema.parse(
+        await apiPut<unknown>('/api/ServiceReminder/UpdateServiceReminder', payload),
+      ),
     onSuccess: refresh,
   });
 }
@@ -57,7 +60,7 @@ export function useSendReminder() {
   const refresh = useRefreshReminders();
   return useMutation({
     mutationFn: async (p: { reminderid: number; channel: ReminderChannel }): Promise<ServiceReminder> =>
-      serviceReminderSchema.parse(await apiPost<unknown>(`${API}/SendServiceReminder`, p)),
+      serviceReminderSchema.parse(await apiPost<unknown>('/api/ServiceReminder/SendServiceReminder', p)),
     onSuccess: refresh,
   });
 }
@@ -66,14 +69,18 @@ export const useServiceIntervals = () =>
   useQuery({
     queryKey: reminderKeys.intervals,
     queryFn: async ({ signal }): Promise<ServiceIntervals> =>
-      serviceIntervalsSchema.parse(await apiGet<unknown>(`${API}/GetServiceIntervals`, { signal })),
+      serviceIntervalsSchema.parse(
+        await apiGet<unknown>('/api/ServiceReminder/GetServiceIntervals', { signal }),
+      ),
   });
 
 export function useSaveServiceIntervals() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: ServiceIntervalsPayloadInput): Promise<ServiceIntervals> =>
-      serviceIntervalsSchema.parse(await apiPut<unknown>(`${API}/SaveServiceIntervals`, payload)),
+      serviceIntervalsSchema.parse(
+        await apiPut<unknown>('/api/ServiceReminder/SaveServiceIntervals', payload),
+      ),
     onSuccess: (data) => queryClient.setQueryData(reminderKeys.intervals, data),
   });
 }
