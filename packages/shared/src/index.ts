@@ -13,6 +13,7 @@ export * from './helpers/job-card-totals.js';
 export * from './helpers/financial-year.js';
 export * from './helpers/invoice-tax.js';
 export * from './helpers/office-hours.js';
+export * from './helpers/csv.js';
 export * from './schemas/errors.js';
 export * from './schemas/auth.js';
 export * from './schemas/customers.js';

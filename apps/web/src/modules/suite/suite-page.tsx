@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 /** Title row of a suite screen: title and help text on the left, actions on the right (wrapping on phones). */
 export function SuitePageHeader({
@@ -107,5 +108,28 @@ export function SearchBox({
         </button>
       )}
     </div>
+  );
+}
+
+/** A titled white card: one section of a suite screen (job card, invoice, report). */
+export function Panel({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5',
+        className,
+      )}
+    >
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
   );
 }
