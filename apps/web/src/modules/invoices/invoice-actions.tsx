@@ -80,7 +80,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           </a>
         )}
         {canCredit && (
-          <Button variant="ghost" onClick={() => setOpen('credit')}>
+          <Button variant="ghost" className="sm:ml-auto" onClick={() => setOpen('credit')}>
             <FileMinus className="size-4 shrink-0" aria-hidden /> Credit note
           </Button>
         )}

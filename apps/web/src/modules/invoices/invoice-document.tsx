@@ -41,6 +41,8 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
   const th = 'border border-slate-300 px-2 py-1.5 text-left text-xs font-semibold';
   const td = 'border border-slate-300 px-2 py-1.5 align-top';
   const num = `${td} text-right tabular-nums`;
+  // A column of dashes helps nobody: the discount column shows only when a line has one.
+  const discounts = invoice.lines.some((l) => l.discountpaise > 0);
   return (
     <table className="hidden w-full border-collapse text-sm sm:table print:table">
       <thead className="bg-slate-50">
@@ -50,7 +52,7 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
           <th className={th}>HSN/SAC</th>
           <th className={cn(th, 'text-right')}>Qty</th>
           <th className={cn(th, 'text-right')}>Rate</th>
-          <th className={cn(th, 'text-right')}>Discount</th>
+          {discounts && <th className={cn(th, 'text-right')}>Discount</th>}
           <th className={cn(th, 'text-right')}>Taxable value</th>
           {intra && <th className={cn(th, 'text-right')}>CGST</th>}
           {intra && <th className={cn(th, 'text-right')}>SGST</th>}
@@ -71,7 +73,7 @@ function LinesTable({ invoice }: { invoice: Invoice }) {
               {inr(l.ratepaise)}
               {l.rateincludesgst && <span className="block text-[10px] text-slate-500">incl. GST</span>}
             </td>
-            <td className={num}>{l.discountpaise ? inr(l.discountpaise) : '—'}</td>
+            {discounts && <td className={num}>{l.discountpaise ? inr(l.discountpaise) : '—'}</td>}
             <td className={num}>{inr(l.taxablepaise)}</td>
             {intra && <TaxCell className={num} ratePct={l.cgstrate} paise={l.cgstpaise} />}
             {intra && <TaxCell className={num} ratePct={l.sgstrate} paise={l.sgstpaise} />}

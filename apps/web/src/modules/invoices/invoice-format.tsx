@@ -1,6 +1,4 @@
 import { format, parseISO } from 'date-fns';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   INVOICE_STATUSES,
   PAYMENT_STATUSES,
@@ -16,18 +14,6 @@ export { inr, qtyText } from '@/modules/parts/part-format';
 
 export const INVOICE_LIST_PATH = '/service-manager/invoice-for-sr';
 export const invoiceHref = (invoiceid: number): string => `${INVOICE_LIST_PATH}/${invoiceid}`;
-
-/** 'Invoices' back to the list, above each invoice screen (not printed). */
-export function BackToInvoices() {
-  return (
-    <Link
-      to={INVOICE_LIST_PATH}
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 print:hidden"
-    >
-      <ArrowLeft className="size-4" aria-hidden /> Invoices
-    </Link>
-  );
-}
 
 const PAYMENT_TONE: Record<PaymentStatus, NonNullable<BadgeProps['variant']>> = {
   Paid: 'success',

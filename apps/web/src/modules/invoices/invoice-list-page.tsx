@@ -133,13 +133,23 @@ export default function InvoiceListPage() {
     <div className="flex flex-col gap-4">
       <SuitePageHeader
         title="Invoices"
-        description="GST tax invoices of your workshop: generate from a job card or bill a counter sale."
+        description={
+          <>
+            GST tax invoices of your workshop: generate from a job card or bill a counter sale.{' '}
+            <Link
+              to={`${INVOICE_LIST_PATH}/settings`}
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
+              <Settings className="size-4" aria-hidden /> Invoice settings
+            </Link>
+          </>
+        }
         actions={
           <>
-            <Link to={`${INVOICE_LIST_PATH}/settings`} className={buttonClasses('outline')}>
-              <Settings className="size-4" aria-hidden /> Settings
-            </Link>
-            <Link to={`${INVOICE_LIST_PATH}/new?from=job-card`} className={buttonClasses('outline')}>
+            <Link
+              to={`${INVOICE_LIST_PATH}/new?from=job-card`}
+              className={buttonClasses('outline', 'md', 'col-span-2')}
+            >
               <ReceiptText className="size-4" aria-hidden /> Generate invoice
             </Link>
             <Link to={`${INVOICE_LIST_PATH}/new`} className={buttonClasses('primary')}>
@@ -152,7 +162,7 @@ export default function InvoiceListPage() {
         value={list.q}
         onSearch={list.setQuery}
         label="Search invoices"
-        placeholder="Invoice no., customer, mobile or reg. no."
+        placeholder="Number, name, mobile or reg. no."
       />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <FilterField label="From">

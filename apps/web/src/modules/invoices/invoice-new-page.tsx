@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SuitePageHeader } from '@/modules/suite/suite-page';
 
+import { BackToInvoices } from './back-to-invoices';
 import { CounterSaleForm } from './counter-sale-form';
-import { BackToInvoices, invoiceHref } from './invoice-format';
+import { invoiceHref } from './invoice-format';
 import { JobCardInvoicePicker } from './job-card-invoice-picker';
 
 /** /service-manager/invoice-for-sr/new: from a job card (?from=job-card) or a counter sale. */

@@ -94,11 +94,7 @@ export default function InvoiceReportPage() {
         description={`${dayText(range.from)} to ${dayText(range.to)} · cancelled invoices are left out of the sums.`}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div
-          role="radiogroup"
-          aria-label="Period"
-          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
-        >
+        <div role="radiogroup" aria-label="Period" className="flex flex-wrap gap-2">
           {REPORT_PRESETS.map((p) => (
             <button
               key={p}
@@ -160,7 +156,7 @@ export default function InvoiceReportPage() {
               <ReportChart series={report.series} />
             </Suspense>
           </Panel>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
             <ReportTable
               title="B2B and B2C"
               filename={file('b2b-b2c')}

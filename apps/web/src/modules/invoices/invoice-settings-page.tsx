@@ -19,7 +19,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { Panel } from '@/modules/suite/suite-page';
 import { SuitePageHeader } from '@/modules/suite/suite-page';
 
-import { BackToInvoices } from './invoice-format';
+import { BackToInvoices } from './back-to-invoices';
 import { useInvoiceSettings, useSaveInvoiceSettings } from './invoices-api';
 
 function SwitchRow({

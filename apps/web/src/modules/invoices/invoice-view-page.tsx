@@ -3,9 +3,10 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 
 import './invoice-print.css';
+import { BackToInvoices } from './back-to-invoices';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
-import { BackToInvoices, InvoiceStateBadges, inr } from './invoice-format';
+import { InvoiceStateBadges, inr } from './invoice-format';
 import { CreditNotesPanel, PaymentsPanel } from './invoice-side-panels';
 import { useInvoice } from './invoices-api';
 
@@ -37,9 +38,9 @@ export default function InvoiceViewPage({ id }: { id: number }) {
         </p>
       </div>
       <InvoiceActions invoice={invoice} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
+      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_20rem] print:block">
         <InvoiceDocument invoice={invoice} />
-        <div className="flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-2 2xl:flex 2xl:flex-col">
           <PaymentsPanel invoice={invoice} />
           <CreditNotesPanel invoice={invoice} />
         </div>

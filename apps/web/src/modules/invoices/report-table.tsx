@@ -53,16 +53,19 @@ export function ReportTable({
     );
   const th = 'px-3 py-2 text-xs font-semibold text-slate-600 whitespace-nowrap';
   return (
-    <Panel title={title}>
-      <div className="-mt-10 flex justify-end">
+    <Panel
+      title={title}
+      className="min-w-0"
+      actions={
         <Button size="sm" variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
           <Download className="size-4" aria-hidden /> Export CSV
         </Button>
-      </div>
+      }
+    >
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <table className="w-full border-collapse text-sm" aria-label={title}>
             <thead className="bg-slate-50">
               <tr>

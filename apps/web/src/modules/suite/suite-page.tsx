@@ -116,10 +116,13 @@ export function Panel({
   title,
   children,
   className,
+  actions,
 }: {
   title: string;
   children: ReactNode;
   className?: string;
+  /** Buttons beside the title (e.g. Export CSV). */
+  actions?: ReactNode;
 }) {
   return (
     <section
@@ -128,7 +131,14 @@ export function Panel({
         className,
       )}
     >
-      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+          {actions}
+        </div>
+      ) : (
+        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      )}
       {children}
     </section>
   );
