@@ -145,6 +145,8 @@ export const SUITE_MESSAGES = {
   jobCardNotReady: 'Only a job card that is Ready or Delivered can be invoiced.',
   jobCardInvoiced: (invoiceNo: string): string =>
     `This job card already has invoice ${invoiceNo}. Cancel it first to issue a new one.`,
+  jobCardHasInvoice: (invoiceNo: string): string =>
+    `This job card has invoice ${invoiceNo}. Cancel the invoice first to change the job card.`,
   jobCardNothingToBill: 'This job card has no approved lines to invoice.',
   hsnMissing: (lineno: number): string =>
     `Line ${lineno}: HSN/SAC code of at least 4 digits is required on a tax invoice.`,

@@ -335,6 +335,41 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: SUITE_CENTER_A,
     request: (f) => ({ body: { servicerequestid: f.acceptedRequestOfA } }),
   },
+  // FixoPro suite: GST invoices (issue 12); writes aimed at center A's invoice
+  'GET /api/Invoice/GetInvoices': { expect: SUITE_CENTER, request: () => ({ query: { STATUS: 'Issued' } }) },
+  'GET /api/Invoice/GetInvoiceById': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ query: { invoiceid: String(f.invoiceOfA.id) } }),
+  },
+  'POST /api/Invoice/CreateInvoice': {
+    expect: SUITE_CENTER,
+    request: (f) => ({ body: f.invoiceOfA.payload }),
+  },
+  'POST /api/Invoice/AddPayment': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: { invoiceid: f.invoiceOfA.id, mode: 'Cash', amountpaise: 100 } }),
+  },
+  'POST /api/Invoice/AddCreditNote': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({
+      body: { invoiceid: f.invoiceOfA.id, reason: 'Discount after billing', amountpaise: 100 },
+    }),
+  },
+  'POST /api/Invoice/CancelInvoice': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: { invoiceid: f.invoiceOfA.id, reason: 'Billed to the wrong customer' } }),
+  },
+  'GET /api/Invoice/GetInvoiceReport': {
+    expect: SUITE_CENTER,
+    request: () => ({ query: { FROM: '2026-04-01', TO: '2027-03-31' } }),
+  },
+  'GET /api/Invoice/GetInvoiceSettings': { expect: SUITE_CENTER },
+  'PUT /api/Invoice/SaveInvoiceSettings': {
+    expect: SUITE_CENTER,
+    request: () => ({
+      body: { upivpa: 'lakshmi.auto@okaxis', compositiondealer: false, turnoverabove5cr: false },
+    }),
+  },
   // The customer's estimate page: public, the token is the key (an unknown one answers 404).
   'GET /api/Estimate/:token': { expect: PUBLIC, request: () => ({ url: '/api/Estimate/nope' }) },
   'POST /api/Estimate/:token/Decision': {

@@ -101,6 +101,25 @@ const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
     remark: 'Customer took the car',
     confirmNegative: false,
   }),
+  'POST /api/Invoice/CreateInvoice': (f) => ({ ...f.invoiceOfA.payload, placeofsupplystatecode: '29' }),
+  'POST /api/Invoice/AddPayment': (f) => ({
+    invoiceid: f.invoiceOfA.id,
+    mode: 'UPI',
+    amountpaise: 100,
+    reference: 'UPI-4512',
+    paidon: '',
+  }),
+  'POST /api/Invoice/AddCreditNote': (f) => ({
+    invoiceid: f.invoiceOfA.id,
+    reason: 'Part returned',
+    lines: [{ lineno: 1, amountpaise: 100 }],
+  }),
+  'POST /api/Invoice/CancelInvoice': (f) => ({ invoiceid: f.invoiceOfA.id, reason: 'Billed twice' }),
+  'PUT /api/Invoice/SaveInvoiceSettings': () => ({
+    upivpa: 'lakshmi.auto@okaxis',
+    compositiondealer: false,
+    turnoverabove5cr: true,
+  }),
 };
 
 /**
@@ -122,6 +141,9 @@ const FUZZ_ACTORS: Record<string, readonly Actor[]> = {
   'POST /api/JobCard/SendEstimate': ['centerB', 'centerA'],
   'POST /api/JobCard/AddFromServiceRequest': ['centerB', 'centerA'],
   'PUT /api/JobCard/UpdateJobCardStatus': ['centerB', 'centerA'],
+  'POST /api/Invoice/AddPayment': ['centerB', 'centerA'],
+  'POST /api/Invoice/AddCreditNote': ['centerB', 'centerA'],
+  'POST /api/Invoice/CancelInvoice': ['centerB', 'centerA'],
 };
 
 /** Refused sign-ins count against the account (failed attempts live on the account row). */

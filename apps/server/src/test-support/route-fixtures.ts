@@ -39,6 +39,8 @@ export interface RouteFixtures {
   jobCardOfA: { id: number; payload: Record<string, unknown> };
   /** A marketplace request of customer A that center A has accepted (job card / masters from a request). */
   acceptedRequestOfA: number;
+  /** An issued counter-sale invoice of center A (₹1,180.00), with the body that created it. */
+  invoiceOfA: { id: number; payload: Record<string, unknown> };
 }
 
 export interface RouteWorld {
@@ -139,6 +141,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     partOfA: { id: 0, payload: {} },
     jobCardOfA: { id: 0, payload: {} },
     acceptedRequestOfA: 0,
+    invoiceOfA: { id: 0, payload: {} },
     encrypt: (plain) => t.app.ctx.cipher.encrypt(plain),
     requestPayloadOfA: { ...request, mobileno: DEMO_MOBILES.customer, custid: Number(customerA.id) },
     newCustomerRegistration: { ...registration, mobilenO1: '9812340002', vehregistrationno: 'KA05MN9876' },
@@ -283,6 +286,13 @@ async function createSuiteFixtures(t: TestApp, f: RouteFixtures, cookies: Map<Ac
     id: Number(card.jobcardid),
     payload: { ...jobCardBody, jobcardid: Number(card.jobcardid), lines: [oneOffLine({ lineid: lineId })] },
   };
+
+  const invoiceBody = {
+    recipient: { name: 'Counter customer', address: 'Koramangala' },
+    lines: [oneOffLine()],
+  };
+  const invoice = await asCenterA('/api/Invoice/CreateInvoice', invoiceBody);
+  f.invoiceOfA = { id: Number(invoice.invoiceid), payload: invoiceBody };
 
   // A second request of customer A, accepted by center A (set directly, as the dashboard would).
   const filed = await t.app.inject({

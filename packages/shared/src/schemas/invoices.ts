@@ -438,6 +438,11 @@ export const invoiceSchema = z.object({
   balancepaise: paise,
   /** received − (grand total − credited) when a credit note follows payment (refund owed), else 0. */
   refunddue: paise,
+  /**
+   * UPI intent for the balance due (upi://pay?pa=<center's UPI id>&pn=<center>&am=<balance>&cu=INR&tn=<invoice no>
+   * &tr=<invoice no>), for the QR on the bill; null without a UPI id, a balance, or once cancelled.
+   */
+  upilink: z.string().nullable(),
   payments: z.array(paymentSchema),
   creditnotes: z.array(creditNoteSchema),
   createdby: z.string(),

@@ -19,6 +19,7 @@ import { loadJobCard } from '../job-cards/job-card-read.js';
 import { nextDocumentNumber } from '../job-cards/job-card-numbers.js';
 import { amountInWords } from './amount-in-words.js';
 import { supplierProfile, type SupplierProfile } from './invoice-settings.js';
+import { liveInvoiceOf } from './live-invoice.js';
 
 /** A line to bill, before tax is worked out for this invoice's supplier and place of supply. */
 interface SourceLine extends LineAmountInput {
@@ -99,12 +100,16 @@ export async function createInvoice(db: Db, caller: SuiteCaller, p: InvoiceCreat
       let placeCode = supplier.stateCode;
       if (p.jobcardid > 0) {
         const source = await jobCardSource(trx, centerId, p.jobcardid);
-        const live = await trx
-          .selectFrom('invoices')
-          .select('number')
-          .where('live_job_card_id', '=', p.jobcardid)
+        // takes the job card's row, so a status change at the same moment waits for this invoice (or wins first)
+        const held = await trx
+          .updateTable('job_cards')
+          .set({ updated_at: nowIso() })
+          .where('id', '=', p.jobcardid)
+          .where('status', 'in', [...INVOICEABLE])
           .executeTakeFirst();
-        if (live) throw conflict(S.jobCardInvoiced(live.number));
+        if (Number(held.numUpdatedRows) === 0) throw conflict(S.jobCardNotReady);
+        const live = await liveInvoiceOf(trx, p.jobcardid);
+        if (live) throw conflict(S.jobCardInvoiced(live));
         lines = source.lines;
         recipient = source.recipient;
         const c = source.card;
@@ -209,11 +214,6 @@ export async function createInvoice(db: Db, caller: SuiteCaller, p: InvoiceCreat
   } catch (error) {
     // two creates for one job card at once: the unique live_job_card_id lets one in
     if (!isUniqueViolation(error) || p.jobcardid === 0) throw error;
-    const live = await db
-      .selectFrom('invoices')
-      .select('number')
-      .where('live_job_card_id', '=', p.jobcardid)
-      .executeTakeFirst();
-    throw conflict(S.jobCardInvoiced(live?.number ?? ''));
+    throw conflict(S.jobCardInvoiced((await liveInvoiceOf(db, p.jobcardid)) ?? ''));
   }
 }

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { documentSearchTerms } from '../../platform/sql-like.js';
+import { upiUri } from '../subscriptions/subscriptions.service.js';
 
 const n = (v: number | string | null | undefined): number => Number(v ?? 0);
 
@@ -189,6 +190,10 @@ export async function loadInvoice(db: Db, centerId: number, id: number): Promise
     creditedpaise: credited,
     balancepaise: state.balance,
     refunddue: state.refunddue,
+    upilink:
+      inv.upi_vpa !== '' && state.balance > 0
+        ? upiUri({ vpa: inv.upi_vpa, name: inv.supplier_name }, state.balance / 100, inv.number, inv.number)
+        : null,
     payments: payments.map((p) => ({
       paymentid: p.id,
       receiptno: p.receipt_no,

@@ -42,11 +42,14 @@ export async function supplierProfile(db: Db, centerId: number): Promise<Supplie
     .executeTakeFirstOrThrow();
   const gstin = (row.gst_no ?? '').trim().toUpperCase();
   const compositionDealer = row.composition_dealer === 1;
-  const cityLine = [row.cityName, row.postal_code].filter(Boolean).join(' - ');
+  const street = [row.address1, row.address2].filter((p): p is string => !!p && p.trim() !== '').join(', ');
+  // profiles often carry the city, PIN or state in the address lines already: add only what is missing
+  const missing = (part: string | null) => !!part && !street.toLowerCase().includes(part.toLowerCase());
+  const cityPin = [row.cityName, row.postal_code].filter(missing).join(' - ');
   return {
     name: row.name,
-    address: [row.address1, row.address2, cityLine, row.stateName]
-      .filter((p) => p && p.trim() !== '')
+    address: [street, cityPin, missing(row.stateName) ? row.stateName : '']
+      .filter((p) => p !== '')
       .join(', '),
     gstin,
     stateName: row.stateName,

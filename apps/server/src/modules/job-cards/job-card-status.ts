@@ -13,6 +13,7 @@ import { lockParts, recordMovements, type Movement } from '../parts/stock-ledger
 import type { SuiteCaller } from '../subscriptions/saas-access.js';
 import { actorLabel, addTimelineEvent, publishJobCardChange } from './job-card-events.js';
 import { loadJobCard } from './job-card-read.js';
+import { liveInvoiceOf } from '../invoices/live-invoice.js';
 
 /**
  * Moves a job card from `from` to `to` only if it is still in `from` (one conditional UPDATE): of two racing
@@ -147,6 +148,11 @@ export async function changeJobCardStatus(ctx: AppContext, caller: SuiteCaller, 
     // EstimateSent needs a link and an SMS: only SendEstimate does that
     if (to === 'EstimateSent') throw conflict(S.estimateOnlyWhenOpen);
     await moveStatus(trx, card.id, from, to);
+    // checked after the move took the row, so an invoice created at the same moment is seen (or waits)
+    if (to === 'InProgress' || to === 'Cancelled') {
+      const invoiceNo = await liveInvoiceOf(trx, card.id);
+      if (invoiceNo) throw conflict(S.jobCardHasInvoice(invoiceNo));
+    }
     const now = nowIso();
     const ref = { id: card.id, centerId: caller.centerId, number: card.number };
     let remark = p.remark;

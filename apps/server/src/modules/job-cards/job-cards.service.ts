@@ -20,6 +20,7 @@ import { actorLabel, addTimelineEvent, publishJobCardChange } from './job-card-e
 import { writeLines } from './job-card-lines.js';
 import { nextDocumentNumber } from './job-card-numbers.js';
 import { loadJobCard } from './job-card-read.js';
+import { liveInvoiceOf } from '../invoices/live-invoice.js';
 
 type Intake = Pick<
   JobCardPayload,
@@ -109,6 +110,8 @@ export function createJobCardsService(ctx: AppContext) {
             .where('status', '=', card.status)
             .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) throw conflict(S.statusChanged);
+          const invoiceNo = await liveInvoiceOf(trx, card.id);
+          if (invoiceNo) throw conflict(S.jobCardHasInvoice(invoiceNo));
           await writeLines(trx, centerId, card.id, new Date(card.created_at), p.lines);
           return { id: card.id, number: card.number, status: card.status, created: false };
         }

@@ -25,7 +25,12 @@ type Executor = Db | Transaction<Database>;
 export const selectionReference = (scspid: number): string => `SCSP-${scspid}`;
 
 /** A UPI intent link to the configured payee; every value URL-encoded. */
-export function upiUri(payee: UpiPayee, amount: number, note: string, reference: string): string {
+export function upiUri(
+  payee: Pick<UpiPayee, 'vpa' | 'name'>,
+  amount: number,
+  note: string,
+  reference: string,
+): string {
   const params: [string, string][] = [
     ['pa', payee.vpa],
     ['pn', payee.name],
