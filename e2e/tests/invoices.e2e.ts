@@ -124,6 +124,16 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
   await desk.getByTestId('invoice-status').getByText('Paid').waitFor();
   await desk.getByRole('list', { name: 'Payments received' }).getByText(/UPI/).waitFor();
 
+  // Send to customer: an SMS with the private PDF link, then the WhatsApp button for the owner to tap.
+  await desk.getByRole('button', { name: 'Send to customer' }).click();
+  await desk.getByText(`Invoice link sent to +91 ${mobile}.`).waitFor();
+  const whatsapp = desk.getByRole('link', { name: 'Share on WhatsApp' });
+  assert.match(
+    (await whatsapp.getAttribute('href')) ?? '',
+    new RegExp(`^https://wa\\.me/91${mobile}\\?text=`),
+  );
+  await screenshot(desk, 'invoice-sent-1280');
+
   // The list finds it by registration, paid.
   await desk.goto(`/service-manager/invoice-for-sr?q=${registration}`);
   const row = desk.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: number });

@@ -34,3 +34,4 @@ export * from './schemas/parts.js';
 export * from './schemas/job-cards.js';
 export * from './schemas/estimates.js';
 export * from './schemas/invoices.js';
+export * from './schemas/invoice-share.js';

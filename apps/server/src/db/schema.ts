@@ -487,6 +487,16 @@ export interface EstimateLinkTable {
   created_by: number;
   created_at: Timestamp;
 }
+/** A private link to an invoice's PDF sent to the customer (only the token's SHA-256 is kept). */
+export interface InvoiceShareLinkTable {
+  id: Generated<number>;
+  invoice_id: number;
+  token_hash: string;
+  sent_to: string;
+  expires_at: Timestamp;
+  created_by: number;
+  created_at: Timestamp;
+}
 export interface EstimateDecisionTable {
   id: Generated<number>;
   estimate_link_id: number;
@@ -674,4 +684,5 @@ export interface Database {
   invoice_payments: InvoicePaymentTable;
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
+  invoice_share_links: InvoiceShareLinkTable;
 }

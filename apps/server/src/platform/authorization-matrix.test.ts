@@ -370,6 +370,20 @@ const MATRIX: Record<string, MatrixEntry> = {
       body: { upivpa: 'lakshmi.auto@okaxis', compositiondealer: false, turnoverabove5cr: false },
     }),
   },
+  // The invoice PDF and 'Send to customer' (center A's invoice); the customer's private link is public (the token
+  // is the key; an unknown one answers 404).
+  'GET /api/Invoice/GetInvoicePdf': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ query: { invoiceid: String(f.invoiceOfA.id) } }),
+  },
+  'POST /api/Invoice/SendInvoice': {
+    expect: SUITE_CENTER_A,
+    request: (f) => ({ body: { invoiceid: f.invoiceOfA.id } }),
+  },
+  'GET /api/Invoice/SharedPdf/:token': {
+    expect: PUBLIC,
+    request: () => ({ url: '/api/Invoice/SharedPdf/nope' }),
+  },
   // The customer's estimate page: public, the token is the key (an unknown one answers 404).
   'GET /api/Estimate/:token': { expect: PUBLIC, request: () => ({ url: '/api/Estimate/nope' }) },
   'POST /api/Estimate/:token/Decision': {

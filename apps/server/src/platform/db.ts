@@ -13,6 +13,7 @@ import { fixoProSuiteMigration } from '../db/migrations/0006-fixopro-suite.js';
 import { nearbyKnnIndexMigration } from '../db/migrations/0007-nearby-knn-index.js';
 import { pincodesMigration } from '../db/migrations/0008-pincodes.js';
 import { invoicesMigration } from '../db/migrations/0009-invoices.js';
+import { invoiceShareMigration } from '../db/migrations/0014-invoice-share.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -116,6 +117,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0007-nearby-knn-index': nearbyKnnIndexMigration(handle.engine),
     '0008-pincodes': pincodesMigration,
     '0009-invoices': invoicesMigration(handle.engine),
+    '0014-invoice-share': invoiceShareMigration(handle.engine),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -120,6 +120,7 @@ const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
     compositiondealer: false,
     turnoverabove5cr: true,
   }),
+  'POST /api/Invoice/SendInvoice': (f) => ({ invoiceid: f.invoiceOfA.id }),
 };
 
 /**
@@ -144,6 +145,7 @@ const FUZZ_ACTORS: Record<string, readonly Actor[]> = {
   'POST /api/Invoice/AddPayment': ['centerB', 'centerA'],
   'POST /api/Invoice/AddCreditNote': ['centerB', 'centerA'],
   'POST /api/Invoice/CancelInvoice': ['centerB', 'centerA'],
+  'POST /api/Invoice/SendInvoice': ['centerB', 'centerA'],
 };
 
 /** Refused sign-ins count against the account (failed attempts live on the account row). */

@@ -65,6 +65,12 @@ export const INVOICE_PATHS = {
   report: '/api/Invoice/GetInvoiceReport',
   settings: '/api/Invoice/GetInvoiceSettings',
   saveSettings: '/api/Invoice/SaveInvoiceSettings',
+  /** GET ?invoiceid= → the A4 PDF (application/pdf, attachment); see schemas/invoice-share.ts. */
+  pdf: '/api/Invoice/GetInvoicePdf',
+  /** POST body invoiceSendSchema → invoiceSendResultSchema (SMS with a private link + WhatsApp link). */
+  send: '/api/Invoice/SendInvoice',
+  /** GET <sharedPdf>/<token>: public, the PDF behind a private link (404 unknown or expired). */
+  sharedPdf: '/api/Invoice/SharedPdf',
 } as const;
 
 export const INVOICE_STATUSES = ['Issued', 'Cancelled'] as const;

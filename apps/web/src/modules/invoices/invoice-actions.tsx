@@ -18,14 +18,6 @@ import { CancelInvoiceDialog, CreditNoteDialog } from './invoice-change-dialogs'
 import { invoicePdfHref, useSendInvoice } from './invoices-api';
 import { PaymentDialog } from './payment-dialog';
 
-/** Click-to-chat with the customer, the invoice link in the message (the owner taps it on the phone). */
-export function invoiceWhatsappHref(invoice: Invoice, link: string): string {
-  const text =
-    `Invoice ${invoice.invoiceno} from ${invoice.supplier.name}: ` +
-    `₹${(invoice.totals.grandtotalpaise / 100).toLocaleString('en-IN')}. Download: ${link}`;
-  return `https://wa.me/91${invoice.recipient.mobile}?text=${encodeURIComponent(text)}`;
-}
-
 type Open = 'pay' | 'credit' | 'cancel' | null;
 
 /** What can be done with an issued invoice; a cancelled one can still be downloaded and printed. */
@@ -35,12 +27,11 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const issued = invoice.status === 'Issued';
   const canCancel = issued && invoice.payments.length === 0 && invoice.creditnotes.length === 0;
   const canCredit = issued && invoice.creditedpaise < invoice.totals.grandtotalpaise;
-  const sent = send.data;
-  const whatsapp = sent ? (sent.whatsapp ?? invoiceWhatsappHref(invoice, sent.link)) : null;
+  const whatsapp = send.data?.whatsapplink ?? null;
 
   const sendToCustomer = () =>
     send.mutate(invoice.invoiceid, {
-      onSuccess: (r) => toast.success(`Invoice link sent to +91 ${r.sentto || invoice.recipient.mobile}.`),
+      onSuccess: (r) => toast.success(`Invoice link sent to +91 ${r.sentto}.`),
       onError: (e) => toast.error(errorMessage(e)),
     });
 

@@ -286,6 +286,14 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               {invoice.amountinwords}
             </span>
           </p>
+          {invoice.upilink && s.upivpa && (
+            <p className="text-xs text-slate-600">
+              Pay by UPI: <span className="font-mono font-semibold text-slate-900">{s.upivpa}</span>
+              <a href={invoice.upilink} className="ml-2 font-semibold text-brand-700 underline print:hidden">
+                Open UPI app
+              </a>
+            </p>
+          )}
           {billOfSupply && (
             <p className="text-xs text-slate-600">
               {s.gstin

@@ -84,6 +84,8 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     creditedpaise: 0,
     balancepaise: 68000,
     refunddue: 0,
+    upilink:
+      'upi://pay?pa=lakshmi@okicici&pn=Sri%20Lakshmi%20Auto%20Works&am=680.00&cu=INR&tn=INV/2026-27/0007',
     payments: [],
     creditnotes: [],
     createdby: 'Sri Lakshmi Auto Works',

@@ -3,6 +3,7 @@ import {
   INVOICE_PATHS,
   invoiceReportSchema,
   invoiceSchema,
+  invoiceSendResultSchema,
   invoiceSettingsSchema,
   invoicesPageSchema,
   type CreditNoteCreatePayloadInput,
@@ -16,14 +17,6 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut, buildUrl, type Query } from '@/lib/api-client';
-
-/**
- * The PDF download and 'Send to customer' routes come from the invoice-pdf branch; until its contract lands in
- * INVOICE_PATHS these are the paths it announced. Read through INVOICE_PATHS first so the merge needs no edit.
- */
-const PATHS = INVOICE_PATHS as typeof INVOICE_PATHS & { pdf?: string; send?: string };
-export const INVOICE_PDF_PATH = PATHS.pdf ?? '/api/Invoice/GetInvoicePdf';
-export const INVOICE_SEND_PATH = PATHS.send ?? '/api/Invoice/SendInvoice';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -101,24 +94,12 @@ export function useSaveInvoiceSettings() {
   });
 }
 
-export const invoicePdfHref = (invoiceid: number): string => buildUrl(INVOICE_PDF_PATH, { invoiceid });
+export const invoicePdfHref = (invoiceid: number): string => buildUrl(INVOICE_PATHS.pdf, { invoiceid });
 
-/** What 'Send to customer' answers: the number texted and the private link (for the WhatsApp button). */
-export interface SendInvoiceResult {
-  sentto: string;
-  link: string;
-  whatsapp?: string;
-}
-
+/** 'Send to customer': SMS with a private PDF link; the answer carries the WhatsApp click-to-chat link too. */
 export function useSendInvoice() {
   return useMutation({
-    mutationFn: async (invoiceid: number) => {
-      const raw = await apiPost<Partial<SendInvoiceResult> & Record<string, unknown>>(INVOICE_SEND_PATH, {
-        invoiceid,
-      });
-      const link = String(raw.link ?? raw.pdflink ?? raw.url ?? '');
-      const whatsapp = typeof raw.whatsapp === 'string' ? raw.whatsapp : undefined;
-      return { sentto: String(raw.sentto ?? ''), link, ...(whatsapp ? { whatsapp } : {}) };
-    },
+    mutationFn: async (invoiceid: number) =>
+      invoiceSendResultSchema.parse(await apiPost<unknown>(INVOICE_PATHS.send, { invoiceid })),
   });
 }
