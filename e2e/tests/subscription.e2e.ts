@@ -20,6 +20,7 @@ test('a Free center pays for FixoPro by UPI and gets the suite once the manager 
   // No FixoPro entries yet.
   await center.getByRole('button', { name: 'Open menu' }).click();
   assert.equal(await center.getByRole('link', { name: 'Customer Masters' }).count(), 0);
+  assert.equal(await center.getByRole('link', { name: 'Invoice Report' }).count(), 0);
   await center.getByRole('link', { name: 'Subscription' }).click();
   await center.waitForURL((url) => url.pathname === '/dashboard-service/subscription');
 
@@ -91,6 +92,8 @@ test('a Free center pays for FixoPro by UPI and gets the suite once the manager 
   await signIn(again, 'ServiceCenter', CENTER_MOBILE);
   await again.getByRole('button', { name: 'Open menu' }).click();
   await again.getByRole('link', { name: 'Customer Masters' }).waitFor();
+  await again.getByRole('link', { name: 'View & Generate Invoice' }).waitFor();
+  await again.getByRole('link', { name: 'Invoice Report' }).waitFor();
   assert.equal(await again.getByRole('link', { name: 'Subscription' }).count(), 0);
   await screenshot(again, 'subscription-fixopro-menu-390');
 
@@ -98,5 +101,6 @@ test('a Free center pays for FixoPro by UPI and gets the suite once the manager 
   await signIn(againWide, 'ServiceCenter', CENTER_MOBILE);
   await againWide.getByRole('button', { name: 'FixoPro' }).click();
   await againWide.getByRole('menuitem', { name: 'Customer Masters' }).waitFor();
+  await againWide.getByRole('menuitem', { name: 'View & Generate Invoice' }).waitFor();
   await screenshot(againWide, 'subscription-fixopro-menu-1280');
 });

@@ -4,6 +4,13 @@ import type { Page } from 'playwright-core';
 
 import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
 import { signIn } from '../support/session.js';
+import {
+  addFromCatalogue,
+  addWalkInCustomer,
+  deliverJobCard,
+  digits,
+  ensureCatalogue,
+} from '../support/suite-steps.js';
 
 /**
  * FixoPro suite: the paid demo center loads the starter catalogue, adds a walk-in customer on a phone,
@@ -16,67 +23,20 @@ const FREE_CENTER = '9000000004';
 
 const { open } = journeyBrowser();
 
-const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
-
-/** Picks the first real option of a select (index 0 is the placeholder), waiting until the list loaded. */
-async function pickFirst(page: Page, label: string): Promise<void> {
-  const select = page.getByLabel(new RegExp(`^${label}\\*?$`));
-  await page.waitForFunction(
-    (el) =>
-      el instanceof HTMLSelectElement && !el.disabled && el.options.length > 1 && el.options[1]!.value !== '',
-    await select.elementHandle(),
-  );
-  await select.selectOption({ index: 1 });
-}
-
-async function addFromCatalogue(page: Page, search: string): Promise<void> {
-  const box = page.getByLabel('Add from catalogue');
-  await box.fill(search);
-  const option = page
-    .getByRole('listbox', { name: 'Catalogue items' })
-    .getByRole('option')
-    .filter({ hasText: new RegExp(search, 'i') })
-    .first();
-  await option.waitFor();
-  await option.getByRole('button').click();
-}
-
 test('a paid center runs a job card from intake to delivery with the customer approving by link', async () => {
   const phone = await open(PHONE);
   await signIn(phone, 'ServiceCenter', PAID_CENTER);
 
   // Catalogue: empty for the demo center, one click loads the starter catalogue.
-  await phone.goto('/service-manager/parts-list');
-  await phone.getByRole('heading', { name: 'Add Parts & Services' }).waitFor();
-  const load = phone.getByRole('button', { name: 'Load starter catalogue' });
-  const catalogue = phone.getByRole('list', { name: 'Parts and services' });
-  // A fresh demo database has an empty catalogue; a second run already has the starter items.
-  await Promise.race([load.waitFor(), catalogue.waitFor()]);
-  if (await load.isVisible()) {
-    await screenshot(phone, 'suite-parts-empty-390');
-    await load.click();
-  }
-  await catalogue.waitFor();
+  await ensureCatalogue(phone);
   await screenshot(phone, 'suite-parts-list-390');
 
   // A walk-in customer with one vehicle.
   const mobile = `9${digits(9)}`;
   const registration = `KA05MN${digits(4)}`;
-  await phone.goto('/service-manager/list-of-customer');
-  await phone.getByRole('heading', { name: 'Customer Masters' }).waitFor();
-  await phone.getByRole('link', { name: 'Add customer' }).first().click();
-  await phone.getByLabel('Customer name').fill('Ravi Kumar');
-  await phone.getByLabel('Mobile number').fill(mobile);
-  await phone.getByLabel('Registration number').fill(registration);
-  await pickFirst(phone, 'Maker');
-  await pickFirst(phone, 'Make');
-  await pickFirst(phone, 'Model');
-  await pickFirst(phone, 'Fuel');
-  await phone.getByLabel('Odometer (km)').fill('42000');
-  await screenshot(phone, 'suite-customer-form-390');
-  await phone.getByRole('button', { name: 'Save customer' }).click();
-  await phone.getByRole('heading', { name: 'Ravi Kumar' }).waitFor();
-  await phone.getByText(registration).waitFor();
+  await addWalkInCustomer(phone, { name: 'Ravi Kumar', mobile, registration }, () =>
+    screenshot(phone, 'suite-customer-form-390'),
+  );
   await screenshot(phone, 'suite-customer-profile-390');
 
   // Search by the start of the registration finds the customer.
@@ -159,15 +119,7 @@ test('a paid center runs a job card from intake to delivery with the customer ap
 
   await desk.getByRole('button', { name: 'Start work' }).click();
   await desk.getByRole('button', { name: 'Ready for delivery' }).click();
-  await desk.getByRole('button', { name: 'Deliver' }).click();
-  await desk.getByRole('alertdialog').getByRole('button', { name: 'Deliver' }).click();
-  // Starter parts may have no stock yet: the center confirms a negative balance visibly.
-  const negative = desk.getByRole('button', { name: 'Deliver and record negative stock' });
-  // The status badge, not any 'Delivered' text (the workflow's step names include it before delivery).
-  const delivered = desk.getByTestId('job-card-status').getByText('Delivered');
-  await Promise.race([negative.waitFor(), delivered.waitFor()]);
-  if (await negative.isVisible()) await negative.click();
-  await desk.getByTestId('job-card-status').getByText('Delivered').waitFor();
+  await deliverJobCard(desk);
   await screenshot(desk, 'suite-job-card-delivered-1280');
 
   // Lists on the wide screen.

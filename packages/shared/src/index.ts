@@ -14,6 +14,7 @@ export * from './helpers/financial-year.js';
 export * from './helpers/invoice-tax.js';
 export * from './helpers/office-hours.js';
 export * from './helpers/ratings.js';
+export * from './helpers/csv.js';
 export * from './schemas/errors.js';
 export * from './schemas/auth.js';
 export * from './schemas/customers.js';

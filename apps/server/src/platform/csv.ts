@@ -51,17 +51,5 @@ export function csvRecords(text: string): { header: string[]; records: Record<st
   return { header: names, records };
 }
 
-function cell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(
-  columns: readonly string[],
-  rows: readonly Record<string, string | number | boolean | null | undefined>[],
-): string {
-  const lines = [columns.map(cell).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => cell(row[c])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
+// Writing CSV is shared with the web's table exports.
+export { toCsv } from '@fixo/shared';

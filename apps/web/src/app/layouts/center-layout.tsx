@@ -37,16 +37,15 @@ export const CENTER_NAV: NavItem[] = [
   { to: '/dashboard-service/discount', label: 'Add Offers' },
 ];
 
-/**
- * The FixoPro suite (spec: menu entries only with an active SaaS plan). 'View & Generate Invoice' and 'Invoice
- * Report' join when invoices exist (issue 12): the menu offers only what works.
- */
+/** The FixoPro suite (spec section 2: menu entries only with an active SaaS plan). */
 export const SUITE_NAV: NavItem[] = [
   { to: '/service-manager/service-request', label: 'New Service Request', end: true },
   // Not in the spec's menu list: the job card list is where a workshop starts its day.
   { to: '/service-manager/service-request/service-request-details', label: 'Job Cards' },
   { to: '/service-manager/parts-list', label: 'Add Parts & Services' },
   { to: '/service-manager/list-of-customer', label: 'Customer Masters' },
+  { to: '/service-manager/invoice-for-sr', label: 'View & Generate Invoice' },
+  { to: '/service-manager/invoice-report', label: 'Invoice Report' },
   // Not in the spec's menu list (issue 12): the next service of every delivered vehicle, and reminders.
   { to: '/service-manager/service-reminders', label: 'Service Reminders' },
 ];

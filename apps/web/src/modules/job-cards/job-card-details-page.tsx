@@ -1,4 +1,5 @@
 import { ArrowLeft, Copy, MessageCircle, Pencil, Phone, Printer } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -7,12 +8,18 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useStoredSession } from '@/modules/auth/session-storage';
+import { Panel } from '@/modules/suite/suite-page';
 
 import './job-card-print.css';
 import { JobCardActions } from './job-card-actions';
 import { dateTime, JobCardStatusBadge, StatusTimeline } from './job-card-status';
-import { IntakeSummary, LinesSummary, Panel } from './job-card-view';
+import { IntakeSummary, LinesSummary } from './job-card-view';
 import { useJobCard, useJobCardEvents, useLastSentEstimate } from './job-cards-api';
+
+// Loaded only for a Ready or Delivered job card: the invoice code stays out of the job card's own chunk.
+const GenerateInvoiceButton = lazy(() =>
+  import('@/modules/invoices/generate-invoice-button').then((m) => ({ default: m.GenerateInvoiceButton })),
+);
 
 /** The same link by WhatsApp, which most customers in India read before an SMS. */
 export function whatsappHref(mobile: string, jobCardNo: string, link: string): string {
@@ -85,6 +92,15 @@ export default function JobCardDetailsPage() {
             >
               <Pencil className="size-4" aria-hidden /> Edit
             </Link>
+          )}
+          {(card.status === 'Ready' || card.status === 'Delivered') && (
+            <Suspense fallback={null}>
+              <GenerateInvoiceButton
+                jobcardid={card.jobcardid}
+                registration={card.vehregistrationno}
+                variant={card.status === 'Delivered' ? 'primary' : 'outline'}
+              />
+            </Suspense>
           )}
           <Button variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden /> Print

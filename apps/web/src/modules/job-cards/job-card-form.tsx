@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   jobCardPayloadSchema,
@@ -11,6 +11,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { Panel } from '@/modules/suite/suite-page';
 
 import { CustomerVehiclePicker, type PickedVehicle } from './customer-vehicle-picker';
 import { IntakeFields } from './intake-fields';
@@ -67,15 +68,6 @@ export function jobCardFormValues(card: JobCard | undefined, customer?: number):
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
-      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** New or existing job card: customer and vehicle, intake, lines with live totals. */
 export function JobCardForm({
   card,
@@ -117,20 +109,20 @@ export function JobCardForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
-        <Section title="Customer and vehicle">
+        <Panel title="Customer and vehicle">
           <CustomerVehiclePicker
             value={{ shopcustomerid, shopvehicleid }}
             onChange={pick}
             locked={Boolean(card)}
             error={form.formState.errors.shopcustomerid?.message}
           />
-        </Section>
-        <Section title="Intake">
+        </Panel>
+        <Panel title="Intake">
           <IntakeFields />
-        </Section>
-        <Section title="Parts, labour and services">
+        </Panel>
+        <Panel title="Parts, labour and services">
           <JobCardLines />
-        </Section>
+        </Panel>
         {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
         <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
           <Button

@@ -1,10 +1,11 @@
 import { Fuel, Gauge, User } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { FUEL_LEVEL_LABELS, INTAKE_CHECKLIST, type JobCard } from '@fixo/shared';
 
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { inr, qtyText } from '@/modules/parts/part-format';
+
+import { Panel } from '@/modules/suite/suite-page';
 
 import { dateTime } from './job-card-status';
 
@@ -14,28 +15,6 @@ const APPROVAL = {
   Approved: { text: 'Approved', variant: 'success' },
   Declined: { text: 'Declined', variant: 'danger' },
 } as const;
-
-export function Panel({
-  title,
-  children,
-  className,
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      className={cn(
-        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5',
-        className,
-      )}
-    >
-      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** Intake as recorded: odometer, fuel, complaints, checklist, damage, promise, technician. */
 export function IntakeSummary({ card }: { card: JobCard }) {

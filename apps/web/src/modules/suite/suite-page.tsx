@@ -165,3 +165,36 @@ export function FilterTabs<V extends string>({
     </div>
   );
 }
+
+/** A titled white card: one section of a suite screen (job card, invoice, report). */
+export function Panel({
+  title,
+  children,
+  className,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  /** Buttons beside the title (e.g. Export CSV). */
+  actions?: ReactNode;
+}) {
+  return (
+    <section
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5',
+        className,
+      )}
+    >
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+          {actions}
+        </div>
+      ) : (
+        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -8,6 +8,12 @@ import { requireRole } from '../require-role';
  * and, here, by the active-plan check (the server checks the plan again on every call).
  * '/service-manager/service-request/service-request-details' without an id is the job card list.
  */
+/**
+ * Every invoice screen (list, new, view, settings, report) comes from one module that picks the screen itself:
+ * routes in this table are first-page bytes.
+ */
+const invoiceScreens = lazyPage(() => import('@/modules/invoices/invoice-routes'));
+
 export const suiteRoutes: RouteObject[] = [
   {
     // Loaded with the suite: the public pages never download the plan check and what it brings.
@@ -42,6 +48,8 @@ export const suiteRoutes: RouteObject[] = [
         path: 'service-reminders',
         lazy: lazyPage(() => import('@/modules/service-reminders/service-reminders-page')),
       },
+      { path: 'invoice-for-sr/*', lazy: invoiceScreens },
+      { path: 'invoice-report', lazy: invoiceScreens },
     ],
   },
 ];

@@ -1,0 +1,16 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { INVOICE_LIST_PATH } from './invoice-format';
+
+/** 'Invoices' back to the list, above each invoice screen (not printed). */
+export function BackToInvoices() {
+  return (
+    <Link
+      to={INVOICE_LIST_PATH}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 print:hidden"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> Invoices
+    </Link>
+  );
+}

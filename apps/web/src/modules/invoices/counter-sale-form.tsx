@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import {
+  GSTIN_EXAMPLE,
+  invoiceCreateSchema,
+  type Invoice,
+  type InvoiceCreatePayload,
+  type InvoiceCreatePayloadInput,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { Panel } from '@/modules/suite/suite-page';
+import { JobCardLines } from '@/modules/job-cards/job-card-lines';
+
+import { useCreateInvoice } from './invoices-api';
+
+const EMPTY: InvoiceCreatePayloadInput = {
+  jobcardid: 0,
+  recipient: { name: '', address: '', mobile: '', gstin: '' },
+  lines: [],
+};
+
+/**
+ * A counter sale (parts sold over the counter, no job card): the buyer, with a GSTIN when registered (B2B),
+ * and lines from the catalogue with the job card's line editor. The server decides the tax and the number.
+ */
+export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) => void }) {
+  const form = useForm<InvoiceCreatePayloadInput, unknown, InvoiceCreatePayload>({
+    resolver: zodResolver(invoiceCreateSchema) as Resolver<
+      InvoiceCreatePayloadInput,
+      unknown,
+      InvoiceCreatePayload
+    >,
+    defaultValues: EMPTY,
+    mode: 'onBlur',
+  });
+  const create = useCreateInvoice();
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((payload) =>
+    create.mutate(payload, {
+      onSuccess: onCreated,
+      onError: (error) => {
+        // The server names the field ('recipient.gstin', 'lines.0.hsnsac'): show its words beside it.
+        if (error instanceof ApiError && error.errors)
+          for (const [field, message] of Object.entries(error.errors))
+            form.setError(field as 'recipient.name', { message });
+      },
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
+        <Panel title="Bill to">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Customer name" required error={errors.recipient?.name?.message}>
+              <Input {...form.register('recipient.name')} autoComplete="off" />
+            </FormField>
+            <FormField label="Mobile" error={errors.recipient?.mobile?.message}>
+              <Input {...form.register('recipient.mobile')} inputMode="numeric" maxLength={13} />
+            </FormField>
+            <FormField
+              label="GSTIN"
+              hint={`Only for a registered business (B2B), e.g. ${GSTIN_EXAMPLE}`}
+              error={errors.recipient?.gstin?.message}
+            >
+              <Input
+                {...form.register('recipient.gstin', {
+                  setValueAs: (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+                })}
+                className="font-mono uppercase"
+                maxLength={15}
+                autoComplete="off"
+              />
+            </FormField>
+            <FormField label="Address" error={errors.recipient?.address?.message} className="sm:row-span-2">
+              <Textarea {...form.register('recipient.address')} rows={3} />
+            </FormField>
+          </div>
+          {errors.recipient?.message && <p className="text-sm text-red-700">{errors.recipient.message}</p>}
+        </Panel>
+        <Panel title="Parts, labour and services">
+          <JobCardLines />
+          {errors.lines?.message && (
+            <p className="text-sm font-medium text-red-700">{errors.lines.message}</p>
+          )}
+        </Panel>
+        {create.error && <Alert variant="error">{errorMessage(create.error)}</Alert>}
+        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
+          <Button
+            type="submit"
+            size="lg"
+            loading={create.isPending}
+            loadingText="Issuing..."
+            className="w-full sm:w-auto"
+          >
+            Issue invoice
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

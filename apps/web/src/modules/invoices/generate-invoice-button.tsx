@@ -1,0 +1,42 @@
+import { ReceiptText } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+import { INVOICE_LIST_PATH, invoiceHref } from './invoice-format';
+import { useCreateInvoice } from './invoices-api';
+
+/**
+ * 'Generate invoice' of a Ready or Delivered job card: the server takes its approved lines, customer and vehicle.
+ * A job card already invoiced (409) leads to the list searched by its registration, where that invoice is.
+ */
+export function GenerateInvoiceButton({
+  jobcardid,
+  registration,
+  ...props
+}: { jobcardid: number; registration: string } & Omit<ButtonProps, 'onClick'>) {
+  const create = useCreateInvoice();
+  const navigate = useNavigate();
+  const generate = () =>
+    create.mutate(
+      { jobcardid },
+      {
+        onSuccess: (invoice) => {
+          toast.success(`Invoice ${invoice.invoiceno} issued.`);
+          void navigate(invoiceHref(invoice.invoiceid));
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          if (error instanceof ApiError && error.status === 409)
+            void navigate(`${INVOICE_LIST_PATH}?q=${encodeURIComponent(registration)}&status=Issued`);
+        },
+      },
+    );
+  return (
+    <Button {...props} onClick={generate} loading={create.isPending} loadingText="Generating...">
+      <ReceiptText className="size-4" aria-hidden /> Generate invoice
+    </Button>
+  );
+}

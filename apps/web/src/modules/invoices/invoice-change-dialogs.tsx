@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { SUITE_MESSAGES, type Invoice } from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SimpleDialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { MoneyInput, moneyError } from '@/modules/suite/money-input';
+
+import { inr } from './invoice-format';
+import { useAddCreditNote, useCancelInvoice } from './invoices-api';
+
+type Errors = Record<string, string | undefined>;
+const fieldErrors = (error: unknown): Errors => (error instanceof ApiError && error.errors) || {};
+
+function DialogButtons({
+  onCancel,
+  busy,
+  label,
+  destructive,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  label: string;
+  destructive?: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Go back
+      </Button>
+      <Button
+        type="submit"
+        variant={destructive ? 'destructive' : 'primary'}
+        loading={busy}
+        loadingText="Saving..."
+      >
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+/** Cancel with a reason: the number stays used and the invoice shows why it was cancelled. */
+export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const cancel = useCancelInvoice();
+  const [reason, setReason] = useState('');
+  const [local, setLocal] = useState<string | undefined>();
+  const errors = fieldErrors(cancel.error);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return setLocal(SUITE_MESSAGES.reasonRequired);
+    setLocal(undefined);
+    cancel.mutate(
+      { invoiceid: invoice.invoiceid, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(`Invoice ${invoice.invoiceno} cancelled.`);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <SimpleDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Cancel invoice ${invoice.invoiceno}?`}
+      description="The number is never reused: the invoice stays in the list marked cancelled, with your reason. This cannot be undone."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField label="Reason" required error={local ?? errors.reason}>
+          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
+        </FormField>
+        {cancel.error && !errors.reason && <Alert variant="error">{errorMessage(cancel.error)}</Alert>}
+        <DialogButtons onCancel={onClose} busy={cancel.isPending} label="Cancel invoice" destructive />
+      </form>
+    </SimpleDialog>
+  );
+}
+
+/**
+ * A credit note of an amount (tax included), taken from the invoice's lines in order by the server; its own
+ * CN series. At most what is left of the invoice after earlier credit notes.
+ */
+export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const credit = useAddCreditNote();
+  const left = invoice.totals.grandtotalpaise - invoice.creditedpaise;
+  const [amount, setAmount] = useState<number | string>(0);
+  const [reason, setReason] = useState('');
+  const [local, setLocal] = useState<Errors>({});
+  const errors = { ...fieldErrors(credit.error), ...local };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    if (typeof amount !== 'number' || amount < 1) next.amountpaise = SUITE_MESSAGES.creditAmountInvalid;
+    else if (amount > left) next.amountpaise = SUITE_MESSAGES.creditOverInvoice(inr(left));
+    if (!reason.trim()) next.reason = SUITE_MESSAGES.reasonRequired;
+    setLocal(next);
+    if (Object.keys(next).length > 0) return;
+    credit.mutate(
+      { invoiceid: invoice.invoiceid, amountpaise: amount as number, reason: reason.trim() },
+      {
+        onSuccess: (updated) => {
+          toast.success(`Credit note ${updated.creditnotes.at(-1)?.creditnoteno ?? ''} issued.`);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <SimpleDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Issue a credit note"
+      description={`Against ${invoice.invoiceno}; up to ${inr(left)} (tax included) can still be credited.`}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField label="Amount, tax included" required error={moneyError(errors.amountpaise)}>
+          <MoneyInput value={amount} onChange={setAmount} />
+        </FormField>
+        <FormField label="Reason" required error={errors.reason}>
+          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
+        </FormField>
+        {credit.error && !errors.amountpaise && !errors.reason && (
+          <Alert variant="error">{errorMessage(credit.error)}</Alert>
+        )}
+        <DialogButtons onCancel={onClose} busy={credit.isPending} label="Issue credit note" />
+      </form>
+    </SimpleDialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { lazy, Suspense, useState } from 'react';
+import { istDate, type InvoiceReport } from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { Panel } from '@/modules/suite/suite-page';
+import { SuitePageHeader } from '@/modules/suite/suite-page';
+
+import { dayText, inr } from './invoice-format';
+import { useInvoiceReport } from './invoices-api';
+import {
+  PRESET_LABELS,
+  presetRange,
+  REPORT_PRESETS,
+  type DateRange,
+  type ReportPreset,
+} from './report-range';
+import { ReportTable, type ReportColumn } from './report-table';
+
+// The chart library stays out of every chunk but this one's own.
+const ReportChart = lazy(() => import('./report-chart'));
+
+const TAX_COLUMNS: ReportColumn[] = [
+  { key: 'taxablepaise', label: 'Taxable value', kind: 'money' },
+  { key: 'cgstpaise', label: 'CGST', kind: 'money' },
+  { key: 'sgstpaise', label: 'SGST', kind: 'money' },
+  { key: 'igstpaise', label: 'IGST', kind: 'money' },
+  { key: 'totalpaise', label: 'Total', kind: 'money' },
+];
+const HSN_COLUMNS: ReportColumn[] = [
+  { key: 'hsnsac', label: 'HSN/SAC', kind: 'text' },
+  { key: 'description', label: 'Description', kind: 'text' },
+  { key: 'uqc', label: 'UQC', kind: 'text' },
+  { key: 'qty', label: 'Total quantity', kind: 'qty' },
+  { key: 'gstrate', label: 'Rate', kind: 'rate' },
+  ...TAX_COLUMNS,
+];
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'good' | 'bad' }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-xs">
+      <p className="text-xs font-medium text-slate-500">{label}</p>
+      <p
+        className={cn(
+          'mt-0.5 text-lg font-bold text-slate-900 tabular-nums',
+          tone === 'good' && 'text-green-700',
+          tone === 'bad' && 'text-red-700',
+        )}
+      >
+        {value}
+      </p>
+    </div>
+  );
+}
+
+function Totals({ report }: { report: InvoiceReport }) {
+  const t = report.totals;
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Totals" data-testid="report-totals">
+      <Figure label="Invoices" value={String(t.count)} />
+      <Figure label="Taxable value" value={inr(t.taxablepaise)} />
+      <Figure label="CGST" value={inr(t.cgstpaise)} />
+      <Figure label="SGST" value={inr(t.sgstpaise)} />
+      <Figure label="IGST" value={inr(t.igstpaise)} />
+      <Figure label="Total billed" value={inr(t.totalpaise)} />
+      <Figure label="Received" value={inr(t.receivedpaise)} tone="good" />
+      <Figure
+        label="Outstanding"
+        value={inr(t.outstandingpaise)}
+        tone={t.outstandingpaise > 0 ? 'bad' : undefined}
+      />
+    </div>
+  );
+}
+
+/** /service-manager/invoice-report: sales, tax by head and the HSN-wise summary the accountant files. */
+export default function InvoiceReportPage() {
+  const today = istDate(new Date());
+  const [preset, setPreset] = useState<ReportPreset>('this-month');
+  const [custom, setCustom] = useState<DateRange>(() => presetRange('this-month', today));
+  const range = preset === 'custom' ? custom : presetRange(preset, today);
+  const validCustom = range.from !== '' && range.to !== '' && range.from <= range.to;
+  const query = useInvoiceReport({ FROM: range.from, TO: range.to });
+  const report = query.data;
+  const file = (name: string) => `${name}-${range.from}-to-${range.to}.csv`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SuitePageHeader
+        title="Invoice report"
+        description={`${dayText(range.from)} to ${dayText(range.to)} · cancelled invoices are left out of the sums.`}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div role="radiogroup" aria-label="Period" className="flex flex-wrap gap-2">
+          {REPORT_PRESETS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              role="radio"
+              aria-checked={preset === p}
+              onClick={() => {
+                if (p === 'custom') setCustom(range);
+                setPreset(p);
+              }}
+              className={cn(
+                'min-h-10 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap',
+                preset === p
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+              )}
+            >
+              {PRESET_LABELS[p]}
+            </button>
+          ))}
+        </div>
+        {preset === 'custom' && (
+          <div className="grid grid-cols-2 gap-2">
+            <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+              From
+              <Input
+                type="date"
+                value={custom.from}
+                onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+              To
+              <Input
+                type="date"
+                value={custom.to}
+                min={custom.from}
+                onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
+              />
+            </label>
+          </div>
+        )}
+      </div>
+      {!validCustom && <Alert variant="warning">Choose a from date on or before the to date.</Alert>}
+      {query.error && <Alert variant="error">{errorMessage(query.error)}</Alert>}
+      {query.isPending ? (
+        <Spinner />
+      ) : report ? (
+        <div className={cn('flex flex-col gap-4', query.isFetching && 'opacity-70')}>
+          <Totals report={report} />
+          {(report.totals.cancelledcount > 0 || report.creditnotes.count > 0) && (
+            <p className="text-sm text-slate-600">
+              {report.totals.cancelledcount} cancelled invoice(s) not counted · {report.creditnotes.count}{' '}
+              credit note(s) for {inr(report.creditnotes.totalpaise)} (reported apart in GSTR-1).
+            </p>
+          )}
+          <Panel title={report.group === 'day' ? 'Daily sales' : 'Monthly sales'}>
+            <Suspense fallback={<div className="h-64" />}>
+              <ReportChart series={report.series} />
+            </Suspense>
+          </Panel>
+          <div className="flex flex-col gap-4">
+            <ReportTable
+              title="B2B and B2C"
+              filename={file('b2b-b2c')}
+              columns={[
+                { key: 'kind', label: 'Kind', kind: 'text' },
+                { key: 'count', label: 'Invoices', kind: 'qty' },
+                ...TAX_COLUMNS,
+              ]}
+              rows={report.b2bb2c}
+            />
+            <ReportTable
+              title="Rate-wise summary"
+              filename={file('rate-wise')}
+              columns={[{ key: 'gstrate', label: 'GST rate', kind: 'rate' }, ...TAX_COLUMNS]}
+              rows={report.ratewise}
+            />
+          </div>
+          <ReportTable
+            title="HSN-wise summary"
+            filename={file('hsn-summary')}
+            columns={HSN_COLUMNS}
+            rows={report.hsn}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  invoiceSettingsPayloadSchema,
+  type InvoiceSettingsPayload,
+  type InvoiceSettingsPayloadInput,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { Panel } from '@/modules/suite/suite-page';
+import { SuitePageHeader } from '@/modules/suite/suite-page';
+
+import { BackToInvoices } from './back-to-invoices';
+import { useInvoiceSettings, useSaveInvoiceSettings } from './invoices-api';
+
+function SwitchRow({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start justify-between gap-4">
+      <span>
+        <span className="block font-semibold text-slate-900">{label}</span>
+        <span className="block text-sm text-slate-600">{hint}</span>
+      </span>
+      <Switch checked={checked} onCheckedChange={onChange} aria-label={label} />
+    </label>
+  );
+}
+
+/** /service-manager/invoice-for-sr/settings: the UPI id for the QR on bills and the two GST declarations. */
+export default function InvoiceSettingsPage() {
+  const settings = useInvoiceSettings();
+  const save = useSaveInvoiceSettings();
+  const form = useForm<InvoiceSettingsPayloadInput, unknown, InvoiceSettingsPayload>({
+    resolver: zodResolver(invoiceSettingsPayloadSchema) as Resolver<
+      InvoiceSettingsPayloadInput,
+      unknown,
+      InvoiceSettingsPayload
+    >,
+    defaultValues: { upivpa: '', compositiondealer: false, turnoverabove5cr: false },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (settings.data) reset(settings.data);
+  }, [settings.data, reset]);
+
+  if (settings.isPending) return <FullScreenSpinner />;
+  if (settings.error) return <Alert variant="error">{errorMessage(settings.error)}</Alert>;
+  const s = settings.data;
+
+  const submit = form.handleSubmit((payload) =>
+    save.mutate(payload, {
+      onSuccess: () => toast.success('Invoice settings saved.'),
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors)
+          for (const [field, message] of Object.entries(error.errors))
+            form.setError(field as 'upivpa', { message });
+      },
+    }),
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <BackToInvoices />
+      <SuitePageHeader title="Invoice settings" description="How your bills are made." />
+      <Panel title="Your GST registration">
+        <p className="text-sm text-slate-700">
+          {s.gstin ? (
+            <>
+              GSTIN <span className="font-mono font-semibold">{s.gstin}</span> · {s.statename} ({s.statecode})
+            </>
+          ) : (
+            'No GSTIN in your profile: your bills are Bills of Supply without tax.'
+          )}
+        </p>
+        <p className="text-sm text-slate-700">
+          Next document: <strong>{s.documentkind}</strong>. The GSTIN and address come from{' '}
+          <Link to="/dashboard-service/service-center-profile" className="font-semibold text-brand-700">
+            your profile
+          </Link>
+          .
+        </p>
+      </Panel>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Panel title="Billing">
+          <FormField
+            label="UPI ID"
+            hint="Printed as a QR code for the balance due, e.g. lakshmiauto@okicici"
+            error={form.formState.errors.upivpa?.message}
+          >
+            <Input {...form.register('upivpa')} autoComplete="off" placeholder="name@bank" />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="compositiondealer"
+            render={({ field }) => (
+              <SwitchRow
+                label="Composition dealer"
+                hint="You pay tax under the composition scheme: you issue a Bill of Supply and charge no GST."
+                checked={field.value === true}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="turnoverabove5cr"
+            render={({ field }) => (
+              <SwitchRow
+                label="Turnover above ₹5 crore"
+                hint="Last year's aggregate turnover was above ₹5 crore: every line needs a 6-digit HSN/SAC."
+                checked={field.value === true}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          {save.error && !(save.error instanceof ApiError && save.error.errors) && (
+            <Alert variant="error">{errorMessage(save.error)}</Alert>
+          )}
+          <div>
+            <Button type="submit" loading={save.isPending} loadingText="Saving...">
+              Save settings
+            </Button>
+          </div>
+        </Panel>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  INVOICE_PATHS,
+  invoiceReportSchema,
+  invoiceSchema,
+  invoiceSendResultSchema,
+  invoiceSettingsSchema,
+  invoicesPageSchema,
+  type CreditNoteCreatePayloadInput,
+  type Invoice,
+  type InvoiceCancelPayload,
+  type InvoiceCreatePayloadInput,
+  type InvoiceReportQuery,
+  type InvoiceSettingsPayloadInput,
+  type InvoicesQueryInput,
+  type PaymentCreatePayloadInput,
+} from '@fixo/shared';
+
+import { apiGet, apiPost, apiPut, buildUrl, type Query } from '@/lib/api-client';
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (query: InvoicesQueryInput) => ['invoices', 'list', query] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
+  report: (query: InvoiceReportQuery) => ['invoices', 'report', query] as const,
+  settings: ['invoices', 'settings'] as const,
+};
+
+export const useInvoices = (query: InvoicesQueryInput) =>
+  useQuery({
+    queryKey: invoiceKeys.list(query),
+    queryFn: async ({ signal }) =>
+      invoicesPageSchema.parse(await apiGet<unknown>(INVOICE_PATHS.list, { query: query as Query, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvoice = (id: number) =>
+  useQuery({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      invoiceSchema.parse(await apiGet<unknown>(INVOICE_PATHS.get, { query: { invoiceid: id }, signal })),
+    enabled: id > 0,
+  });
+
+export const useInvoiceReport = (query: InvoiceReportQuery) =>
+  useQuery({
+    queryKey: invoiceKeys.report(query),
+    queryFn: async ({ signal }) =>
+      invoiceReportSchema.parse(
+        await apiGet<unknown>(INVOICE_PATHS.report, { query: query as unknown as Query, signal }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvoiceSettings = () =>
+  useQuery({
+    queryKey: invoiceKeys.settings,
+    queryFn: async ({ signal }) =>
+      invoiceSettingsSchema.parse(await apiGet<unknown>(INVOICE_PATHS.settings, { signal })),
+  });
+
+/** Every change of an invoice answers with the whole invoice: store it and refresh lists and report. */
+function useStoreInvoice() {
+  const queryClient = useQueryClient();
+  return (invoice: Invoice) => {
+    queryClient.setQueryData(invoiceKeys.detail(invoice.invoiceid), invoice);
+    void queryClient.invalidateQueries({ queryKey: ['invoices', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['invoices', 'report'] });
+    // A job card shows whether it is invoiced.
+    void queryClient.invalidateQueries({ queryKey: ['job-cards'] });
+  };
+}
+
+function useInvoiceWrite<T>(path: string) {
+  const store = useStoreInvoice();
+  return useMutation({
+    mutationFn: async (payload: T) => invoiceSchema.parse(await apiPost<unknown>(path, payload)),
+    onSuccess: store,
+  });
+}
+
+export const useCreateInvoice = () => useInvoiceWrite<InvoiceCreatePayloadInput>(INVOICE_PATHS.create);
+export const useCancelInvoice = () => useInvoiceWrite<InvoiceCancelPayload>(INVOICE_PATHS.cancel);
+export const useAddPayment = () => useInvoiceWrite<PaymentCreatePayloadInput>(INVOICE_PATHS.addPayment);
+export const useAddCreditNote = () =>
+  useInvoiceWrite<CreditNoteCreatePayloadInput>(INVOICE_PATHS.addCreditNote);
+
+export function useSaveInvoiceSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: InvoiceSettingsPayloadInput) =>
+      invoiceSettingsSchema.parse(await apiPut<unknown>(INVOICE_PATHS.saveSettings, payload)),
+    onSuccess: (settings) => queryClient.setQueryData(invoiceKeys.settings, settings),
+  });
+}
+
+export const invoicePdfHref = (invoiceid: number): string => buildUrl(INVOICE_PATHS.pdf, { invoiceid });
+
+/** 'Send to customer': SMS with a private PDF link; the answer carries the WhatsApp click-to-chat link too. */
+export function useSendInvoice() {
+  return useMutation({
+    mutationFn: async (invoiceid: number) =>
+      invoiceSendResultSchema.parse(await apiPost<unknown>(INVOICE_PATHS.send, { invoiceid })),
+  });
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { JobCardListItem } from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { JobCardStatusBadge } from '@/modules/job-cards/job-card-status';
+import { useJobCards } from '@/modules/job-cards/job-cards-api';
+import { SearchBox } from '@/modules/suite/suite-page';
+
+import { GenerateInvoiceButton } from './generate-invoice-button';
+import { inr } from './invoice-format';
+
+const query = (STATUS: 'Ready' | 'Delivered', SEARCH: string) =>
+  ({ STATUS, SEARCH, SORT: 'createdon', ORDER: 'desc', PAGE: 1, PAGESIZE: 20 }) as const;
+
+function Row({ card }: { card: JobCardListItem }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">{card.jobcardno}</span>
+          <JobCardStatusBadge status={card.status} />
+        </p>
+        <p className="text-sm text-slate-700">
+          <span className="font-mono font-semibold tracking-wide">{card.vehregistrationno}</span> ·{' '}
+          {card.customername}
+        </p>
+      </div>
+      <span className="font-semibold text-slate-900 tabular-nums sm:w-32 sm:text-right">
+        {inr(card.grandtotalpaise)}
+      </span>
+      <GenerateInvoiceButton
+        jobcardid={card.jobcardid}
+        registration={card.vehregistrationno}
+        variant="outline"
+      />
+    </li>
+  );
+}
+
+/** Job cards that may be invoiced: Ready (billed before the keys go back) and Delivered. */
+export function JobCardInvoicePicker() {
+  const [search, setSearch] = useState('');
+  const ready = useJobCards(query('Ready', search));
+  const delivered = useJobCards(query('Delivered', search));
+  const cards = [...(ready.data?.items ?? []), ...(delivered.data?.items ?? [])];
+  const error = ready.error ?? delivered.error;
+  return (
+    <div className="flex flex-col gap-3">
+      <SearchBox
+        value={search}
+        onSearch={setSearch}
+        label="Search job cards"
+        placeholder="Job card no., reg. no., mobile or name"
+      />
+      {error && <Alert variant="error">{errorMessage(error)}</Alert>}
+      {ready.isPending || delivered.isPending ? (
+        <Spinner />
+      ) : cards.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
+          {search ? 'No ready or delivered job card matches.' : 'No job card is ready or delivered yet.'}
+        </p>
+      ) : (
+        <ul aria-label="Job cards to invoice" className="flex flex-col gap-2">
+          {cards.map((card) => (
+            <Row key={card.jobcardid} card={card} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

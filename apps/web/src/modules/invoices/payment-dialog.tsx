@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  istDate,
+  PAYMENT_MODES,
+  paymentCreateSchema,
+  SUITE_MESSAGES,
+  type Invoice,
+  type PaymentCreatePayload,
+  type PaymentCreatePayloadInput,
+} from '@fixo/shared';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SimpleDialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { MoneyInput, moneyError } from '@/modules/suite/money-input';
+
+import { inr } from './invoice-format';
+import { useAddPayment } from './invoices-api';
+
+const REFERENCE_LABEL: Record<PaymentCreatePayloadInput['mode'], string> = {
+  Cash: 'Note (optional)',
+  UPI: 'UPI reference number (UTR)',
+  Card: 'Card approval code (optional)',
+  'Bank transfer': 'Bank reference / UTR (optional)',
+};
+
+/**
+ * Record a payment: Cash, UPI (its reference is required), Card or Bank transfer; part of the balance is fine,
+ * more than the balance is refused here with the server's own words before anything is sent.
+ */
+export function PaymentDialog({
+  invoice,
+  open,
+  onOpenChange,
+}: {
+  invoice: Invoice;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const balance = invoice.balancepaise;
+  const form = useForm<PaymentCreatePayloadInput, unknown, PaymentCreatePayload>({
+    resolver: zodResolver(paymentCreateSchema) as Resolver<
+      PaymentCreatePayloadInput,
+      unknown,
+      PaymentCreatePayload
+    >,
+    defaultValues: {
+      invoiceid: invoice.invoiceid,
+      mode: 'UPI',
+      amountpaise: balance,
+      reference: '',
+      paidon: istDate(new Date()),
+    },
+  });
+  const pay = useAddPayment();
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((payload) => {
+    if (payload.amountpaise > balance) {
+      form.setError('amountpaise', { message: SUITE_MESSAGES.overpayment(inr(balance)) });
+      return;
+    }
+    pay.mutate(payload, {
+      onSuccess: (updated) => {
+        const receipt = updated.payments.at(-1)?.receiptno ?? '';
+        toast.success(`Payment of ${inr(payload.amountpaise)} recorded${receipt ? ` (${receipt})` : ''}.`);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors)
+          for (const [field, message] of Object.entries(error.errors))
+            form.setError(field as 'amountpaise', { message });
+      },
+    });
+  });
+
+  return (
+    <SimpleDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record payment"
+      description={
+        <>
+          {invoice.invoiceno} · balance due <strong className="text-slate-900">{inr(balance)}</strong>
+        </>
+      }
+    >
+      <form id="payment-form" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">Mode</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {PAYMENT_MODES.map((m) => (
+              <label
+                key={m}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-center text-sm font-semibold',
+                  mode === m
+                    ? 'border-brand-600 bg-brand-50 text-brand-800 ring-1 ring-brand-600'
+                    : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+                )}
+              >
+                <input type="radio" value={m} {...form.register('mode')} className="sr-only" />
+                {m}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Controller
+          control={form.control}
+          name="amountpaise"
+          render={({ field }) => (
+            <FormField
+              label="Amount"
+              required
+              hint="Part of the balance is fine: the rest stays due."
+              error={moneyError(errors.amountpaise?.message)}
+            >
+              <MoneyInput value={field.value} onChange={field.onChange} />
+            </FormField>
+          )}
+        />
+        <FormField label={REFERENCE_LABEL[mode]} required={mode === 'UPI'} error={errors.reference?.message}>
+          <Input {...form.register('reference')} autoComplete="off" maxLength={100} />
+        </FormField>
+        <FormField label="Paid on" error={errors.paidon?.message}>
+          <Input type="date" {...form.register('paidon')} min={invoice.issuedate} max={istDate(new Date())} />
+        </FormField>
+        {pay.error && !(pay.error instanceof ApiError && pay.error.errors) && (
+          <Alert variant="error">{errorMessage(pay.error)}</Alert>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pay.isPending} loadingText="Saving...">
+            Record payment
+          </Button>
+        </div>
+      </form>
+    </SimpleDialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { periodLabel, presetRange } from './report-range';
+
+describe('report presets', () => {
+  it('this financial year runs April to March, January–March belonging to the year begun the April before', () => {
+    expect(presetRange('this-fy', '2026-11-23')).toEqual({ from: '2026-04-01', to: '2027-03-31' });
+    expect(presetRange('this-fy', '2027-03-31')).toEqual({ from: '2026-04-01', to: '2027-03-31' });
+    expect(presetRange('this-fy', '2027-04-01')).toEqual({ from: '2027-04-01', to: '2028-03-31' });
+    expect(presetRange('this-fy', '2027-01-05')).toEqual({ from: '2026-04-01', to: '2027-03-31' });
+  });
+
+  it('this month runs to today; last month is the whole previous month, across the year end and leap days', () => {
+    expect(presetRange('this-month', '2026-11-23')).toEqual({ from: '2026-11-01', to: '2026-11-23' });
+    expect(presetRange('last-month', '2026-11-23')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(presetRange('last-month', '2027-01-10')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(presetRange('last-month', '2028-03-01')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(presetRange('last-month', '2027-03-01')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+  });
+
+  it('labels days and months of the chart', () => {
+    expect(periodLabel('2026-11-05')).toBe('05 Nov');
+    expect(periodLabel('2027-03')).toBe('Mar 27');
+  });
+});

@@ -1,0 +1,44 @@
+/** Date ranges of the invoice report, from today's date in India ('YYYY-MM-DD', both ends inclusive). */
+export const REPORT_PRESETS = ['this-month', 'last-month', 'this-fy', 'custom'] as const;
+export type ReportPreset = (typeof REPORT_PRESETS)[number];
+
+export const PRESET_LABELS: Record<ReportPreset, string> = {
+  'this-month': 'This month',
+  'last-month': 'Last month',
+  'this-fy': 'This financial year',
+  custom: 'Custom',
+};
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+/** Days in month `m` (1–12) of year `y`. */
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * The range of a preset on `today`: this month so far; the whole of last month; the financial year April–March
+ * that today falls in (January–March belong to the year that began the April before).
+ */
+export function presetRange(preset: Exclude<ReportPreset, 'custom'>, today: string): DateRange {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  if (preset === 'this-month') return { from: ymd(y, m, 1), to: today };
+  if (preset === 'last-month') {
+    const py = m === 1 ? y - 1 : y;
+    const pm = m === 1 ? 12 : m - 1;
+    return { from: ymd(py, pm, 1), to: ymd(py, pm, daysIn(py, pm)) };
+  }
+  const start = m >= 4 ? y : y - 1;
+  return { from: ymd(start, 4, 1), to: ymd(start + 1, 3, 31) };
+}
+
+/** 'YYYY-MM' or 'YYYY-MM-DD' of the chart as a short label: 'Apr 26' / '05 Apr'. */
+export function periodLabel(period: string): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const [y, m, d] = period.split('-');
+  const month = months[Number(m) - 1] ?? m;
+  return d ? `${d} ${month}` : `${month} ${y?.slice(2)}`;
+}

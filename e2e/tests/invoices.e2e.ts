@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { INVOICE_PATHS } from '@fixo/shared';
+
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
+import { signIn } from '../support/session.js';
+import {
+  addFromCatalogue,
+  addWalkInCustomer,
+  deliverJobCard,
+  digits,
+  ensureCatalogue,
+} from '../support/suite-steps.js';
+
+/**
+ * GST invoices: the paid demo center delivers a job card, generates its tax invoice from the job card page,
+ * downloads the PDF (once the PDF route exists), takes the whole amount by UPI and finds the invoice in the
+ * invoice report. Screens at 390 px (the owner's phone) and 1280 px (the front desk).
+ */
+const PAID_CENTER = '9000000003';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+async function open(viewport: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, viewport);
+  contexts.push(context);
+  await signIn(page, 'ServiceCenter', PAID_CENTER);
+  return page;
+}
+
+interface ReportTotals {
+  count: number;
+  totalpaise: number;
+  receivedpaise: number;
+}
+
+/** This month's report totals as the server computes them (the journey compares before and after). */
+async function reportTotals(page: Page): Promise<ReportTotals> {
+  return page.evaluate(async (path) => {
+    const ist = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const response = await fetch(`${path}?FROM=${ist.slice(0, 8)}01&TO=${ist}`);
+    return ((await response.json()) as { totals: ReportTotals }).totals;
+  }, INVOICE_PATHS.report);
+}
+
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('a delivered job card becomes a GST invoice, paid by UPI and counted in the report', async () => {
+  const phone = await open(PHONE);
+  await ensureCatalogue(phone);
+  const mobile = `9${digits(9)}`;
+  const registration = `KA03IN${digits(4)}`;
+  await addWalkInCustomer(phone, { name: 'Asha Rao', mobile, registration });
+  const before = await reportTotals(phone);
+
+  // A job card with a service and a part, approved at the counter and delivered.
+  await phone.getByRole('link', { name: 'New job card' }).click();
+  await phone.getByRole('heading', { name: 'New Service Request' }).waitFor();
+  await phone.getByLabel('Complaint 1').fill('Periodic service due');
+  await addFromCatalogue(phone, 'periodic');
+  await addFromCatalogue(phone, 'engine oil');
+  await phone.getByRole('button', { name: 'Create job card' }).click();
+  await phone.waitForURL(/\/service-request-details\/\d+$/);
+  await phone.getByRole('heading', { level: 1, name: /^JC\// }).waitFor();
+  await phone.getByRole('button', { name: 'Mark approved manually' }).click();
+  await phone.getByRole('alertdialog').getByRole('button', { name: 'Mark approved' }).click();
+  await phone.getByRole('button', { name: 'Start work' }).click();
+  await phone.getByRole('button', { name: 'Ready for delivery' }).click();
+  await phone.getByRole('button', { name: 'Deliver' }).waitFor();
+  await deliverJobCard(phone);
+
+  // Generate the invoice from the job card page.
+  await phone.getByRole('button', { name: 'Generate invoice' }).click();
+  await phone.waitForURL(/\/service-manager\/invoice-for-sr\/\d+$/);
+  const invoicePath = new URL(phone.url()).pathname;
+  const heading = phone.getByRole('heading', { level: 1, name: /^INV\// });
+  await heading.waitFor();
+  const number = (await heading.textContent())?.trim() ?? '';
+  assert.match(number, /^INV\/\d{4}-\d{2}\/\d+$/);
+  const invoice = phone.getByRole('article', { name: new RegExp(`(Tax Invoice|Bill of Supply) ${number}$`) });
+  await invoice.getByText(registration).waitFor();
+  await invoice.getByText('Authorised Signatory').waitFor();
+  await invoice.getByText('Whether tax is payable on reverse charge: No.', { exact: false }).waitFor();
+  assert.match(
+    (await phone.getByTestId('amount-in-words').textContent()) ?? '',
+    /^[A-Z][A-Za-z ]+ Rupees( and [A-Za-z ]+ Paise)? Only$/,
+  );
+  await phone.getByTestId('invoice-status').getByText('Unpaid').waitFor();
+  await screenshot(phone, 'invoice-view-390');
+
+  // The PDF, when the PDF route is part of the build.
+  const pdfPath = (INVOICE_PATHS as Record<string, string>).pdf;
+  if (pdfPath) {
+    const id = invoicePath.split('/').at(-1);
+    const pdf = await phone.request.get(`${pdfPath}?invoiceid=${id}`);
+    assert.equal(pdf.status(), 200);
+    assert.match(pdf.headers()['content-type'] ?? '', /application\/pdf/);
+    assert.equal((await pdf.body()).subarray(0, 5).toString(), '%PDF-');
+  }
+
+  // The front desk takes the whole amount by UPI; a UPI payment needs its reference.
+  const desk = await open(DESKTOP);
+  await desk.goto(invoicePath);
+  await desk.getByRole('heading', { level: 1, name: number }).waitFor();
+  await screenshot(desk, 'invoice-view-1280');
+  await desk.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Record payment' });
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await dialog.getByText('UPI reference number is required').waitFor();
+  await screenshot(desk, 'invoice-payment-dialog-1280');
+  await dialog.getByLabel(/UPI reference number/).fill(`4312${digits(8)}`);
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await desk.getByTestId('invoice-status').getByText('Paid').waitFor();
+  await desk.getByRole('list', { name: 'Payments received' }).getByText(/UPI/).waitFor();
+
+  // Send to customer: an SMS with the private PDF link, then the WhatsApp button for the owner to tap.
+  await desk.getByRole('button', { name: 'Send to customer' }).click();
+  await desk.getByText(`Invoice link sent to +91 ${mobile}.`).waitFor();
+  const whatsapp = desk.getByRole('link', { name: 'Share on WhatsApp' });
+  assert.match(
+    (await whatsapp.getAttribute('href')) ?? '',
+    new RegExp(`^https://wa\\.me/91${mobile}\\?text=`),
+  );
+  await screenshot(desk, 'invoice-sent-1280');
+
+  // The list finds it by registration, paid.
+  await desk.goto(`/service-manager/invoice-for-sr?q=${registration}`);
+  const row = desk.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: number });
+  await row.getByText('Paid').waitFor();
+  await screenshot(desk, 'invoice-list-1280');
+  await phone.goto('/service-manager/invoice-for-sr');
+  await phone.getByRole('list', { name: 'Invoices' }).getByText(number).first().waitFor();
+  await screenshot(phone, 'invoice-list-390');
+
+  // The report counts it: one more invoice, its total billed and received.
+  const after = await reportTotals(desk);
+  assert.equal(after.count, before.count + 1);
+  assert.equal(after.receivedpaise - before.receivedpaise, after.totalpaise - before.totalpaise);
+  assert.ok(after.totalpaise > before.totalpaise);
+  await desk.goto('/service-manager/invoice-report');
+  const totals = desk.getByTestId('report-totals');
+  await totals.getByText(rupees(after.receivedpaise)).first().waitFor();
+  await desk.getByRole('table', { name: 'HSN-wise summary' }).waitFor();
+  await desk.getByRole('img', { name: 'Sales chart' }).locator('svg').first().waitFor();
+  await screenshot(desk, 'invoice-report-1280');
+  await phone.goto('/service-manager/invoice-report');
+  await phone.getByTestId('report-totals').getByText(String(after.count), { exact: true }).first().waitFor();
+  await phone.getByRole('radio', { name: 'This financial year' }).click();
+  await phone.getByRole('table', { name: 'HSN-wise summary' }).waitFor();
+  await screenshot(phone, 'invoice-report-390');
+
+  // A counter sale on the phone, paid in part in cash.
+  await phone.goto('/service-manager/invoice-for-sr/new');
+  await phone.getByLabel(/Customer name/).fill('Walk-in buyer');
+  await addFromCatalogue(phone, 'engine oil');
+  await screenshot(phone, 'invoice-new-390');
+  await phone.getByRole('button', { name: 'Issue invoice' }).click();
+  await phone.getByRole('heading', { level: 1, name: /^INV\// }).waitFor();
+  await phone.getByRole('button', { name: 'Record payment' }).click();
+  const phoneDialog = phone.getByRole('dialog', { name: 'Record payment' });
+  await phoneDialog.getByText('Cash', { exact: true }).click();
+  await phoneDialog.getByLabel(/^Amount/).fill('100');
+  await screenshot(phone, 'invoice-payment-dialog-390');
+  await phoneDialog.getByRole('button', { name: 'Record payment' }).click();
+  await phoneDialog.waitFor({ state: 'detached' });
+  await phone.getByTestId('invoice-status').getByText('Partly paid').waitFor();
+  await screenshot(phone, 'invoice-counter-sale-390');
+});
