@@ -30,9 +30,10 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
       'src/modules/service-requests/service-request-page.tsx',
     ],
     // 259: the screen checks its answers (nearby, location, request, session) against the shared contract.
-    jsCeilingKb: 259,
+    // 260: six branches measured alone, merged (ratings' counts and sort, the opt-out route, reminders).
+    jsCeilingKb: 260,
   },
-  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 143 },
+  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 143.5 },
 ];
 
 interface ManifestChunk {

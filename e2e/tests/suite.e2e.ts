@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 
 import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
 import { signIn } from '../support/session.js';
