@@ -1,6 +1,7 @@
 import { ChevronDown, House, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@fixo/shared';
 
 import {
   DesktopNav,
@@ -11,6 +12,7 @@ import {
   type NavItem,
 } from '@/components/layout/header-parts';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useMessageTranslator } from '@/lib/i18n';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -45,11 +47,11 @@ function useCustomerFooterLinks(): NavItem[] {
 
 function useCustomerIdentity() {
   const stored = useStoredSession();
-  const { t } = useTranslation('messages');
+  const tm = useMessageTranslator();
   const name = stored.userType === 'Customer' ? stored.userData?.customername?.trim() : undefined;
   return {
     isLoggedIn: stored.isLoggedIn,
-    name: name || t('auth.userNotRegistered'),
+    name: name || tm(AUTH_MESSAGES.userNotRegistered),
     mobile: stored.mobile ?? stored.userData?.mobilenO1 ?? '',
   };
 }

@@ -1,9 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 
 import { EN_RESOURCES, NAMESPACES, type Namespace } from './en';
-import { MESSAGE_KEYS } from './shared-texts';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,10 +20,32 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
  */
 const HI_FILES = import.meta.glob<{ default: ResourceKey }>('./hi/*.json');
 
+/**
+ * The shared messages (validation, errors, access) in English, and the map from their text to their key: only a
+ * screen in another language needs them (in English a message is shown as it came), so they stay out of the
+ * first page's download.
+ */
+let messageKeys: ReadonlyMap<string, string> = new Map();
+const loadSharedTexts = () =>
+  import('./shared-texts').then((module) => {
+    messageKeys = module.MESSAGE_KEYS;
+    return module;
+  });
+
+/** Namespaces loaded only with a language other than English (see loadSharedTexts). */
+export const LAZY_NAMESPACES = ['messages'] as const;
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
+    if (language === 'en' && namespace === 'messages') {
+      loadSharedTexts().then(
+        (module) => callback(null, module.MESSAGES_EN),
+        (error: Error) => callback(error, false),
+      );
+      return;
+    }
     const load = HI_FILES[`./${language}/${namespace}.json`];
     if (!load) return callback(new Error(`no ${language} texts for ${namespace}`), false);
     load().then(
@@ -53,7 +74,8 @@ void i18n
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    // English namespaces are in memory; `messages` is loaded only with another language.
+    ns: NAMESPACES.filter((ns) => !(LAZY_NAMESPACES as readonly string[]).includes(ns)),
     defaultNS: 'common',
     // English is in memory: init is synchronous, so the first render already has its texts.
     initAsync: false,
@@ -64,13 +86,21 @@ void i18n
   });
 
 /** Loads the Devanagari font (a local @fontsource subset) only once Hindi is on screen. */
-function loadFont(language: Language): Promise<unknown> {
-  if (language !== 'hi') return Promise.resolve();
-  return Promise.all([
+async function loadFont(language: Language): Promise<void> {
+  if (language !== 'hi') return;
+  await Promise.all([
     import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
     import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
     import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
   ]);
+  // The faces themselves are fetched before the first Hindi paint: text shaped while a face was still loading
+  // could stay as empty boxes in Chromium even after the face arrived.
+  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  await Promise.all(
+    [400, 600, 700].map((weight) =>
+      document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'हिन्दी').catch(() => undefined),
+    ),
+  );
 }
 
 i18n.on('languageChanged', (language) => {
@@ -84,7 +114,14 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // private mode: the choice lasts for this page only
   }
-  await Promise.all([i18n.loadLanguages(language), loadFont(language)]);
+  if (language !== 'en') {
+    await Promise.all([
+      i18n.loadLanguages(language),
+      i18n.loadNamespaces([...LAZY_NAMESPACES]),
+      loadSharedTexts(),
+      loadFont(language),
+    ]);
+  }
   await i18n.changeLanguage(language);
 }
 
@@ -110,16 +147,22 @@ export function useLanguage(): Language {
  * constants; any other text is returned as it is.
  */
 export function translateMessage(t: (key: string) => string, message: string): string {
-  const key = MESSAGE_KEYS.get(message);
+  const key = messageKeys.get(message);
   return key ? t(key) : message;
 }
 
-/** `tm(message)`: translateMessage bound to the current language. */
-export function useMessageTranslator(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('messages');
+/**
+ * `tm(message)`: translateMessage in the current language. Screens pass the shared constant itself
+ * (`tm(ERROR_MESSAGES.enableLocationAlert)`), so English needs no lookup and no download.
+ */
+export function useMessageTranslator(): <T extends string | undefined>(message: T) => T {
+  const language = useLanguage();
   return useCallback(
-    (message: string | undefined) => (message === undefined ? undefined : translateMessage(t, message)),
-    [t],
+    <T extends string | undefined>(message: T): T =>
+      message === undefined || language === 'en'
+        ? message
+        : (translateMessage(i18n.getFixedT(language), message) as T),
+    [language],
   );
 }
 

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, TOAST_MESSAGES, UI_TEXTS, VALIDATION_MESSAGES } from '@fixo/shared';
+import { AUTH_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '@fixo/shared';
 
 /**
- * The `en` resources of the shared constants: the spec's English texts, taken from packages/shared as they are
+ * The `en` resources of the shared messages: the spec's English texts, taken from packages/shared as they are
  * (never copied), so a translation is keyed by the constant's name and English stays exact by construction.
  * Template functions (`(n) => ...`) are left out: screens that show them interpolate their own keys.
  */
@@ -10,9 +10,6 @@ function stringsOf<T extends Record<string, unknown>>(source: T): Record<string,
     Object.entries(source).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }
-
-/** Namespace `common`: screen texts and toasts of the spec. */
-export const COMMON_EN = { ui: { ...UI_TEXTS }, toast: { ...TOAST_MESSAGES } };
 
 /** Namespace `messages`: validation, error and access messages (what the zod schemas and the API say). */
 export const MESSAGES_EN = {

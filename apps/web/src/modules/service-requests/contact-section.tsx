@@ -6,6 +6,7 @@ import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@
 
 import { Button, Checkbox, FormField, Input, Label, MobileInput, Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useMessageTranslator } from '@/lib/i18n';
 import { useCities, useCountries, useStates } from '@/modules/masters/use-master-list';
 
 import { SERVICE_REQUESTS_EN } from '@/lib/i18n/en/service-requests';
@@ -36,6 +37,7 @@ export function ContactSection({
     ServiceRequestForm
   >();
   const errors = formState.errors;
+  const tm = useMessageTranslator();
   const { t } = useTranslation(['serviceRequests', 'common']);
   const [country, state, consentChecked] = useWatch({
     control,
@@ -77,7 +79,7 @@ export function ContactSection({
         </div>
         {pinError && (
           <p id="pin-code-error" className="text-sm font-medium text-red-700">
-            {pinError}
+            {tm(pinError)}
           </p>
         )}
       </div>
@@ -132,7 +134,7 @@ export function ContactSection({
       >
         <Input
           readOnly
-          value={location.coordinatesValue}
+          value={tm(location.coordinatesValue)}
           className={cn('bg-slate-50', location.coordinatesFailed && 'text-red-700')}
         />
       </FormField>

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { formatDateIndia, formatDateTimeIndia, parseLocalIsoNoZone } from '@fixo/shared';
 
-import { LOCALES, type Language } from '@/lib/i18n';
+import { i18n, LOCALES, type Language } from '@/lib/i18n';
 
 /** Hindi screens show dates as Intl 'hi-IN' writes them ('21 नवंबर 2026, 10:42 am'); English keeps the spec's. */
 function intlDateTime(d: Date, language: Language, withTime = true): string {
@@ -37,11 +37,20 @@ export function formatCustomerDateTime(text: string | null | undefined, language
 }
 
 /** Short time for lists: 'Today 10:42 AM', else '21/11/2026, 10:42 AM'. */
-export function formatListTime(text: string | null | undefined, now = new Date()): string {
+export function formatListTime(
+  text: string | null | undefined,
+  now = new Date(),
+  language: Language = 'en',
+): string {
   if (!text) return '';
   const d = toDate(text);
   if (!d) return text;
   const sameDay = d.toDateString() === now.toDateString();
+  if (language !== 'en') {
+    if (!sameDay) return intlDateTime(d, language);
+    const time = new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit' }).format(d);
+    return i18n.t('serviceRequests:dashboard.today', { lng: language, time });
+  }
   return sameDay ? `Today ${format(d, 'hh:mm a')}` : formatDateTimeIndia(d);
 }
 

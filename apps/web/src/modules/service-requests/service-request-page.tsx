@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
+  ERROR_MESSAGES,
   INDIAN_MOBILE_REGEX,
   PAGE_IDS,
   PIN_CODE_REGEX,
@@ -17,7 +18,7 @@ import {
 
 import { FullScreenSpinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { useMessageTranslator } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { coordinatesText, sendLocationConsent, type Place } from '@/modules/location/location-api';
 import { useCountries } from '@/modules/masters/use-master-list';
@@ -112,7 +113,8 @@ function useOnlyCountry(): string | undefined {
 }
 
 export default function ServiceRequestPage() {
-  const { t } = useTranslation(['serviceRequests', 'common', 'messages']);
+  const { t } = useTranslation(['serviceRequests', 'common']);
+  const tm = useMessageTranslator();
   usePageVisit(PAGE_IDS.customerServiceRequest);
   const navigate = useNavigate();
   const location = useLocation();
@@ -185,14 +187,14 @@ export default function ServiceRequestPage() {
 
   async function enableLocation() {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      window.alert(t('messages:errors.geolocationNotSupportedByBrowser'));
+      window.alert(tm(ERROR_MESSAGES.geolocationNotSupportedByBrowser));
       return;
     }
     setRetrying(true);
     const result = await locate();
     setRetrying(false);
-    if (result === 'unsupported') window.alert(t('messages:errors.geolocationNotSupportedByBrowser'));
-    else if (result !== 'ok') window.alert(t('messages:errors.enableLocationAlert'));
+    if (result === 'unsupported') window.alert(tm(ERROR_MESSAGES.geolocationNotSupportedByBrowser));
+    else if (result !== 'ok') window.alert(tm(ERROR_MESSAGES.enableLocationAlert));
   }
 
   const locationFailed = device !== 'ok' && device !== 'locating';
@@ -251,8 +253,8 @@ export default function ServiceRequestPage() {
       void navigate(CONFIRMATION_PATH, { state: next });
     },
     onError: (error) => {
-      toast.error(t('messages:errors.serviceRequestSubmitFailed'), {
-        description: translateMessage(t, errorMessage(error)),
+      toast.error(tm(ERROR_MESSAGES.serviceRequestSubmitFailed), {
+        description: tm(errorMessage(error)),
       });
     },
   });

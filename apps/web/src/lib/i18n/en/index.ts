@@ -1,4 +1,5 @@
-import { COMMON_EN, MESSAGES_EN } from '../shared-texts';
+import { COMMON_EN } from '../common-texts';
+import type { MESSAGES_EN } from '../shared-texts';
 import { LANDING_EN } from './landing';
 import { LAYOUT_EN } from './layout';
 import { SERVICE_REQUESTS_EN } from './service-requests';
@@ -10,11 +11,12 @@ import { SERVICE_REQUESTS_EN } from './service-requests';
  */
 export const EN_RESOURCES = {
   common: COMMON_EN,
-  messages: MESSAGES_EN,
   layout: LAYOUT_EN,
   landing: LANDING_EN,
   serviceRequests: SERVICE_REQUESTS_EN,
 };
 
-export type Namespace = keyof typeof EN_RESOURCES;
-export const NAMESPACES = Object.keys(EN_RESOURCES) as Namespace[];
+/** `messages` (../shared-texts.ts) is English too, loaded on demand: see LAZY_NAMESPACES. */
+export type Namespace = keyof typeof EN_RESOURCES | 'messages';
+export type MessagesResource = typeof MESSAGES_EN;
+export const NAMESPACES: Namespace[] = [...(Object.keys(EN_RESOURCES) as Namespace[]), 'messages'];
