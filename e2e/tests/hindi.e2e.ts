@@ -84,6 +84,17 @@ test('guest in Hindi: landing, request form, confirmation', async () => {
   assert.match((await dateRow.textContent()) ?? '', /[\u0900-\u097F]/);
   await assertRendered(page);
   await screenshot(page, 'hindi-confirmation-390');
+
+  // The private tracking page and the guest's dashboard, in Hindi too.
+  await page.goto(await page.locator('#tracking-link').inputValue());
+  await page.getByRole('heading', { name: 'स्टेटस' }).waitFor();
+  await page.getByTestId('history-entry').first().getByText('खुली').waitFor();
+  await assertRendered(page);
+  await screenshot(page, 'hindi-tracking-390');
+  await page.goto('/dashboard-customer');
+  await page.getByRole('heading', { name: 'इस डिवाइस पर आपकी रिक्वेस्ट' }).waitFor();
+  await assertRendered(page);
+  await screenshot(page, 'hindi-dashboard-390');
 });
 
 test('desktop: the Hindi landing page and request form at 1280 px', async () => {

@@ -23,6 +23,8 @@ import {
 import { StatusBadge } from './status-badge';
 
 const REQUEST_PATH = '/dashboard-customer/service-request';
+// Wraps instead of overflowing a phone when the label is long (Hindi).
+const GUEST_LINK = 'h-auto min-h-12 w-full py-2 text-center whitespace-normal';
 
 function RequestHelpButton() {
   const { t } = useTranslation('serviceRequests');
@@ -102,11 +104,11 @@ function GuestWelcome() {
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Link to={loginPath('Customer')} className={buttonClasses('outline', 'lg', 'w-full')}>
+        <Link to={loginPath('Customer')} className={buttonClasses('outline', 'lg', GUEST_LINK)}>
           <LogIn className="size-5" aria-hidden />
           {t('dashboard.signIn')}
         </Link>
-        <Link to="/customer-registration" className={buttonClasses('outline', 'lg', 'w-full')}>
+        <Link to="/customer-registration" className={buttonClasses('outline', 'lg', GUEST_LINK)}>
           <UserPlus className="size-5" aria-hidden />
           {t('dashboard.register')}
         </Link>
