@@ -20,8 +20,11 @@ export const JS_GOAL_KB = 100;
 export const CSS_BUDGET_KB = 15;
 
 /** Screens, the lazy modules (relative to apps/web) their route loads before showing, and their JS ceiling. */
+// Issue 15 (Hindi) raised each ceiling by 19 KB: i18next + react-i18next (about 15 KB gzipped; every header
+// is translated, so they are in the entry) and the English texts the screens used to write inline. Hindi
+// texts and the Devanagari font are lazy chunks, fetched only when Hindi is chosen.
 export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: number }> = [
-  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 146 },
+  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 165 },
   {
     path: '/dashboard-customer/service-request',
     modules: [
@@ -29,11 +32,10 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
       'src/app/layouts/customer-layout.tsx',
       'src/modules/service-requests/service-request-page.tsx',
     ],
-    // 259: the screen checks its answers (nearby, location, request, session) against the shared contract.
-    // 260: six branches measured alone, merged (ratings' counts and sort, the opt-out route, reminders).
-    jsCeilingKb: 260,
+    // 279.5: the merge with the contract checks and ratings (each measured alone before).
+    jsCeilingKb: 279.5,
   },
-  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 143.5 },
+  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 163 },
 ];
 
 interface ManifestChunk {

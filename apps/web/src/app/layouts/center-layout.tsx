@@ -12,6 +12,7 @@ import {
   navLinkClasses,
   type NavItem,
 } from '@/components/layout/header-parts';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -232,6 +233,7 @@ export function CenterHeader() {
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-1">
         <DesktopNav items={CENTER_NAV} label="Service center" wideFrom="xl" />
+        <LanguageSwitch />
         <SuiteMenu />
         <ProfileMenu />
         <MobileMenu wideFrom="xl">{() => <MobileCenterMenu />}</MobileMenu>

@@ -1,4 +1,5 @@
 import { ChevronDown, House, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@fixo/shared';
 
@@ -10,6 +11,8 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useMessageTranslator } from '@/lib/i18n';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,37 +27,51 @@ import { useLogout } from '@/modules/auth/use-logout';
 import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
 
-const NAV: NavItem[] = [
-  { to: '/dashboard-customer', label: 'Dashboard', end: true },
-  { to: '/dashboard-customer/service-request', label: 'New Service Request' },
-];
+/** The customer's menu in the current language (keys of the `layout` namespace). */
+function useCustomerNav(): NavItem[] {
+  const { t } = useTranslation('layout');
+  return [
+    { to: '/dashboard-customer', label: t('customer.dashboard'), end: true },
+    { to: '/dashboard-customer/service-request', label: t('customer.newRequest') },
+  ];
+}
 
-export const CUSTOMER_FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/dashboard-customer/service-request', label: 'Add New Service Request' },
-  { to: '/dashboard-customer/customer-profile', label: 'Customer Profile' },
-];
+function useCustomerFooterLinks(): NavItem[] {
+  const { t } = useTranslation('layout');
+  return [
+    { to: '/', label: t('footer.home') },
+    { to: '/dashboard-customer/service-request', label: t('customer.addNewRequest') },
+    { to: '/dashboard-customer/customer-profile', label: t('customer.profile') },
+  ];
+}
 
 /**
  * The account's own pages, in the desktop menu and the phone menu alike; Privacy & data needs a session. It has
  * no icon of its own: a new icon is a chunk of its own on the request screen, which is at its size ceiling.
  */
 const ACCOUNT_LINKS = [
-  { to: '/dashboard-customer/customer-profile', label: 'Customer Profile', Icon: UserRound, signedIn: false },
-  { to: '/dashboard-customer/privacy', label: 'Privacy & data', Icon: null, signedIn: true },
-];
+  {
+    to: '/dashboard-customer/customer-profile',
+    labelKey: 'customer.profile',
+    Icon: UserRound,
+    signedIn: false,
+  },
+  { to: '/dashboard-customer/privacy', labelKey: 'customer.privacy', Icon: null, signedIn: true },
+] as const;
 
 function useCustomerIdentity() {
   const stored = useStoredSession();
+  const tm = useMessageTranslator();
   const name = stored.userType === 'Customer' ? stored.userData?.customername?.trim() : undefined;
   return {
     isLoggedIn: stored.isLoggedIn,
-    name: name || AUTH_MESSAGES.userNotRegistered,
+    name: name || tm(AUTH_MESSAGES.userNotRegistered),
     mobile: stored.mobile ?? stored.userData?.mobilenO1 ?? '',
   };
 }
 
 function ProfileMenu() {
+  const { t } = useTranslation('layout');
   const { isLoggedIn, name, mobile } = useCustomerIdentity();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -73,21 +90,21 @@ function ProfileMenu() {
           {mobile && <span className="block text-slate-600">{mobile}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, label, Icon }) => (
+        {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, labelKey, Icon }) => (
           <DropdownMenuItem key={to} onSelect={() => void navigate(to)}>
             {Icon ? <Icon className="size-4" aria-hidden /> : <span className="size-4" />}
-            {label}
+            {t(labelKey)}
           </DropdownMenuItem>
         ))}
         {isLoggedIn ? (
           <DropdownMenuItem onSelect={() => void logout()}>
             <LogOut className="size-4" aria-hidden />
-            Logout
+            {t('customer.logout')}
           </DropdownMenuItem>
         ) : (
           <DropdownMenuItem onSelect={() => void navigate('/')}>
             <House className="size-4" aria-hidden />
-            Go Home
+            {t('customer.goHome')}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>
@@ -96,32 +113,33 @@ function ProfileMenu() {
 }
 
 function MobileProfile() {
+  const { t } = useTranslation('layout');
   const { isLoggedIn, name, mobile } = useCustomerIdentity();
   const logout = useLogout();
   const item =
     'flex min-h-12 w-full items-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-700 hover:bg-slate-100';
   return (
     <div className="border-t border-slate-200 pt-2">
-      <MobileMenuHeading>Account</MobileMenuHeading>
+      <MobileMenuHeading>{t('customer.account')}</MobileMenuHeading>
       <div className="px-3 pb-2">
         <p className="font-bold text-slate-900">{name}</p>
         {mobile && <p className="text-sm text-slate-600">{mobile}</p>}
       </div>
-      {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, label, Icon }) => (
+      {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, labelKey, Icon }) => (
         <Link key={to} to={to} className={item}>
           {Icon ? <Icon className="size-5" aria-hidden /> : <span className="size-5" />}
-          {label}
+          {t(labelKey)}
         </Link>
       ))}
       {isLoggedIn ? (
         <button type="button" className={item} onClick={() => void logout()}>
           <LogOut className="size-5" aria-hidden />
-          Logout
+          {t('customer.logout')}
         </button>
       ) : (
         <Link to="/" className={item}>
           <House className="size-5" aria-hidden />
-          Go Home
+          {t('customer.goHome')}
         </Link>
       )}
     </div>
@@ -129,16 +147,19 @@ function MobileProfile() {
 }
 
 export function CustomerHeader() {
+  const { t } = useTranslation('layout');
+  const nav = useCustomerNav();
   return (
     <HeaderBar>
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-2">
-        <DesktopNav items={NAV} label="Customer" />
+        <DesktopNav items={nav} label={t('customer.navLabel')} />
+        <LanguageSwitch />
         <ProfileMenu />
         <MobileMenu>
           {() => (
             <>
-              <MobileNavLinks items={NAV} />
+              <MobileNavLinks items={nav} />
               <MobileProfile />
             </>
           )}
@@ -149,11 +170,12 @@ export function CustomerHeader() {
 }
 
 export function CustomerLayout() {
+  const { t } = useTranslation('layout');
   return (
     <AreaLayout
       header={<CustomerHeader />}
-      links={CUSTOMER_FOOTER_LINKS}
-      tagline="Stuck on the road? Raise a request and see trusted service centers near you."
+      links={useCustomerFooterLinks()}
+      tagline={t('customer.tagline')}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/modules/auth/use-logout';
@@ -43,6 +44,7 @@ export function ManagerHeader() {
       </span>
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={NAV} label="Manager" />
+        <LanguageSwitch />
         <Button
           variant="outline"
           size="sm"

@@ -1,4 +1,5 @@
 import { LayoutDashboard, LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import {
@@ -8,6 +9,7 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { ROLE_HOME } from '@/modules/auth/role-home';
@@ -15,51 +17,61 @@ import { useStoredSession } from '@/modules/auth/session-storage';
 
 import { AreaLayout } from './area-shell';
 
-const NAV: NavItem[] = [
-  { to: '/dashboard-customer/service-request', label: 'Get help' },
-  { to: '/fixopro', label: 'FixoPro for workshops' },
-  { to: '/service-center-registration', label: 'List your workshop' },
-];
+/** Labels are keys of the `layout` namespace. */
+const NAV_KEYS = [
+  { to: '/dashboard-customer/service-request', key: 'nav.getHelp' },
+  { to: '/fixopro', key: 'nav.fixopro' },
+  { to: '/service-center-registration', key: 'nav.listWorkshop' },
+] as const;
 
-export const PUBLIC_FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/dashboard-customer/service-request', label: 'Request roadside help' },
-  { to: '/customer-registration', label: 'Customer registration' },
-  { to: '/fixopro', label: 'FixoPro for workshops' },
-  { to: '/service-center-registration', label: 'Service center registration' },
-  { to: '/login', label: 'Sign in' },
-  { to: '/privacy-policy', label: 'Privacy policy' },
-];
+const FOOTER_KEYS = [
+  { to: '/', key: 'footer.home' },
+  { to: '/dashboard-customer/service-request', key: 'footer.requestHelp' },
+  { to: '/customer-registration', key: 'footer.customerRegistration' },
+  { to: '/fixopro', key: 'footer.fixopro' },
+  { to: '/service-center-registration', key: 'footer.centerRegistration' },
+  { to: '/login', key: 'footer.signIn' },
+  { to: '/privacy-policy', key: 'footer.privacy' },
+] as const;
+
+/** The public footer's links in the current language (other areas reuse them). */
+export function usePublicFooterLinks(): NavItem[] {
+  const { t } = useTranslation('layout');
+  return FOOTER_KEYS.map(({ to, key }) => ({ to, label: t(key) }));
+}
 
 export function PublicHeader() {
   const session = useStoredSession();
   const home = session.isLoggedIn && session.userType ? ROLE_HOME[session.userType] : null;
+  const { t } = useTranslation('layout');
+  const nav: NavItem[] = NAV_KEYS.map(({ to, key }) => ({ to, label: t(key) }));
   return (
     <HeaderBar>
-      <LogoLink to="/" label="Fixo home" />
+      <LogoLink to="/" label={t('home')} />
       <div className="ml-auto flex items-center gap-2">
-        <DesktopNav items={NAV} label="Main" />
+        <DesktopNav items={nav} label={t('mainNav')} />
+        <LanguageSwitch />
         <Button asChild variant="outline" size="sm" className="h-10">
           {home ? (
             <Link to={home}>
               <LayoutDashboard className="size-4" aria-hidden />
-              My dashboard
+              {t('myDashboard')}
             </Link>
           ) : (
             <Link to="/login">
               <LogIn className="size-4" aria-hidden />
-              Sign in
+              {t('signIn')}
             </Link>
           )}
         </Button>
-        <MobileMenu>{() => <MobileNavLinks items={NAV} />}</MobileMenu>
+        <MobileMenu>{() => <MobileNavLinks items={nav} />}</MobileMenu>
       </div>
     </HeaderBar>
   );
 }
 
 export function PublicLayout() {
-  return <AreaLayout header={<PublicHeader />} links={PUBLIC_FOOTER_LINKS} />;
+  return <AreaLayout header={<PublicHeader />} links={usePublicFooterLinks()} />;
 }
 
 export default PublicLayout;

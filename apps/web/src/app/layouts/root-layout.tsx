@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
 import { Toaster } from '@/components/ui/toaster';
@@ -6,11 +7,12 @@ import { Toaster } from '@/components/ui/toaster';
 /** A thin bar while the next lazy page (or its data) loads; the current page stays usable. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { t } = useTranslation('layout');
   if (navigation.state === 'idle') return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('loadingPage')}
       className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-100"
     >
       <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-brand-600" />
@@ -29,13 +31,14 @@ function FocusOnNavigate() {
 }
 
 export function RootLayout() {
+  const { t } = useTranslation('layout');
   return (
     <>
       <a
         href="#main"
         className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <NavigationProgress />
       <FocusOnNavigate />

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
 import { cn } from '@/lib/cn';
@@ -70,6 +71,7 @@ export function MobileMenu({
   label?: string;
   wideFrom?: WideFrom;
 }) {
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const location = useLocation();
@@ -88,7 +90,9 @@ export function MobileMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? `Close ${label.toLowerCase()}` : `Open ${label.toLowerCase()}`}
+        aria-label={
+          label ? `${open ? 'Close' : 'Open'} ${label.toLowerCase()}` : t(open ? 'closeMenu' : 'openMenu')
+        }
         onClick={() => setOpen((value) => !value)}
         className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >

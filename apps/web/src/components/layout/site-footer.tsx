@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { LogoMark } from './logo';
@@ -15,20 +16,18 @@ export interface SiteFooterProps {
 }
 
 /** Every footer: social links, navigation links and '© {current year} Fixo'. */
-export function SiteFooter({
-  links,
-  tagline = 'Breakdown help and servicing from trusted workshops near you, across India.',
-}: SiteFooterProps) {
+export function SiteFooter({ links, tagline }: SiteFooterProps) {
+  const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_1fr] lg:px-8">
         <div className="flex flex-col gap-4">
           <LogoMark inverted />
-          <p className="max-w-sm text-sm leading-relaxed text-slate-400">{tagline}</p>
+          <p className="max-w-sm text-sm leading-relaxed text-slate-400">{tagline ?? t('footer.tagline')}</p>
           <SocialLinks />
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.label')}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1">
             {links.map((link) => (
               <li key={`${link.to}-${link.label}`}>

@@ -1,6 +1,7 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+import { useMessageTranslator } from '@/lib/i18n';
 
 import { Label } from './label';
 
@@ -23,7 +24,17 @@ export interface FormFieldProps {
 }
 
 /** Label + control + hint/error text, wired so screen readers read the error with the field. */
-export function FormField({ label, children, error, hint, required, className, id }: FormFieldProps) {
+export function FormField({
+  label,
+  children,
+  error: message,
+  hint,
+  required,
+  className,
+  id,
+}: FormFieldProps) {
+  // Validation messages arrive as the shared English constants: shown in the screen's language by key.
+  const error = useMessageTranslator()(message);
   const autoId = useId();
   const controlId = id ?? children.props.id ?? `field-${autoId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;

@@ -7,7 +7,8 @@ export function Toaster() {
       position="top-center"
       richColors
       closeButton
-      toastOptions={{ duration: 5000, className: 'text-base' }}
+      // Sonner brings its own font list, without Devanagari: toasts use the app's (Hindi renders).
+      toastOptions={{ duration: 5000, className: 'text-base', style: { fontFamily: 'var(--font-sans)' } }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, MessageSquareText } from 'lucide-react';
@@ -18,6 +19,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useMessageTranslator } from '@/lib/i18n';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -38,6 +40,8 @@ export function LoginForm({ usertype }: LoginFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
+  const tm = useMessageTranslator();
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [sendingOtp, setSendingOtp] = useState(false);
   const [devOtpText, setDevOtpText] = useState<string | null>(null);
@@ -147,21 +151,21 @@ export function LoginForm({ usertype }: LoginFormProps) {
       aria-describedby={formError ? 'login-error' : undefined}
     >
       <FormField
-        label="Mobile number"
+        label={t('login.mobile')}
         error={errors.mobileno?.message}
-        hint="10-digit number registered with Fixo"
+        hint={t('login.mobileHint')}
         required
       >
         <MobileInput {...mobileField} autoComplete="username" placeholder="9876543210" />
       </FormField>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Sign in with</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('login.signInWith')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(
             [
-              { value: 'PassCode', label: 'Passcode', Icon: KeyRound },
-              { value: 'OTP', label: 'OTP on SMS', Icon: MessageSquareText },
+              { value: 'PassCode', label: t('login.passcode'), Icon: KeyRound },
+              { value: 'OTP', label: t('login.otpOnSms'), Icon: MessageSquareText },
             ] as const
           ).map(({ value, label, Icon }) => (
             <label
@@ -192,9 +196,9 @@ export function LoginForm({ usertype }: LoginFormProps) {
 
       {logintype === 'PassCode' ? (
         <FormField
-          label="Passcode"
+          label={t('login.passcode')}
           error={errors.passcode?.message}
-          hint="Your 4-digit Fixo passcode"
+          hint={t('login.passcodeHint')}
           required
         >
           <Input
@@ -213,15 +217,15 @@ export function LoginForm({ usertype }: LoginFormProps) {
             variant="outline"
             onClick={() => void sendOtp()}
             loading={sendingOtp}
-            loadingText="Sending..."
+            loadingText={t('login.sending')}
           >
-            {otpSentTo ? 'Resend OTP' : 'Send OTP'}
+            {otpSentTo ? t('login.resendOtp') : t('login.sendOtp')}
           </Button>
           {otpSentTo && (
             <FormField
-              label="6-digit code"
+              label={t('login.code')}
               error={errors.otp?.message}
-              hint={`Sent by SMS to +91 ${otpSentTo}`}
+              hint={t('login.codeSent', { mobile: otpSentTo })}
               required
             >
               <Input
@@ -244,14 +248,14 @@ export function LoginForm({ usertype }: LoginFormProps) {
 
       {formError && (
         <Alert variant="error" id="login-error">
-          {formError}
+          {tm(formError)}
         </Alert>
       )}
 
       {offerOtpAfterLock && logintype === 'PassCode' && (
         <Button variant="outline" onClick={() => void signInWithCodeInstead()} loading={sendingOtp}>
           <MessageSquareText className="size-4" aria-hidden />
-          Sign in with a one-time code
+          {t('login.useOtp')}
         </Button>
       )}
 
@@ -259,10 +263,10 @@ export function LoginForm({ usertype }: LoginFormProps) {
         type="submit"
         size="lg"
         loading={formState.isSubmitting}
-        loadingText="Signing in..."
+        loadingText={t('login.signingIn')}
         disabled={logintype === 'OTP' && !otpSentTo}
       >
-        Sign in
+        {t('login.submit')}
       </Button>
       <ForgotPasscodeDialog usertype={usertype} />
     </form>

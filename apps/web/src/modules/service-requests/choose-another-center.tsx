@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -26,6 +27,7 @@ export function ChooseAnotherCenterLink({
   prefill: ServiceRequestPrefill | undefined;
   className?: string;
 }) {
+  const { t } = useTranslation('serviceRequests');
   return (
     <Link
       to={SERVICE_REQUEST_PATH}
@@ -36,7 +38,7 @@ export function ChooseAnotherCenterLink({
       )}
     >
       <MapPin className="size-5" aria-hidden />
-      Choose another center nearby
+      {t('chooseAnother')}
     </Link>
   );
 }

@@ -1,17 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LIMITS, UI_TEXTS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
+import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
 
 import { Button, Checkbox, FormField, Input, Label, MobileInput, Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useMessageTranslator } from '@/lib/i18n';
 import { useCities, useCountries, useStates } from '@/modules/masters/use-master-list';
+
+import { SERVICE_REQUESTS_EN } from '@/lib/i18n/en/service-requests';
 
 import { IdField } from './option-field';
 import type { RequestLocation } from './use-request-location';
 
-export const CONSENT_TEXT =
-  'I agree to share my location and mobile number with the chosen service center so that they can reach me.';
+/** The consent the server records is the English text (the spec's); the screen shows it translated. */
+export const CONSENT_TEXT = SERVICE_REQUESTS_EN.contact.consent;
 
 /**
  * Contact / Address Information. Where the driver is comes first (PIN, landmark), the mobile number after:
@@ -33,6 +37,8 @@ export function ContactSection({
     ServiceRequestForm
   >();
   const errors = formState.errors;
+  const tm = useMessageTranslator();
+  const { t } = useTranslation(['serviceRequests', 'common']);
   const [country, state, consentChecked] = useWatch({
     control,
     name: ['country', 'state', 'consentLocation'],
@@ -47,14 +53,14 @@ export function ContactSection({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="pin-code">PIN Code</Label>
+        <Label htmlFor="pin-code">{t('contact.pinCode')}</Label>
         <div className="flex gap-2">
           <Input
             id="pin-code"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="6-digit PIN code"
+            placeholder={t('contact.pinPlaceholder')}
             value={pin}
             aria-invalid={pinError ? true : undefined}
             aria-describedby={pinError ? 'pin-code-error' : undefined}
@@ -68,22 +74,22 @@ export function ContactSection({
           />
           <Button type="button" variant="secondary" loading={pinBusy} onClick={() => void lookupPin(pin)}>
             {!pinBusy && <Search className="size-4" aria-hidden />}
-            {UI_TEXTS.submit}
+            {t('common:ui.submit')}
           </Button>
         </div>
         {pinError && (
           <p id="pin-code-error" className="text-sm font-medium text-red-700">
-            {pinError}
+            {tm(pinError)}
           </p>
         )}
       </div>
 
       <FormField
-        label="Current Location"
+        label={t('contact.currentLocation')}
         required
         error={errors.currentLocation?.message}
         className="sm:col-span-2"
-        hint="Landmark, road or highway and direction help the mechanic find you."
+        hint={t('contact.currentLocationHint')}
       >
         <Textarea rows={2} maxLength={LIMITS.currentLocationMax} {...register('currentLocation')} />
       </FormField>
@@ -91,11 +97,11 @@ export function ContactSection({
       <IdField
         control={control}
         name="country"
-        label="Country"
+        label={t('contact.country')}
         required
         list={countries}
         what="countries"
-        placeholder="Select country"
+        placeholder={t('contact.selectCountry')}
         onPicked={() => {
           setValue('state', '');
           setValue('city', '');
@@ -104,45 +110,41 @@ export function ContactSection({
       <IdField
         control={control}
         name="state"
-        label="State"
+        label={t('contact.state')}
         required
         list={states}
         what="states"
-        placeholder="Select state"
-        waitingText="Choose a country first"
+        placeholder={t('contact.selectState')}
+        waitingText={t('contact.chooseCountryFirst')}
         onPicked={() => setValue('city', '')}
       />
       <IdField
         control={control}
         name="city"
-        label="City"
+        label={t('contact.city')}
         required
         list={cities}
         what="cities"
-        placeholder="Select city"
-        waitingText="Choose a state first"
+        placeholder={t('contact.selectCity')}
+        waitingText={t('contact.chooseStateFirst')}
       />
       <FormField
-        label="Location Coordinates"
-        hint={
-          location.positionSource === 'pin'
-            ? 'From your PIN code: the center gets directions to it.'
-            : undefined
-        }
+        label={t('contact.coordinates')}
+        hint={location.positionSource === 'pin' ? t('contact.fromPin') : undefined}
       >
         <Input
           readOnly
-          value={location.coordinatesValue}
+          value={tm(location.coordinatesValue)}
           className={cn('bg-slate-50', location.coordinatesFailed && 'text-red-700')}
         />
       </FormField>
 
       <FormField
-        label="Mobile Number"
+        label={t('contact.mobile')}
         required
         error={errors.mobileNumber?.message}
         className="sm:col-span-2"
-        hint={signedIn ? 'Your registered number. Log out to request help for someone else.' : undefined}
+        hint={signedIn ? t('contact.registeredMobile') : undefined}
       >
         <MobileInput
           readOnly={signedIn}
@@ -165,7 +167,7 @@ export function ContactSection({
           }}
         />
         <Label htmlFor={consentId} className="font-normal text-slate-700">
-          {CONSENT_TEXT}
+          {t('contact.consent')}
         </Label>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Mic, MicOff } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
@@ -10,6 +11,7 @@ import { useVoiceDictation } from './use-voice-dictation';
 
 /** Service(s) Required: what the driver needs and the problem in their words, typed or dictated. */
 export function IssueSection() {
+  const { t } = useTranslation('serviceRequests');
   const { control, register, getValues, setValue, formState } = useFormContext<
     ServiceRequestFormInput,
     unknown,
@@ -27,23 +29,19 @@ export function IssueSection() {
       <IdField
         control={control}
         name="serviceRequired"
-        label="Service Required"
+        label={t('issue.serviceRequired')}
         required
         list={serviceTypes}
         what="services"
-        placeholder="Select the service you need"
+        placeholder={t('issue.selectService')}
       />
       <FormField
-        label="Describe the problem"
+        label={t('issue.describe')}
         required
         error={formState.errors.issue?.message}
         hint={`${issue?.length ?? 0}/${LIMITS.issueMax}`}
       >
-        <Textarea
-          rows={3}
-          placeholder="e.g. Car will not start, battery light is on. Parked on the left shoulder."
-          {...register('issue')}
-        />
+        <Textarea rows={3} placeholder={t('issue.placeholder')} {...register('issue')} />
       </FormField>
       {voice.supported ? (
         <Button
@@ -58,12 +56,10 @@ export function IssueSection() {
           ) : (
             <Mic className="size-5" aria-hidden />
           )}
-          {voice.listening ? 'Stop dictation' : 'Speak instead of typing'}
+          {voice.listening ? t('issue.stopDictation') : t('issue.speak')}
         </Button>
       ) : (
-        <p className="text-sm text-slate-500">
-          Voice typing is not available in this browser: please type the problem.
-        </p>
+        <p className="text-sm text-slate-500">{t('issue.noVoice')}</p>
       )}
       {voice.error && (
         <p role="alert" className="text-sm font-medium text-amber-800">

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -8,14 +10,16 @@ import { StatusBadge } from './status-badge';
 
 /** A guest's requests kept on this device, each leading to its tracking page. */
 export function RecentRequestsList({ requests }: { requests: RecentRequest[] }) {
+  const { t } = useTranslation('serviceRequests');
+  const language = useLanguage();
   if (requests.length === 0) return null;
   return (
     <section aria-labelledby="recent-requests-heading" className="flex flex-col gap-3">
       <div>
         <h2 id="recent-requests-heading" className="text-lg font-bold text-slate-900">
-          Your requests on this device
+          {t('recent.title')}
         </h2>
-        <p className="text-sm text-slate-600">Status as last seen; open one for the live status.</p>
+        <p className="text-sm text-slate-600">{t('recent.text')}</p>
       </div>
       <ul className="flex flex-col gap-3">
         {requests.map((r) => (
@@ -27,11 +31,13 @@ export function RecentRequestsList({ requests }: { requests: RecentRequest[] }) 
             <Link
               to={r.trackingPath}
               className="flex min-h-16 items-center gap-3 rounded-2xl p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label={`Track request ${r.bookingRef}, ${r.status}`}
+              aria-label={t('recent.track', { ref: r.bookingRef, status: t(`status.${r.status}`) })}
             >
               <div className="min-w-0 flex-1">
                 <p className="font-mono text-base font-bold tracking-wide text-slate-900">{r.bookingRef}</p>
-                <p className="text-sm text-slate-500">Seen {formatCustomerDateTime(r.seenAt)}</p>
+                <p className="text-sm text-slate-500">
+                  {t('recent.seen', { when: formatCustomerDateTime(r.seenAt, language) })}
+                </p>
               </div>
               <StatusBadge status={r.status} className="shrink-0 text-sm" />
               <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden />

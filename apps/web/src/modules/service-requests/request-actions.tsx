@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { LocateFixed } from 'lucide-react';
 import { Link } from 'react-router';
-import { UI_TEXTS } from '@fixo/shared';
 
 import { Button } from '@/components/ui';
 
@@ -19,6 +19,7 @@ export function RequestActions({
   busy: boolean;
   onEnableLocation: () => void;
 }) {
+  const { t } = useTranslation(['serviceRequests', 'common']);
   return (
     <div
       data-testid="request-actions"
@@ -26,7 +27,7 @@ export function RequestActions({
     >
       <div className="mx-auto flex max-w-4xl gap-3 sm:justify-end">
         <Button asChild variant="outline" size="lg" className="shrink-0">
-          <Link to="/dashboard-customer">{UI_TEXTS.cancel}</Link>
+          <Link to="/dashboard-customer">{t('common:ui.cancel')}</Link>
         </Button>
         {showEnableLocation ? (
           <Button
@@ -35,10 +36,10 @@ export function RequestActions({
             className="flex-1 sm:flex-none"
             onClick={onEnableLocation}
             loading={locating}
-            loadingText="Finding your location..."
+            loadingText={t('findingLocation')}
           >
             <LocateFixed className="size-5" aria-hidden />
-            {UI_TEXTS.enableLocation}
+            {t('common:ui.enableLocation')}
           </Button>
         ) : (
           <Button
@@ -46,15 +47,15 @@ export function RequestActions({
             size="lg"
             className="flex-1 sm:flex-none"
             loading={busy}
-            loadingText={UI_TEXTS.submitting}
+            loadingText={t('common:ui.submitting')}
           >
-            {UI_TEXTS.requestService}
+            {t('common:ui.requestService')}
           </Button>
         )}
       </div>
       {showEnableLocation && (
         <p className="mx-auto mt-2 max-w-4xl text-center text-sm text-slate-600 sm:text-right">
-          No location? Enter your PIN code above and press Submit.
+          {t('noLocation')}
         </p>
       )}
     </div>

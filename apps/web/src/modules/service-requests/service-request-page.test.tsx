@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { setLanguage } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 
 import { anotherCenterState } from './choose-another-center';
@@ -263,4 +264,25 @@ describe('New Service Request screen', () => {
       expect(screen.getByLabelText('Location Coordinates')).toHaveValue('12.930000,77.620000 (PIN 560034)'),
     );
   });
+});
+
+describe('New Service Request screen in Hindi', () => {
+  it('shows labels and the shared validation messages in Hindi (by message key)', async () => {
+    await setLanguage('hi');
+    stubGeolocation('denied');
+    renderPage();
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('सड़क पर मदद माँगें');
+    expect(screen.getByRole('heading', { name: /गाड़ी की बुनियादी जानकारी/ })).toBeInTheDocument();
+
+    const mobile = screen.getByLabelText(/^मोबाइल नंबर/);
+    await user.type(mobile, '98765');
+    await user.tab();
+    expect(await screen.findByText('मोबाइल नंबर बहुत छोटा है')).toBeInTheDocument();
+    expect(screen.queryByText('Mobile number is too short')).toBeNull();
+
+    await user.click(screen.getByLabelText(/^रजिस्ट्रेशन नंबर/));
+    await user.tab();
+    expect(await screen.findByText('रजिस्ट्रेशन नंबर ज़रूरी है')).toBeInTheDocument();
+  }, 20_000);
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -9,8 +10,6 @@ import {
   INDIAN_MOBILE_REGEX,
   PAGE_IDS,
   PIN_CODE_REGEX,
-  TOAST_MESSAGES,
-  UI_TEXTS,
   serviceRequestFormSchema,
   type NearbyServiceCenter,
   type ServiceRequestForm,
@@ -19,6 +18,7 @@ import {
 
 import { FullScreenSpinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { useMessageTranslator } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { coordinatesText, sendLocationConsent, type Place } from '@/modules/location/location-api';
 import { useCountries } from '@/modules/masters/use-master-list';
@@ -113,6 +113,8 @@ function useOnlyCountry(): string | undefined {
 }
 
 export default function ServiceRequestPage() {
+  const { t } = useTranslation(['serviceRequests', 'common']);
+  const tm = useMessageTranslator();
   usePageVisit(PAGE_IDS.customerServiceRequest);
   const navigate = useNavigate();
   const location = useLocation();
@@ -185,14 +187,14 @@ export default function ServiceRequestPage() {
 
   async function enableLocation() {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      window.alert(ERROR_MESSAGES.geolocationNotSupportedByBrowser);
+      window.alert(tm(ERROR_MESSAGES.geolocationNotSupportedByBrowser));
       return;
     }
     setRetrying(true);
     const result = await locate();
     setRetrying(false);
-    if (result === 'unsupported') window.alert(ERROR_MESSAGES.geolocationNotSupportedByBrowser);
-    else if (result !== 'ok') window.alert(ERROR_MESSAGES.enableLocationAlert);
+    if (result === 'unsupported') window.alert(tm(ERROR_MESSAGES.geolocationNotSupportedByBrowser));
+    else if (result !== 'ok') window.alert(tm(ERROR_MESSAGES.enableLocationAlert));
   }
 
   const locationFailed = device !== 'ok' && device !== 'locating';
@@ -244,14 +246,16 @@ export default function ServiceRequestPage() {
       idempotencyKey.current = null;
       rememberGuestRequest(created, submitted.current);
       void queryClient.invalidateQueries({ queryKey: myRequestsQueryKey });
-      toast.success(TOAST_MESSAGES.serviceRequestSubmittedTitle, {
-        description: TOAST_MESSAGES.serviceRequestSubmittedText,
+      toast.success(t('common:toast.serviceRequestSubmittedTitle'), {
+        description: t('common:toast.serviceRequestSubmittedText'),
       });
       const next: ConfirmationState = { serviceRequest: created };
       void navigate(CONFIRMATION_PATH, { state: next });
     },
     onError: (error) => {
-      toast.error(ERROR_MESSAGES.serviceRequestSubmitFailed, { description: errorMessage(error) });
+      toast.error(tm(ERROR_MESSAGES.serviceRequestSubmitFailed), {
+        description: tm(errorMessage(error)),
+      });
     },
   });
 
@@ -301,12 +305,10 @@ export default function ServiceRequestPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-3 pt-4 pb-32 sm:px-6 sm:py-8">
-      {busy && <FullScreenSpinner label={UI_TEXTS.submitting} />}
+      {busy && <FullScreenSpinner label={t('common:ui.submitting')} />}
       <header className="mb-4 sm:mb-6">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Request roadside help</h1>
-        <p className="mt-1 text-slate-600">
-          Tell us what happened and choose a service center near you. It takes about a minute.
-        </p>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-slate-600">{t('intro')}</p>
       </header>
 
       <FormProvider {...form}>
@@ -316,7 +318,7 @@ export default function ServiceRequestPage() {
           onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
           className="flex flex-col gap-4 sm:gap-6"
         >
-          <Section step={1} title={UI_TEXTS.sectionBasicVehicleInformation}>
+          <Section step={1} title={t('common:ui.sectionBasicVehicleInformation')}>
             <VehicleSection
               control={control}
               register={register}
@@ -327,15 +329,15 @@ export default function ServiceRequestPage() {
             />
           </Section>
 
-          <Section step={2} title={UI_TEXTS.sectionServicesRequired}>
+          <Section step={2} title={t('common:ui.sectionServicesRequired')}>
             <IssueSection />
           </Section>
 
-          <Section step={3} title={UI_TEXTS.sectionContactAddress}>
+          <Section step={3} title={t('common:ui.sectionContactAddress')}>
             <ContactSection location={place} onConsent={sendConsent} signedIn={customerData !== null} />
           </Section>
 
-          <Section step={4} title={UI_TEXTS.sectionNearbyServiceCenters} id={NEARBY_SECTION_ID}>
+          <Section step={4} title={t('common:ui.sectionNearbyServiceCenters')} id={NEARBY_SECTION_ID}>
             <NearbyCenters
               search={nearbySearch}
               from={position}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Clock, Flag } from 'lucide-react';
 import type { SrStatus } from '@fixo/shared';
 
@@ -15,11 +16,12 @@ const LOOK: Record<
 
 /** Request status with colour and icon (not colour alone): Open amber, Accepted green, Rejected red, Closed grey. */
 export function StatusBadge({ status, className }: { status: SrStatus; className?: string }) {
+  const { t } = useTranslation('serviceRequests');
   const look = LOOK[status] ?? LOOK.Open;
   return (
     <Badge variant={look.variant} className={className} data-status={status}>
       <look.Icon className="size-3.5" aria-hidden />
-      {look.text}
+      {t(`status.${status in LOOK ? status : 'Open'}`)}
     </Badge>
   );
 }

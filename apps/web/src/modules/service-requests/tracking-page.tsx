@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -5,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useLanguage, useMessageTranslator } from '@/lib/i18n';
 
 import { RatingForm } from '@/modules/ratings/rating-form';
 
@@ -28,8 +30,10 @@ const DOT: Record<string, string> = {
 
 function Timeline({ history }: { history: TrackHistoryEntry[] }) {
   const entries = [...history].reverse();
+  const { t } = useTranslation('serviceRequests');
+  const language = useLanguage();
   return (
-    <ol className="relative ml-2 border-l-2 border-slate-200" aria-label="Status history">
+    <ol className="relative ml-2 border-l-2 border-slate-200" aria-label={t('tracking.history')}>
       {entries.map((entry, i) => {
         const remark = entry.remarks;
         return (
@@ -47,7 +51,7 @@ function Timeline({ history }: { history: TrackHistoryEntry[] }) {
             />
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={entry.status} />
-              <span className="text-sm text-slate-500">{formatCustomerDateTime(entry.on)}</span>
+              <span className="text-sm text-slate-500">{formatCustomerDateTime(entry.on, language)}</span>
             </div>
             {remark && remark !== entry.status && <p className="mt-1 text-sm text-slate-700">{remark}</p>}
           </li>
@@ -59,6 +63,9 @@ function Timeline({ history }: { history: TrackHistoryEntry[] }) {
 
 export default function TrackingPage() {
   const { token = '' } = useParams();
+  const { t } = useTranslation('serviceRequests');
+  const tm = useMessageTranslator();
+  const language = useLanguage();
   const query = useTrackedRequest(token);
   const request = query.data;
   const find = useCallback(() => request, [request]);
@@ -85,13 +92,13 @@ export default function TrackingPage() {
   if (query.isError || !request) {
     return (
       <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-10">
-        <h1 className="text-2xl font-extrabold text-slate-900">Track your service request</h1>
-        <Alert variant="error">{errorMessage(query.error)}</Alert>
+        <h1 className="text-2xl font-extrabold text-slate-900">{t('tracking.title')}</h1>
+        <Alert variant="error">{tm(errorMessage(query.error))}</Alert>
         <Link
           to="/dashboard-customer/service-request"
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
-          Raise a new request
+          {t('tracking.raiseNew')}
         </Link>
       </div>
     );
@@ -100,19 +107,18 @@ export default function TrackingPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 py-6 sm:px-6 sm:py-10">
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <p className="text-sm text-slate-500">Service Request Number</p>
+        <p className="text-sm text-slate-500">{t('confirmation.requestNumber')}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="font-mono text-2xl font-extrabold tracking-wider text-slate-900">
             {request.bookingref}
           </h1>
           <StatusBadge status={request.status} className="px-3 py-1 text-sm" />
         </div>
-        <p className="mt-1 text-sm text-slate-500">Updates appear here by themselves; no need to refresh.</p>
+        <p className="mt-1 text-sm text-slate-500">{t('tracking.live')}</p>
         {request.status === 'Rejected' && (
           <div className="mt-4 flex flex-col gap-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
             <p className="text-sm font-semibold text-red-900">
-              {request.servicecentername || 'The service center'} cannot take this request. Send it to another
-              center near you: your details are filled in.
+              {t('tracking.rejected', { name: request.servicecentername || t('confirmation.theCenter') })}
             </p>
             <ChooseAnotherCenterLink
               prefill={findRecentRequest(trackingPath)?.prefill ?? { values: { issue: request.issue } }}
@@ -121,19 +127,21 @@ export default function TrackingPage() {
         )}
         <dl className="mt-4 grid gap-2 text-sm">
           <div>
-            <dt className="text-slate-500">Vehicle</dt>
+            <dt className="text-slate-500">{t('confirmation.vehicle')}</dt>
             <dd className="font-semibold text-slate-900">{request.vehicle}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Problem</dt>
+            <dt className="text-slate-500">{t('confirmation.problem')}</dt>
             <dd className="font-semibold text-slate-900">{request.issue}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Raised on</dt>
-            <dd className="font-semibold text-slate-900">{formatCustomerDateTime(request.createdon)}</dd>
+            <dt className="text-slate-500">{t('tracking.raisedOn')}</dt>
+            <dd className="font-semibold text-slate-900">
+              {formatCustomerDateTime(request.createdon, language)}
+            </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Service Center</dt>
+            <dt className="text-slate-500">{t('confirmation.serviceCenter')}</dt>
             <dd className="font-semibold text-slate-900">{request.servicecentername}</dd>
           </div>
         </dl>
@@ -143,7 +151,7 @@ export default function TrackingPage() {
             className="mt-4 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-green-700 px-4 text-base font-bold text-white hover:bg-green-800"
           >
             <Phone className="size-5" aria-hidden />
-            Call {request.servicecentermobile}
+            {t('confirmation.call', { name: request.servicecentermobile })}
           </a>
         )}
       </div>
@@ -161,7 +169,7 @@ export default function TrackingPage() {
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <h2 id="history-heading" className="mb-4 text-lg font-bold text-slate-900">
-          Status
+          {t('tracking.status')}
         </h2>
         <Timeline history={request.history ?? []} />
       </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Car, Pencil } from 'lucide-react';
 import {
   useWatch,
@@ -6,7 +7,7 @@ import {
   type UseFormSetValue,
   type FieldErrors,
 } from 'react-hook-form';
-import { LIMITS, UI_TEXTS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
+import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
 
 import { Button, FormField, Input } from '@/components/ui';
 import {
@@ -47,6 +48,7 @@ export function hasVehicleErrors(errors: FieldErrors<ServiceRequestFormInput>): 
 
 /** One line describing the vehicle, for the collapsed section: 'Maruti Suzuki Swift VXi · KA01AB1234'. */
 function VehicleSummary({ control, onEdit }: { control: FormControl; onEdit: () => void }) {
+  const { t } = useTranslation(['serviceRequests', 'common']);
   const [maker, make, model, other, reg, fuel] = useWatch({
     control,
     name: [
@@ -59,7 +61,7 @@ function VehicleSummary({ control, onEdit }: { control: FormControl; onEdit: () 
     ],
   });
   const makeText = isOtherMake(make?.id) ? other : make?.value;
-  const title = [maker?.value, makeText, model?.value].filter(Boolean).join(' ') || 'Your vehicle';
+  const title = [maker?.value, makeText, model?.value].filter(Boolean).join(' ') || t('vehicle.yourVehicle');
   return (
     <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
@@ -71,7 +73,7 @@ function VehicleSummary({ control, onEdit }: { control: FormControl; onEdit: () 
       </div>
       <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={onEdit}>
         <Pencil className="size-4" aria-hidden />
-        Change
+        {t('vehicle.change')}
       </Button>
     </div>
   );
@@ -95,6 +97,7 @@ export function VehicleSection({
   collapsed,
   onExpand,
 }: VehicleSectionProps) {
+  const { t } = useTranslation(['serviceRequests', 'common']);
   const [type, maker, make] = useWatch({ control, name: ['vehicleType', 'vehicleMaker', 'vehmaketypid'] });
   const typeId = type?.id;
   const makerId = maker?.id;
@@ -121,42 +124,42 @@ export function VehicleSection({
         <OptionField
           control={control}
           name="vehicleType"
-          label="Vehicle Type"
+          label={t('vehicle.vehicleType')}
           required
           list={vehicleTypes}
           what="vehicle types"
-          placeholder="Select vehicle type"
+          placeholder={t('vehicle.selectVehicleType')}
           onPicked={() => clear('vehicle', 'vehicleMaker', 'vehmaketypid', 'vehicleModel')}
         />
         <OptionField
           control={control}
           name="vehicle"
-          label="Vehicle"
+          label={t('vehicle.vehicle')}
           required
           list={vehicles}
           what="vehicles"
-          placeholder="Select vehicle"
-          waitingText="Choose a vehicle type first"
+          placeholder={t('vehicle.selectVehicle')}
+          waitingText={t('vehicle.chooseTypeFirst')}
         />
         <OptionField
           control={control}
           name="vehicleMaker"
-          label="Vehicle Maker"
+          label={t('vehicle.maker')}
           required
           list={makers}
           what="vehicle makers"
-          placeholder="Select vehicle maker"
+          placeholder={t('vehicle.selectMaker')}
           onPicked={() => clear('vehmaketypid', 'vehicleModel')}
         />
         <OptionField
           control={control}
           name="vehmaketypid"
-          label="Vehicle Make"
+          label={t('vehicle.make')}
           required
           list={makes}
           what="make types"
-          placeholder="Select vehicle make"
-          waitingText="Choose a vehicle maker first"
+          placeholder={t('vehicle.selectMake')}
+          waitingText={t('vehicle.chooseMakerFirst')}
           onPicked={(id) => {
             clear('vehicleModel');
             if (!isOtherMake(id)) setValue('vehothers', '');
@@ -164,10 +167,10 @@ export function VehicleSection({
         />
         {other && (
           <FormField
-            label={UI_TEXTS.other}
+            label={t('common:ui.other')}
             required
             error={errors.vehothers?.message}
-            hint="Type the make of your vehicle"
+            hint={t('vehicle.otherMakeHint')}
           >
             <Input maxLength={LIMITS.otherMakeMax} autoComplete="off" {...register('vehothers')} />
           </FormField>
@@ -175,23 +178,27 @@ export function VehicleSection({
         <OptionField
           control={control}
           name="vehicleModel"
-          label="Vehicle Model"
+          label={t('vehicle.model')}
           required
           list={models}
           what="models"
-          placeholder="Select vehicle model"
-          waitingText="Choose a vehicle make first"
+          placeholder={t('vehicle.selectModel')}
+          waitingText={t('vehicle.chooseMakeFirst')}
         />
-        <FormField label="Registration Number" required error={errors.registrationNumber?.message}>
+        <FormField
+          label={t('vehicle.registrationNumber')}
+          required
+          error={errors.registrationNumber?.message}
+        >
           <Input
             autoCapitalize="characters"
             autoComplete="off"
-            placeholder="e.g. KA01AB1234"
+            placeholder={t('vehicle.registrationPlaceholder')}
             maxLength={LIMITS.registrationNumberMax}
             {...register('registrationNumber')}
           />
         </FormField>
-        <FormField label="Chassis Number" error={errors.chassisNumber?.message}>
+        <FormField label={t('vehicle.chassisNumber')} error={errors.chassisNumber?.message}>
           <Input
             autoCapitalize="characters"
             autoComplete="off"
@@ -202,21 +209,21 @@ export function VehicleSection({
         <OptionField
           control={control}
           name="vehColor"
-          label="Vehicle Color"
+          label={t('vehicle.color')}
           list={colors}
           what="colours"
-          placeholder="Select colour (optional)"
+          placeholder={t('vehicle.selectColor')}
         />
         <OptionField
           control={control}
           name="vehicleFuelType"
-          label="Fuel Type"
+          label={t('vehicle.fuelType')}
           required
           list={fuels}
           what="fuel types"
-          placeholder="Select fuel type"
+          placeholder={t('vehicle.selectFuelType')}
         />
-        <FormField label="Mileage (Km)" error={errors.mileage?.message}>
+        <FormField label={t('vehicle.mileage')} error={errors.mileage?.message}>
           <Input inputMode="numeric" maxLength={LIMITS.requestFormMileageInputMax} {...register('mileage')} />
         </FormField>
       </div>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { PublicHeader } from '@/app/layouts/public-layout';
@@ -49,5 +50,29 @@ describe('landing page', () => {
     const banner = screen.getByTestId('landing-recent-request');
     expect(banner).toHaveTextContent('Your request FX-ABC123 — Accepted');
     expect(banner).toHaveAttribute('href', '/track/tok');
+  });
+});
+
+describe('landing page in Hindi', () => {
+  it('renders the header and the page in Hindi once हिन्दी is chosen, and back in English', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'गाड़ी खराब हो गई? मदद बस एक टैप दूर है।',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('link', { name: /अभी मदद लें/ })[0]).toHaveAttribute(
+      'href',
+      '/dashboard-customer/service-request',
+    );
+    expect(screen.getAllByRole('link', { name: 'मदद लें' }).length).toBeGreaterThan(0); // header nav
+    expect(document.documentElement.lang).toBe('hi');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Broken down? Help is a tap away.'),
+    );
   });
 });

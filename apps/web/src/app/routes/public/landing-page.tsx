@@ -18,6 +18,7 @@ import {
   UserRound,
   Wrench,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -28,57 +29,32 @@ import { useRecentRequests } from '@/modules/service-requests/recent-requests';
 
 const HELP_PATH = '/dashboard-customer/service-request';
 
+// Texts are keys of the `landing` namespace (English in lib/i18n/en/landing.ts).
 const STEPS = [
-  {
-    Icon: ClipboardList,
-    title: 'Tell us what happened',
-    text: 'Your vehicle, the problem in your own words (or by voice), and where you are. Under a minute.',
-  },
-  {
-    Icon: MapPin,
-    title: 'Pick a service center nearby',
-    text: 'See centers around you with distance, rating, working hours, pickup and current offers.',
-  },
-  {
-    Icon: Phone,
-    title: 'Get help on the spot',
-    text: 'The center gets your request at once, calls you and comes over, or picks up your vehicle.',
-  },
-];
+  { Icon: ClipboardList, key: 'tell' },
+  { Icon: MapPin, key: 'pick' },
+  { Icon: Phone, key: 'help' },
+] as const;
 
 const SERVICES = [
-  { Icon: Wrench, title: 'Breakdown repair', text: 'Engine won’t start, overheating, strange noises.' },
-  { Icon: Truck, title: 'Towing & pickup', text: 'Flatbed or tow to the nearest workshop.' },
-  { Icon: Disc, title: 'Puncture & tyres', text: 'Flat tyre, tube or tubeless repair, wheel change.' },
-  { Icon: BatteryCharging, title: 'Battery help', text: 'Jump-start, testing and replacement.' },
-  { Icon: CircleGauge, title: 'Periodic service', text: 'Oil, filters, brakes and a full check-up.' },
-  { Icon: ShieldCheck, title: 'Accident repair', text: 'Dents, paint and insurance-friendly estimates.' },
-];
+  { Icon: Wrench, key: 'breakdown' },
+  { Icon: Truck, key: 'towing' },
+  { Icon: Disc, key: 'tyres' },
+  { Icon: BatteryCharging, key: 'battery' },
+  { Icon: CircleGauge, key: 'periodic' },
+  { Icon: ShieldCheck, key: 'accident' },
+] as const;
 
 const ROLES = [
-  {
-    Icon: UserRound,
-    title: 'Vehicle owner',
-    text: 'Track your requests and keep your vehicle details ready for the next time.',
-    role: 'Customer' as const,
-  },
-  {
-    Icon: Store,
-    title: 'Service center',
-    text: 'Accept new requests, manage offers and run your workshop on FixoPro.',
-    role: 'ServiceCenter' as const,
-  },
-  {
-    Icon: KeyRound,
-    title: 'Fixo team',
-    text: 'Approve service centers and manage offers across the marketplace.',
-    role: 'Manager' as const,
-  },
-];
+  { Icon: UserRound, role: 'Customer' },
+  { Icon: Store, role: 'ServiceCenter' },
+  { Icon: KeyRound, role: 'Manager' },
+] as const;
 
 /** A guest's latest request kept on this device: the way back to its tracking page. */
 function RecentRequestBanner() {
   const [latest] = useRecentRequests();
+  const { t } = useTranslation('landing');
   if (!latest) return null;
   return (
     <Link
@@ -87,7 +63,7 @@ function RecentRequestBanner() {
       className="flex min-h-14 items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold text-slate-900 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
     >
       <span>
-        Your request <span className="font-mono">{latest.bookingRef}</span> — {latest.status}
+        {t('recentRequest')} <span className="font-mono">{latest.bookingRef}</span> — {latest.status}
       </span>
       <ArrowRight className="size-5 shrink-0 text-brand-700" aria-hidden />
     </Link>
@@ -95,14 +71,15 @@ function RecentRequestBanner() {
 }
 
 function MyDashboardSection({ home }: { home: string }) {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="signin-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
       <h2 id="signin-title" className="text-2xl font-extrabold tracking-tight text-slate-900">
-        Welcome back
+        {t('welcomeBack')}
       </h2>
       <Button asChild size="lg" className="mt-4">
         <Link to={home}>
-          My dashboard
+          {t('myDashboard')}
           <ArrowRight className="size-5" aria-hidden />
         </Link>
       </Button>
@@ -113,6 +90,7 @@ function MyDashboardSection({ home }: { home: string }) {
 export default function LandingPage() {
   const session = useStoredSession();
   const home = session.isLoggedIn && session.userType ? ROLE_HOME[session.userType] : null;
+  const { t } = useTranslation(['landing', 'common']);
   return (
     <>
       <section className="relative overflow-hidden bg-slate-950 text-white">
@@ -124,16 +102,13 @@ export default function LandingPage() {
           <div className="flex flex-col gap-6">
             <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-brand-200">
               <Siren className="size-4" aria-hidden />
-              Roadside help across India
+              {t('badge')}
             </p>
             <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-              Broken down? <span className="text-brand-400">Help is a tap away.</span>
+              {t('titleLead')} <span className="text-brand-400">{t('titleAccent')}</span>
             </h1>
             <RecentRequestBanner />
-            <p className="max-w-xl text-lg leading-relaxed text-slate-300">
-              Fixo finds trusted service centers near you for breakdowns, punctures, towing and servicing of
-              cars, bikes and commercial vehicles, on the highway or in your lane.
-            </p>
+            <p className="max-w-xl text-lg leading-relaxed text-slate-300">{t('intro')}</p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button
                 asChild
@@ -141,7 +116,7 @@ export default function LandingPage() {
                 className="h-14 bg-brand-500 px-8 text-lg text-slate-950 hover:bg-brand-400"
               >
                 <Link to={HELP_PATH}>
-                  Get help now
+                  {t('getHelpNow')}
                   <ArrowRight className="size-5" aria-hidden />
                 </Link>
               </Button>
@@ -153,22 +128,22 @@ export default function LandingPage() {
               >
                 <Link to={`${HELP_PATH}#NearServiceCenter`}>
                   <Navigation className="size-5" aria-hidden />
-                  Centers near me
+                  {t('centersNearMe')}
                 </Link>
               </Button>
             </div>
             <p className="text-sm text-slate-400">
-              In an accident or if anyone is hurt, call{' '}
+              {t('emergencyBefore')}{' '}
               <a href="tel:112" className="font-bold text-white underline">
                 112
               </a>{' '}
-              first. Move to the side, switch on hazard lights and stay behind the barrier.
+              {t('emergencyAfter')}
             </p>
           </div>
 
           <Card className="self-center border-white/10 bg-white/5 text-white shadow-2xl backdrop-blur">
             <CardContent className="flex flex-col gap-4">
-              <p className="text-sm font-semibold text-slate-300">What you see after you ask</p>
+              <p className="text-sm font-semibold text-slate-300">{t('exampleTitle')}</p>
               {[
                 { name: 'Sri Sai Auto Works', km: '1.2', rating: '4.6', pickup: true },
                 { name: 'Highway Car Care', km: '3.8', rating: '4.3', pickup: false },
@@ -176,7 +151,9 @@ export default function LandingPage() {
                 <div key={center.name} className="rounded-xl bg-white p-4 text-slate-900">
                   <div className="flex items-start justify-between gap-3">
                     <p className="font-bold">{center.name}</p>
-                    <span className="shrink-0 text-sm font-semibold text-brand-700">{center.km} km</span>
+                    <span className="shrink-0 text-sm font-semibold text-brand-700">
+                      {t('km', { km: center.km })}
+                    </span>
                   </div>
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                     <span className="inline-flex items-center gap-1">
@@ -184,16 +161,16 @@ export default function LandingPage() {
                       {center.rating} / 5
                     </span>
                     <span aria-hidden>·</span>
-                    <span>Open 9:00 AM – 8:00 PM</span>
+                    <span>{t('exampleHours')}</span>
                     {center.pickup && (
                       <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200">
-                        Pickup Available
+                        {t('common:ui.pickupAvailable')}
                       </span>
                     )}
                   </div>
                 </div>
               ))}
-              <p className="text-xs text-slate-400">Example listing. Real centers depend on where you are.</p>
+              <p className="text-xs text-slate-400">{t('exampleNote')}</p>
             </CardContent>
           </Card>
         </div>
@@ -201,22 +178,22 @@ export default function LandingPage() {
 
       <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="how-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          How it works
+          {t('howTitle')}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">No app to install. Works on any phone with a browser.</p>
+        <p className="mt-2 max-w-2xl text-slate-600">{t('howIntro')}</p>
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
-          {STEPS.map(({ Icon, title, text }, index) => (
-            <li key={title}>
+          {STEPS.map(({ Icon, key }, index) => (
+            <li key={key}>
               <Card className="h-full">
                 <CardContent className="flex flex-col gap-3">
                   <div className="flex items-center gap-3">
                     <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
                       <Icon className="size-5" aria-hidden />
                     </span>
-                    <span className="text-sm font-bold text-brand-700">Step {index + 1}</span>
+                    <span className="text-sm font-bold text-brand-700">{t('step', { n: index + 1 })}</span>
                   </div>
-                  <h3 className="text-lg font-bold text-slate-900">{title}</h3>
-                  <p className="leading-relaxed text-slate-600">{text}</p>
+                  <h3 className="text-lg font-bold text-slate-900">{t(`steps.${key}.title`)}</h3>
+                  <p className="leading-relaxed text-slate-600">{t(`steps.${key}.text`)}</p>
                 </CardContent>
               </Card>
             </li>
@@ -229,27 +206,25 @@ export default function LandingPage() {
           <div className="flex flex-col justify-between gap-4 md:flex-row md:items-end">
             <div>
               <h2 id="services-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-                What we can help with
+                {t('servicesTitle')}
               </h2>
-              <p className="mt-2 max-w-2xl text-slate-600">
-                Service centers list what they handle; you choose the one that fits.
-              </p>
+              <p className="mt-2 max-w-2xl text-slate-600">{t('servicesIntro')}</p>
             </div>
             <p className="flex items-center gap-3 text-sm font-semibold text-slate-600">
-              <Car className="size-5 text-brand-600" aria-hidden /> Cars
-              <Bike className="size-5 text-brand-600" aria-hidden /> Two-wheelers
-              <Truck className="size-5 text-brand-600" aria-hidden /> Commercial
+              <Car className="size-5 text-brand-600" aria-hidden /> {t('cars')}
+              <Bike className="size-5 text-brand-600" aria-hidden /> {t('twoWheelers')}
+              <Truck className="size-5 text-brand-600" aria-hidden /> {t('commercial')}
             </p>
           </div>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {SERVICES.map(({ Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
+            {SERVICES.map(({ Icon, key }) => (
+              <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <div>
-                  <h3 className="font-bold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+                  <h3 className="font-bold text-slate-900">{t(`services.${key}.title`)}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`services.${key}.text`)}</p>
                 </div>
               </li>
             ))}
@@ -257,7 +232,7 @@ export default function LandingPage() {
           <div className="mt-8">
             <Button asChild size="lg">
               <Link to={HELP_PATH}>
-                Raise a service request
+                {t('raiseRequest')}
                 <ArrowRight className="size-5" aria-hidden />
               </Link>
             </Button>
@@ -269,19 +244,16 @@ export default function LandingPage() {
         <div className="grid gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div className="space-y-4">
             <p className="text-sm font-bold tracking-wider text-brand-200 uppercase">
-              For workshops &amp; garages
+              {t('workshopsKicker')}
             </p>
             <h2 id="workshops-title" className="text-3xl font-extrabold tracking-tight">
-              Get customers who are already nearby
+              {t('workshopsTitle')}
             </h2>
-            <p className="max-w-xl leading-relaxed text-brand-50">
-              List your service center on Fixo for free, receive requests from drivers around you and publish
-              offers. Upgrade to FixoPro for job cards, parts, customer records and GST invoices.
-            </p>
+            <p className="max-w-xl leading-relaxed text-brand-50">{t('workshopsText')}</p>
           </div>
           <div className="flex flex-col gap-3">
             <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
-              <Link to="/service-center-registration">Register your service center</Link>
+              <Link to="/service-center-registration">{t('registerCenter')}</Link>
             </Button>
             <Button
               asChild
@@ -289,7 +261,7 @@ export default function LandingPage() {
               variant="outline"
               className="border-white/40 bg-transparent text-white hover:bg-white/10"
             >
-              <Link to="/fixopro">Explore FixoPro</Link>
+              <Link to="/fixopro">{t('exploreFixopro')}</Link>
             </Button>
           </div>
         </div>
@@ -300,10 +272,10 @@ export default function LandingPage() {
       ) : (
         <section aria-labelledby="signin-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
           <h2 id="signin-title" className="text-2xl font-extrabold tracking-tight text-slate-900">
-            Sign in
+            {t('signInTitle')}
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {ROLES.map(({ Icon, title, text, role }) => (
+            {ROLES.map(({ Icon, role }) => (
               <li key={role}>
                 <Link
                   to={loginPath(role)}
@@ -312,10 +284,10 @@ export default function LandingPage() {
                   <span className="flex size-11 items-center justify-center rounded-xl bg-slate-900 text-white">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <span className="text-lg font-bold text-slate-900">{title}</span>
-                  <span className="text-sm leading-relaxed text-slate-600">{text}</span>
+                  <span className="text-lg font-bold text-slate-900">{t(`roles.${role}.title`)}</span>
+                  <span className="text-sm leading-relaxed text-slate-600">{t(`roles.${role}.text`)}</span>
                   <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
-                    Sign in as {title.toLowerCase()}
+                    {t(`roles.${role}.signInAs`)}
                     <ArrowRight className="size-4" aria-hidden />
                   </span>
                 </Link>
@@ -323,11 +295,11 @@ export default function LandingPage() {
             ))}
           </ul>
           <p className="mt-6 text-sm text-slate-600">
-            New to Fixo?{' '}
+            {t('newToFixo')}{' '}
             <Link to="/customer-registration" className="font-semibold text-brand-700 underline">
-              Register as a customer
+              {t('registerCustomer')}
             </Link>{' '}
-            to save your vehicle details for faster help.
+            {t('registerWhy')}
           </p>
         </section>
       )}

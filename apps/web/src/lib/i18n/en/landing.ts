@@ -1,0 +1,77 @@
+/** Namespace `landing`: the public home page. */
+export const LANDING_EN = {
+  badge: 'Roadside help across India',
+  titleLead: 'Broken down?',
+  titleAccent: 'Help is a tap away.',
+  intro:
+    'Fixo finds trusted service centers near you for breakdowns, punctures, towing and servicing of cars, bikes and commercial vehicles, on the highway or in your lane.',
+  getHelpNow: 'Get help now',
+  centersNearMe: 'Centers near me',
+  emergencyBefore: 'In an accident or if anyone is hurt, call',
+  emergencyAfter: 'first. Move to the side, switch on hazard lights and stay behind the barrier.',
+  recentRequest: 'Your request',
+  exampleTitle: 'What you see after you ask',
+  exampleHours: 'Open 9:00 AM – 8:00 PM',
+  exampleNote: 'Example listing. Real centers depend on where you are.',
+  km: '{{km}} km',
+  howTitle: 'How it works',
+  howIntro: 'No app to install. Works on any phone with a browser.',
+  step: 'Step {{n}}',
+  steps: {
+    tell: {
+      title: 'Tell us what happened',
+      text: 'Your vehicle, the problem in your own words (or by voice), and where you are. Under a minute.',
+    },
+    pick: {
+      title: 'Pick a service center nearby',
+      text: 'See centers around you with distance, rating, working hours, pickup and current offers.',
+    },
+    help: {
+      title: 'Get help on the spot',
+      text: 'The center gets your request at once, calls you and comes over, or picks up your vehicle.',
+    },
+  },
+  servicesTitle: 'What we can help with',
+  servicesIntro: 'Service centers list what they handle; you choose the one that fits.',
+  cars: 'Cars',
+  twoWheelers: 'Two-wheelers',
+  commercial: 'Commercial',
+  services: {
+    breakdown: { title: 'Breakdown repair', text: 'Engine won’t start, overheating, strange noises.' },
+    towing: { title: 'Towing & pickup', text: 'Flatbed or tow to the nearest workshop.' },
+    tyres: { title: 'Puncture & tyres', text: 'Flat tyre, tube or tubeless repair, wheel change.' },
+    battery: { title: 'Battery help', text: 'Jump-start, testing and replacement.' },
+    periodic: { title: 'Periodic service', text: 'Oil, filters, brakes and a full check-up.' },
+    accident: { title: 'Accident repair', text: 'Dents, paint and insurance-friendly estimates.' },
+  },
+  raiseRequest: 'Raise a service request',
+  workshopsKicker: 'For workshops & garages',
+  workshopsTitle: 'Get customers who are already nearby',
+  workshopsText:
+    'List your service center on Fixo for free, receive requests from drivers around you and publish offers. Upgrade to FixoPro for job cards, parts, customer records and GST invoices.',
+  registerCenter: 'Register your service center',
+  exploreFixopro: 'Explore FixoPro',
+  welcomeBack: 'Welcome back',
+  myDashboard: 'My dashboard',
+  signInTitle: 'Sign in',
+  roles: {
+    Customer: {
+      title: 'Vehicle owner',
+      text: 'Track your requests and keep your vehicle details ready for the next time.',
+      signInAs: 'Sign in as vehicle owner',
+    },
+    ServiceCenter: {
+      title: 'Service center',
+      text: 'Accept new requests, manage offers and run your workshop on FixoPro.',
+      signInAs: 'Sign in as service center',
+    },
+    Manager: {
+      title: 'Fixo team',
+      text: 'Approve service centers and manage offers across the marketplace.',
+      signInAs: 'Sign in as fixo team',
+    },
+  },
+  newToFixo: 'New to Fixo?',
+  registerCustomer: 'Register as a customer',
+  registerWhy: 'to save your vehicle details for faster help.',
+};

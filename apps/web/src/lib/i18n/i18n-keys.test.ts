@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+import { TOAST_MESSAGES, UI_TEXTS, VALIDATION_MESSAGES } from '@fixo/shared';
+
+import { EN_RESOURCES, NAMESPACES } from './en';
+import { MESSAGES_EN } from './shared-texts';
+
+const EN = { ...EN_RESOURCES, messages: MESSAGES_EN };
+
+const HI_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hi');
+
+/** Every leaf of a resource as 'a.b.c' → text. */
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  if (value === null || typeof value !== 'object') return new Map([[prefix, value]]);
+  return new Map(
+    Object.entries(value).flatMap(([key, inner]) => [...leaves(inner, prefix ? `${prefix}.${key}` : key)]),
+  );
+}
+
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it('has a Hindi file for every namespace and no Hindi file without an English namespace', () => {
+    const files = fs.readdirSync(HI_DIR).filter((f) => f.endsWith('.json'));
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  for (const namespace of NAMESPACES) {
+    it(`${namespace}: every key exists in both languages, with text and the same {{placeholders}}`, () => {
+      const en = leaves(EN[namespace]);
+      const hi = leaves(JSON.parse(fs.readFileSync(path.join(HI_DIR, `${namespace}.json`), 'utf8')));
+      expect(
+        [...hi.keys()].filter((key) => !en.has(key)),
+        'only in hi',
+      ).toEqual([]);
+      expect(
+        [...en.keys()].filter((key) => !hi.has(key)),
+        'only in en',
+      ).toEqual([]);
+      for (const [key, text] of en) {
+        expect(typeof hi.get(key), key).toBe('string');
+        expect((hi.get(key) as string).trim(), key).not.toBe('');
+        expect(placeholders(hi.get(key)), key).toEqual(placeholders(text));
+      }
+    });
+  }
+
+  it('keeps the English source exactly the shared constants (never a second copy)', () => {
+    expect(EN_RESOURCES.common.ui).toEqual(UI_TEXTS);
+    expect(EN_RESOURCES.common.toast).toEqual(TOAST_MESSAGES);
+    expect(MESSAGES_EN.validation).toEqual(VALIDATION_MESSAGES);
+  });
+});
