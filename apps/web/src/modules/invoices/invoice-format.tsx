@@ -37,11 +37,11 @@ export function InvoiceStateBadges({
   return <PaymentStatusBadge status={paymentstatus} />;
 }
 
-/** 'YYYY-MM-DD' as Indian bills print it: 05-11-2026. */
+/** 'YYYY-MM-DD' as the app and the PDF print dates for India: 05/11/2026. */
 export const dayText = (ymd: string | null | undefined): string => {
   if (!ymd) return '—';
   const d = parseISO(ymd.slice(0, 10));
-  return Number.isNaN(d.getTime()) ? ymd : format(d, 'dd-MM-yyyy');
+  return Number.isNaN(d.getTime()) ? ymd : format(d, 'dd/MM/yyyy');
 };
 
 export const PAGE_SIZE = 20;

@@ -2,16 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { InvoiceReport } from '@fixo/shared';
 
 import { inr } from './invoice-format';
-import { periodLabel } from './report-range';
-
-/** Compact rupees for the axis: ₹1.2L, ₹45k. */
-const axisRupees = (paise: number): string => {
-  const rupees = paise / 100;
-  if (rupees >= 1e7) return `₹${(rupees / 1e7).toFixed(1)}Cr`;
-  if (rupees >= 1e5) return `₹${(rupees / 1e5).toFixed(1)}L`;
-  if (rupees >= 1e3) return `₹${Math.round(rupees / 1e3)}k`;
-  return `₹${Math.round(rupees)}`;
-};
+import { axisRupees, periodLabel } from './report-range';
 
 /** Sales per day or month (invoice totals); recharts lives only in the report's own chunk. */
 export default function ReportChart({ series }: { series: InvoiceReport['series'] }) {
@@ -29,7 +20,14 @@ export default function ReportChart({ series }: { series: InvoiceReport['series'
               `${String(label)} · ${payload?.[0]?.payload?.count ?? 0} invoice(s)`
             }
           />
-          <Bar dataKey="totalpaise" fill="#ea580c" radius={[4, 4, 0, 0]} maxBarSize={36} />
+          {/* No grow-in animation: the figures are what matters, and a slow phone shows them at once. */}
+          <Bar
+            dataKey="totalpaise"
+            fill="#ea580c"
+            radius={[4, 4, 0, 0]}
+            maxBarSize={36}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { periodLabel, presetRange } from './report-range';
+import { axisRupees, periodLabel, presetRange } from './report-range';
 
 describe('report presets', () => {
   it('this financial year runs April to March, January–March belonging to the year begun the April before', () => {
@@ -21,5 +21,14 @@ describe('report presets', () => {
   it('labels days and months of the chart', () => {
     expect(periodLabel('2026-11-05')).toBe('05 Nov');
     expect(periodLabel('2027-03')).toBe('Mar 27');
+  });
+});
+
+describe('axisRupees', () => {
+  it('keeps neighbouring ticks apart and uses lakh and crore', () => {
+    expect([0, 40_000, 120_000, 160_000].map(axisRupees)).toEqual(['₹0', '₹400', '₹1.2k', '₹1.6k']);
+    expect(axisRupees(4_500_000)).toBe('₹45k');
+    expect(axisRupees(12_000_000)).toBe('₹1.2L');
+    expect(axisRupees(3_000_000_000)).toBe('₹3Cr');
   });
 });

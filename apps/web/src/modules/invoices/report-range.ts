@@ -42,3 +42,15 @@ export function periodLabel(period: string): string {
   const month = months[Number(m) - 1] ?? m;
   return d ? `${d} ${month}` : `${month} ${y?.slice(2)}`;
 }
+
+/** One decimal where it tells ticks apart (1.2k, 1.6k), none where it would only add noise (45k). */
+const compact = (value: number): string => String(Number(value.toFixed(value < 10 ? 1 : 0)));
+
+/** Compact rupees for the axis: ₹1.2L, ₹45k, ₹1.6k. */
+export const axisRupees = (paise: number): string => {
+  const rupees = paise / 100;
+  if (rupees >= 1e7) return `₹${compact(rupees / 1e7)}Cr`;
+  if (rupees >= 1e5) return `₹${compact(rupees / 1e5)}L`;
+  if (rupees >= 1e3) return `₹${compact(rupees / 1e3)}k`;
+  return `₹${Math.round(rupees)}`;
+};
