@@ -16,7 +16,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { Panel } from '@/modules/suite/suite-page';
 import { JobCardLines } from '@/modules/job-cards/job-card-lines';
 
-import { useCreateInvoice } from './invoices-api';
+import { useCreateInvoice, useInvoiceSettings } from './invoices-api';
 
 const EMPTY: InvoiceCreatePayloadInput = {
   jobcardid: 0,
@@ -39,6 +39,8 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
     mode: 'onBlur',
   });
   const create = useCreateInvoice();
+  // The totals preview follows the document the server will issue: no GST on a bill of supply.
+  const billOfSupply = useInvoiceSettings().data?.documentkind === 'Bill of Supply';
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit((payload) =>
@@ -85,7 +87,7 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
           {errors.recipient?.message && <p className="text-sm text-red-700">{errors.recipient.message}</p>}
         </Panel>
         <Panel title="Parts, labour and services">
-          <JobCardLines />
+          <JobCardLines taxFree={billOfSupply} />
           {errors.lines?.message && (
             <p className="text-sm font-medium text-red-700">{errors.lines.message}</p>
           )}

@@ -205,8 +205,14 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   );
 }
 
-export function TotalsPanel({ lines }: { lines: readonly LineFormValue[] }) {
-  const totals = previewTotals(lines);
+export function TotalsPanel({
+  lines,
+  taxFree = false,
+}: {
+  lines: readonly LineFormValue[];
+  taxFree?: boolean;
+}) {
+  const totals = previewTotals(lines, { taxFree });
   const row = (label: string, paise: number, strong = false) => (
     <div
       className={cn(
@@ -225,14 +231,21 @@ export function TotalsPanel({ lines }: { lines: readonly LineFormValue[] }) {
     >
       {totals.discountpaise > 0 && row('Discount', -totals.discountpaise)}
       {row('Taxable value', totals.taxablepaise)}
-      {row('GST', totals.gstpaise)}
+      {taxFree ? (
+        <p className="text-xs text-slate-600">Bill of Supply: no GST is charged.</p>
+      ) : (
+        row('GST', totals.gstpaise)
+      )}
       {row('Grand total', totals.grandtotalpaise, true)}
     </dl>
   );
 }
 
-/** The job card's lines: from the catalogue or one-off, with live totals (declined lines left out). */
-export function JobCardLines() {
+/**
+ * The job card's lines: from the catalogue or one-off, with live totals (declined lines left out). `taxFree`:
+ * the lines of a bill of supply (a center not registered for GST, or a composition dealer).
+ */
+export function JobCardLines({ taxFree = false }: { taxFree?: boolean } = {}) {
   const { control } = useFormContext<JobCardPayloadInput>();
   const lines = useFieldArray({ control, name: 'lines' });
   const values = (useWatch({ control, name: 'lines' }) ?? []) as unknown as LineFormValue[];
@@ -259,7 +272,7 @@ export function JobCardLines() {
           ))}
         </ol>
       )}
-      <TotalsPanel lines={values} />
+      <TotalsPanel lines={values} taxFree={taxFree} />
     </div>
   );
 }

@@ -41,6 +41,17 @@ describe('job card totals preview', () => {
     expect(amounts.linetotalpaise).toBe(0);
   });
 
+  it('charges no GST on a bill of supply and takes a price tagged "including GST" whole, as the invoice does', () => {
+    const totals = previewTotals(
+      [
+        { ...oil, qty: 1, unitpricepaise: 10000 },
+        { ...oil, qty: 1, unitpricepaise: 118000, priceincludesgst: true },
+      ],
+      { taxFree: true },
+    );
+    expect(totals).toMatchObject({ taxablepaise: 128000, gstpaise: 0, grandtotalpaise: 128000 });
+  });
+
   it('leaves declined lines out of the totals', () => {
     const totals = previewTotals([
       { ...oil, qty: 1, unitpricepaise: 10000 },

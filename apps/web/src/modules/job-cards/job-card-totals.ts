@@ -31,22 +31,26 @@ const num = (v: unknown): number => {
 
 /**
  * The amounts of one line while it is being typed, with the shared rounding rule (the server computes the
- * same numbers): anything not yet a number counts as 0 so the totals never show NaN.
+ * same numbers): anything not yet a number counts as 0 so the totals never show NaN. `taxFree` is a bill of
+ * supply: no GST, and a price entered 'including GST' is taken whole (as invoiceLineMoney does).
  */
-export function previewLine(line: LineFormValue): LineAmounts {
+export function previewLine(line: LineFormValue, { taxFree = false } = {}): LineAmounts {
   return computeLineAmounts({
     qty: Math.max(0, num(line.qty)),
     unitpricepaise: Math.max(0, Math.round(num(line.unitpricepaise))),
-    priceincludesgst: line.priceincludesgst === true,
+    priceincludesgst: !taxFree && line.priceincludesgst === true,
     discounttype: line.discounttype === 'Percent' ? 'Percent' : 'Amount',
     discountvalue: Math.max(0, num(line.discountvalue)),
-    gstrate: Math.max(0, num(line.gstrate)),
+    gstrate: taxFree ? 0 : Math.max(0, num(line.gstrate)),
   });
 }
 
 /** Totals of the lines that count: declined lines are out of the work and the bill. */
-export function previewTotals(lines: readonly LineFormValue[]): DocumentTotals {
-  return sumLineAmounts(lines.filter((l) => l.approval !== 'Declined').map(previewLine));
+export function previewTotals(
+  lines: readonly LineFormValue[],
+  options: { taxFree?: boolean } = {},
+): DocumentTotals {
+  return sumLineAmounts(lines.filter((l) => l.approval !== 'Declined').map((l) => previewLine(l, options)));
 }
 
 /** A catalogue item as a new job card line (qty 1, its price, rate and price-includes-GST switch). */
