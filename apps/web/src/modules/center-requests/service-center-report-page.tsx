@@ -53,7 +53,7 @@ export default function ServiceCenterReportPage() {
   const totalAll = totals ? SR_STATUSES.reduce((n, s) => n + totals[s], 0) : 0;
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
+    <div className="mx-auto w-full max-w-6xl space-y-4 px-3 py-4 sm:px-6 sm:py-6 lg:px-8">
       <h1 className="text-2xl font-bold text-slate-900">{UI_TEXTS.serviceRequestReport}</h1>
 
       <Card>
