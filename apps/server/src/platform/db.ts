@@ -14,6 +14,7 @@ import { nearbyKnnIndexMigration } from '../db/migrations/0007-nearby-knn-index.
 import { pincodesMigration } from '../db/migrations/0008-pincodes.js';
 import { serviceRemindersMigration } from '../db/migrations/0010-service-reminders.js';
 import { notificationsMigration } from '../db/migrations/0012-notifications.js';
+import { centerRequestListIndexMigration } from '../db/migrations/0016-center-request-list-index.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -152,6 +153,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0008-pincodes': pincodesMigration,
     '0010-service-reminders': serviceRemindersMigration(handle.engine),
     '0012-notifications': notificationsMigration(handle.engine),
+    '0016-center-request-list-index': centerRequestListIndexMigration,
   };
   const migrator = new Migrator({
     db: handle.db,
