@@ -66,7 +66,7 @@ export async function lighthouseBench(): Promise<BenchRow[]> {
   }
   await ensureBuilt();
   const file = await buildSqliteFile(tempDir('lighthouse'), 0);
-  const server = await startServer({ SQLITE_FILE: file, SEED_DEMO: 'false' });
+  const server = await startServer({ SQLITE_FILE: file, SEED_DEMO: 'true' });
   const rows: BenchRow[] = [];
   try {
     for (const screen of SCREENS) {

@@ -58,7 +58,7 @@ export function nearbyRequests(count: number, limit = SCREEN_LIMIT): autocannon.
 }
 
 async function measure(label: string, file: string, goal: number): Promise<BenchRow[]> {
-  const server = await startServer({ SQLITE_FILE: file, SEED_DEMO: 'false' });
+  const server = await startServer({ SQLITE_FILE: file, SEED_DEMO: 'true' });
   try {
     const requests = nearbyRequests(500);
     await load(server.url, { requests, seconds: 1 }); // warm-up: JIT, statements, page cache

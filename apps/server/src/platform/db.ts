@@ -18,6 +18,7 @@ import { ratingsMigration } from '../db/migrations/0011-ratings.js';
 import { invoicesMigration } from '../db/migrations/0009-invoices.js';
 import { invoiceShareMigration } from '../db/migrations/0014-invoice-share.js';
 import { privacyRightsMigration } from '../db/migrations/0013-privacy-rights.js';
+import { centerRequestListIndexMigration } from '../db/migrations/0016-center-request-list-index.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -106,8 +107,42 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   // reads R*Tree nodes and center rows all over a large file (bench/README.md: about a third less time per query).
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', sqlite, log: consoleLog, close: () => db.destroy() };
+}
+
+/** Distinct SQL texts kept prepared; lists with `in (...)` of varying length make new texts, so the cache is bounded. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every statement on every call (bench/README.md 'Where the time went': 8-12 % of
+ * a create's CPU). This hands it the statement prepared last time for the same text instead. A statement is
+ * reused only when idle (`busy` is true while an iterator is open), and the least recently used text leaves when
+ * the cache is full. better-sqlite3 re-prepares a statement by itself after a schema change.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database): {
+  close(): void;
+  prepare(sql: string): SqliteDatabase.Statement;
+} {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        cache.set(sql, statement);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
@@ -126,6 +161,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0009-invoices': invoicesMigration(handle.engine),
     '0014-invoice-share': invoiceShareMigration(handle.engine),
     '0013-privacy-rights': privacyRightsMigration(handle.engine),
+    '0016-center-request-list-index': centerRequestListIndexMigration,
   };
   const migrator = new Migrator({
     db: handle.db,

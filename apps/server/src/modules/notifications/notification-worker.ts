@@ -88,7 +88,17 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
     return result.rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
   }
 
-  async function deliver(row: Claimed): Promise<void> {
+  /** Marks sent messages in one statement: one write (and commit) per batch instead of one per message. */
+  async function markSent(ids: number[]): Promise<void> {
+    await db
+      .updateTable('notifications')
+      .set({ status: 'sent', sent_at: nowIso(), last_error: null })
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** Sends one message; true when the gateway took it (the caller marks it sent), false when it was rescheduled. */
+  async function deliver(row: Claimed): Promise<boolean> {
     const variables = JSON.parse(row.variables) as Record<string, string>;
     const event = row.event as NotificationEvent;
     let timer: NodeJS.Timeout | undefined;
@@ -107,11 +117,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
           timer = setTimeout(() => reject(new Error(`no answer within ${sendTimeoutMs} ms`)), sendTimeoutMs);
         }),
       ]);
-      await db
-        .updateTable('notifications')
-        .set({ status: 'sent', sent_at: nowIso(), last_error: null })
-        .where('id', '=', row.id)
-        .execute();
+      return true;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const final = row.attempts >= options.maxAttempts;
@@ -128,6 +134,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
         { notification: row.id, channel: row.channel, attempts: row.attempts, final, reason },
         final ? 'status message failed for good' : 'status message not sent; will retry',
       );
+      return false;
     } finally {
       clearTimeout(timer);
     }
@@ -136,7 +143,18 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
   /** Claims one batch and sends it; returns how many messages it handled. */
   async function runOnce(): Promise<number> {
     const rows = await claim();
-    for (const row of rows) await deliver(row);
+    const claimedAt = Date.now();
+    const sent: number[] = [];
+    try {
+      for (const row of rows) {
+        // Sent messages are marked together at the end, or earlier once half the lease has passed (slow sends),
+        // so no other worker can claim a sent message again because its mark waited too long.
+        if (sent.length > 0 && Date.now() - claimedAt > leaseMs / 2) await markSent(sent.splice(0));
+        if (await deliver(row)) sent.push(row.id);
+      }
+    } finally {
+      if (sent.length > 0) await markSent(sent);
+    }
     return rows.length;
   }
 

@@ -27,6 +27,7 @@ import type { SessionUser } from '../../platform/auth.js';
 import { bookingText, localDate, localIso, newBookingRef } from './service-requests.format.js';
 import { createNotificationsService, STATUS_EVENTS } from '../notifications/notifications.service.js';
 import { locationIfConsented } from '../privacy/consent-state.js';
+import { createReferenceCache, type ReferenceCache, type ReferenceTable } from './reference-cache.js';
 
 export const SR_MESSAGES = {
   centerNotFound: (id: number) => `Service center ${id} was not found.`,
@@ -133,9 +134,28 @@ const CENTER_SORT_COLUMNS = {
 } as const;
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+/** What the create answer is built from: known without reading the new row back. */
+type CreatedRow = Pick<
+  RequestRow,
+  | 'id'
+  | 'booking_ref'
+  | 'created_at'
+  | 'vehicle_text'
+  | 'issue'
+  | 'mobile'
+  | 'customer_id'
+  | 'current_location'
+  | 'center_name'
+  | 'center_contact'
+  | 'center_mobile'
+  | 'center_address'
+  | 'center_services'
+  | 'status'
+  | 'tracking_token'
+>;
 
 /** Answer of AddNewServiceRequest (spec section 3 'response fields read', plus id, status and tracking). */
-export function toCreatedContract(row: RequestRow) {
+export function toCreatedContract(row: CreatedRow) {
   return {
     srSERVICEREQUESTID: row.id,
     srBOOKINGREFNO: row.booking_ref,
@@ -202,102 +222,43 @@ export interface CreateInput {
 }
 
 /** Ids in the payload that must name reference rows; 0 is allowed only where the contract says "0 if none". */
-async function validateReferences(db: Db, p: ServiceRequestPayload): Promise<string> {
-  const checks: Array<[field: string, id: number, exists: () => Promise<unknown>]> = [
-    [
-      'servicetypeid',
-      p.servicetypeid,
-      () => db.selectFrom('service_types').select('id').where('id', '=', p.servicetypeid).executeTakeFirst(),
-    ],
-    [
-      'countryid',
-      p.countryid,
-      () => db.selectFrom('countries').select('id').where('id', '=', p.countryid).executeTakeFirst(),
-    ],
-    [
-      'stateid',
-      p.stateid,
-      () => db.selectFrom('states').select('id').where('id', '=', p.stateid).executeTakeFirst(),
-    ],
-    [
-      'cityid',
-      p.cityid,
-      () => db.selectFrom('cities').select('id').where('id', '=', p.cityid).executeTakeFirst(),
-    ],
-    [
-      'vehtypid',
-      p.vehtypid,
-      () => db.selectFrom('vehicle_types').select('id').where('id', '=', p.vehtypid).executeTakeFirst(),
-    ],
-    [
-      'vehid',
-      p.vehid,
-      () => db.selectFrom('vehicles').select('id').where('id', '=', p.vehid).executeTakeFirst(),
-    ],
-    [
-      'vehmaketypeid',
-      p.vehmaketypeid,
-      () => db.selectFrom('vehicle_makes').select('id').where('id', '=', p.vehmaketypeid).executeTakeFirst(),
-    ],
-    [
-      'vehmodelid',
-      p.vehmodelid,
-      () => db.selectFrom('vehicle_models').select('id').where('id', '=', p.vehmodelid).executeTakeFirst(),
-    ],
-    [
-      'vehfueltypeid',
-      p.vehfueltypeid,
-      () => db.selectFrom('fuel_types').select('id').where('id', '=', p.vehfueltypeid).executeTakeFirst(),
-    ],
+async function validateReferences(refs: ReferenceCache, p: ServiceRequestPayload): Promise<string> {
+  const checks: Array<[field: string, table: ReferenceTable, id: number]> = [
+    ['servicetypeid', 'service_types', p.servicetypeid],
+    ['countryid', 'countries', p.countryid],
+    ['stateid', 'states', p.stateid],
+    ['cityid', 'cities', p.cityid],
+    ['vehtypid', 'vehicle_types', p.vehtypid],
+    ['vehid', 'vehicles', p.vehid],
+    ['vehmaketypeid', 'vehicle_makes', p.vehmaketypeid],
+    ['vehmodelid', 'vehicle_models', p.vehmodelid],
+    ['vehfueltypeid', 'fuel_types', p.vehfueltypeid],
   ];
   // The 'Other' make has no maker; a colour is optional (0 if none).
   if (!(p.vehmaketypeid === OTHER_MAKE_ID && p.vehmakertypid === 0)) {
-    checks.push([
-      'vehmakertypid',
-      p.vehmakertypid,
-      () => db.selectFrom('vehicle_makers').select('id').where('id', '=', p.vehmakertypid).executeTakeFirst(),
-    ]);
+    checks.push(['vehmakertypid', 'vehicle_makers', p.vehmakertypid]);
   }
-  if (p.vehcolorid !== 0) {
-    checks.push([
-      'vehcolorid',
-      p.vehcolorid,
-      () => db.selectFrom('vehicle_colors').select('id').where('id', '=', p.vehcolorid).executeTakeFirst(),
-    ]);
-  }
-  for (const [field, id, exists] of checks) {
-    if (!(await exists())) {
+  if (p.vehcolorid !== 0) checks.push(['vehcolorid', 'vehicle_colors', p.vehcolorid]);
+  for (const [field, table, id] of checks) {
+    if (!(await refs.exists(table, id))) {
       throw badRequest(SR_MESSAGES.unknownReference(field, id), {
         [field]: SR_MESSAGES.unknownReference(field, id),
       });
     }
   }
-  const city = await db
-    .selectFrom('cities')
-    .select('state_id')
-    .where('id', '=', p.cityid)
-    .executeTakeFirstOrThrow();
-  if (city.state_id !== p.stateid)
+  if ((await refs.cityState(p.cityid)) !== p.stateid)
     throw badRequest(SR_MESSAGES.cityNotInState, { cityid: SR_MESSAGES.cityNotInState });
   if (p.vehmaketypeid === OTHER_MAKE_ID && p.vehothers.trim() === '') {
     throw badRequest(VALIDATION_MESSAGES.otherMakeRequired, {
       vehothers: VALIDATION_MESSAGES.otherMakeRequired,
     });
   }
-  const make = await db
-    .selectFrom('vehicle_makes')
-    .leftJoin('vehicle_makers', 'vehicle_makers.id', 'vehicle_makes.maker_id')
-    .select(['vehicle_makes.name as make', 'vehicle_makers.name as maker'])
-    .where('vehicle_makes.id', '=', p.vehmaketypeid)
-    .executeTakeFirstOrThrow();
-  const model = await db
-    .selectFrom('vehicle_models')
-    .select('name')
-    .where('id', '=', p.vehmodelid)
-    .executeTakeFirstOrThrow();
+  // Both exist (checked above): reference rows are never deleted.
+  const make = (await refs.make(p.vehmaketypeid))!;
+  const modelName = (await refs.modelName(p.vehmodelid))!;
   // The text shown everywhere comes from our reference names, not from the client's copies.
   const makeName = p.vehmaketypeid === OTHER_MAKE_ID ? p.vehothers.trim() : make.make;
-  return [makeName, model.name].filter((s) => s && s.trim() !== '').join(' ');
+  return [makeName, modelName].filter((s) => s && s.trim() !== '').join(' ');
 }
 
 const isUniqueViolation = (error: unknown, column: string): boolean => {
@@ -309,6 +270,7 @@ const isUniqueViolation = (error: unknown, column: string): boolean => {
 export function createServiceRequestsService(ctx: AppContext) {
   const { db } = ctx;
   const notifications = createNotificationsService(ctx);
+  const references = createReferenceCache(db);
 
   const byId = (id: number) => requestQuery(db).where('sr.id', '=', id).executeTakeFirstOrThrow();
 
@@ -380,9 +342,18 @@ export function createServiceRequestsService(ctx: AppContext) {
         if (first) return { replayed: true, body: first };
       }
 
+      // The center's answer fields are read here, so the new request need not be read back afterwards.
       const center = await db
         .selectFrom('service_centers')
-        .select(['id', 'is_active'])
+        .select([
+          'id',
+          'is_active',
+          'name as center_name',
+          'contact_person1 as center_contact',
+          'mobile as center_mobile',
+          'address1 as center_address',
+          'services_provided as center_services',
+        ])
         .where('id', '=', p.servicecenterid)
         .executeTakeFirst();
       if (!center) throw notFound(SR_MESSAGES.centerNotFound(p.servicecenterid));
@@ -395,7 +366,7 @@ export function createServiceRequestsService(ctx: AppContext) {
           locationcoordinates: VALIDATION_MESSAGES.coordinatesInvalid,
         });
       }
-      const vehicleText = await validateReferences(db, p);
+      const vehicleText = await validateReferences(references, p);
       // A number that withdrew the request's location consent shares no position with the center.
       const location = await locationIfConsented(db, p.mobileno, 'AddNewServiceRequest', sent, '0,0');
 
@@ -418,23 +389,29 @@ export function createServiceRequestsService(ctx: AppContext) {
       for (let attempt = 0; ; attempt += 1) {
         const now = nowIso();
         try {
+          const values = {
+            booking_ref: newBookingRef(),
+            tracking_token: randomToken(24),
+            customer_id: customerId,
+            mobile: p.mobileno,
+            issue: stripPrefix(p.issuedescription, PROBLEM).trim(),
+            current_location: stripPrefix(p.currentlocationaddress, CURRENT_LOCATION).trim(),
+            vehicle_text: vehicleText,
+            status: NEW_SR_STATUS,
+            created_at: now,
+          };
           const { id, eventid } = await db.transaction().execute(async (trx) => {
             if (customerId > 0) await assertCustomerCreateLimits(trx, customerId);
             const row = await trx
               .insertInto('service_requests')
               .values({
-                booking_ref: newBookingRef(),
-                tracking_token: randomToken(24),
+                ...values,
                 idempotency_key: key ?? null,
-                customer_id: customerId,
-                mobile: p.mobileno,
                 email: p.customeremail || null,
                 service_type_id: p.servicetypeid,
-                issue: stripPrefix(p.issuedescription, PROBLEM).trim(),
                 city_id: p.cityid,
                 state_id: p.stateid,
                 country_id: p.countryid,
-                current_location: stripPrefix(p.currentlocationaddress, CURRENT_LOCATION).trim(),
                 location,
                 service_center_id: p.servicecenterid,
                 vehicle_type_id: p.vehtypid,
@@ -448,10 +425,7 @@ export function createServiceRequestsService(ctx: AppContext) {
                 registration_no: p.vehregno,
                 chassis_no: p.vehchassisno || null,
                 mileage: p.vehmileage || null,
-                vehicle_text: vehicleText,
-                status: NEW_SR_STATUS,
                 remarks: NEW_SR_REMARKS,
-                created_at: now,
                 updated_at: now,
               })
               .returning('id')
@@ -478,7 +452,7 @@ export function createServiceRequestsService(ctx: AppContext) {
             servicerequestid: id,
             eventid,
           });
-          return { replayed: false, body: toCreatedContract(await byId(id)) };
+          return { replayed: false, body: toCreatedContract({ ...values, ...center, id }) };
         } catch (error) {
           // Two submits with one key racing: the unique column lets only one in; the other answers with it.
           if (key && isUniqueViolation(error, 'idempotency_key')) {
