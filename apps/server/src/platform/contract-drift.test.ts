@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as shared from '@fixo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { listApiRoutes } from './auth.js';
@@ -148,5 +149,23 @@ describe('web ↔ server contract', () => {
     expect(served('POST', '/api/Auth/Me')).toBe(false);
     expect(served('GET', '/api/Auth/MeToo')).toBe(false);
     expect(served('GET', '/api/ServiceRequest/Track/')).toBe(false);
+  });
+
+  // The web reaches some routes through shared path tables (INVOICE_PATHS.create …) that the text scan above
+  // cannot follow: each path in such a table must be a route here (the method is the table's own comment).
+  it('every path of a shared *_PATHS table is a route of this server', () => {
+    const tables = Object.entries(shared).filter(([name]) => name.endsWith('_PATHS'));
+    expect(tables.length).toBeGreaterThan(0);
+    const routes = listApiRoutes(t.app);
+    const missing = tables.flatMap(([name, table]) =>
+      Object.entries(table as Record<string, string>)
+        .filter(
+          // A prefix the web completes with a path parameter (SharedPdf + '/' + token) counts as that route.
+          ([, written]) =>
+            !routes.some((r) => routeServes(r.url, written) || r.url.startsWith(`${written}/:`)),
+        )
+        .map(([key, written]) => `${name}.${key} = ${written}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
