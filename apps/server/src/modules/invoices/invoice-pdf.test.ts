@@ -26,7 +26,7 @@ function expectRule46(pdf: PdfContent, inv: Invoice): void {
     r.address,
     `Place of supply ${inv.placeofsupply.statename} (${inv.placeofsupply.statecode})`,
     'Whether tax is payable on reverse charge: No',
-    `INR ${inv.amountinwords}`,
+    inv.amountinwords,
     `Round off ${inv.totals.roundoffpaise > 0 ? '+' : ''}${paiseText(inv.totals.roundoffpaise)}`,
     `Grand total ${rupeesText(inv.totals.grandtotalpaise)}`,
     `For ${s.name}`,
@@ -43,6 +43,8 @@ function expectRule46(pdf: PdfContent, inv: Invoice): void {
     expect(pdf.text).toContain(`${l.unit} ${paiseText(l.ratepaise)}`);
     expect(pdf.text).toContain(paiseText(l.taxablepaise));
   }
+  // the words already say 'Rupees': no 'INR' in front of them
+  expect(pdf.text).not.toContain(`INR ${inv.amountinwords}`);
   // the HSN summary rows: code, description, UQC, quantity, taxable value
   for (const h of inv.hsnsummary)
     expect(pdf.text).toContain(`${h.hsnsac} ${h.description} ${h.uqc} ${h.qty} ${paiseText(h.taxablepaise)}`);

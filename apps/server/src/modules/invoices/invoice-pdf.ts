@@ -239,7 +239,7 @@ function totalsBlock(p: Pager, inv: Invoice): void {
   rows.push(['Round off', (t.roundoffpaise > 0 ? '+' : '') + paiseText(t.roundoffpaise)]);
   const boxW = 200;
   const leftW = WIDTH - boxW - 16;
-  const words = `INR ${inv.amountinwords}`;
+  const words = inv.amountinwords;
   const wordsH = 10 + p.height(words, leftW, 'semibold', 9);
   // the read model's UPI intent for the balance (null without a UPI id, a balance, or once cancelled)
   const link = inv.upilink;
