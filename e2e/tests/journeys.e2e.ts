@@ -93,7 +93,13 @@ test('a signed-in service center opening a manager page is told whom it is for, 
   );
   // It stays on the URL it opened (no redirect) and the link leads to the center's own home.
   assert.equal(new URL(page.url()).pathname, '/active-service-center');
+  // A page with the public header and footer around it (the manager's own menus are not shown).
+  await page.getByRole('banner').waitFor();
+  assert.equal(await page.getByRole('contentinfo').count(), 1);
+  assert.equal(await page.locator('a[href="/inactive-service-center"]').count(), 0);
   await screenshot(page, 'journeys-wrong-role-center-390');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'journeys-wrong-role-center-1280');
   await page.getByRole('link', { name: 'Go to my home' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard-service');
 });

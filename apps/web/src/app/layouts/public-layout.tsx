@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -72,6 +73,15 @@ export function PublicHeader() {
 
 export function PublicLayout() {
   return <AreaLayout header={<PublicHeader />} links={usePublicFooterLinks()} />;
+}
+
+/** The public header and footer around given content (a guard's answer outside any area's own layout). */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <AreaLayout header={<PublicHeader />} links={usePublicFooterLinks()}>
+      {children}
+    </AreaLayout>
+  );
 }
 
 export default PublicLayout;
