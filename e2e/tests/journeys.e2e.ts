@@ -97,6 +97,8 @@ test('a signed-in service center opening a manager page is told whom it is for, 
   await page.getByRole('banner').waitFor();
   assert.equal(await page.getByRole('contentinfo').count(), 1);
   assert.equal(await page.locator('a[href="/inactive-service-center"]').count(), 0);
+  // The public header with 'My dashboard' fits a phone's width (it used to push the menu off-screen).
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
   await screenshot(page, 'journeys-wrong-role-center-390');
   await page.setViewportSize(DESKTOP);
   await screenshot(page, 'journeys-wrong-role-center-1280');

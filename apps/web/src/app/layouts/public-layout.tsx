@@ -56,7 +56,8 @@ export function PublicHeader() {
           {home ? (
             <Link to={home}>
               <LayoutDashboard className="size-4" aria-hidden />
-              {t('myDashboard')}
+              {/* An icon alone on phones: with the label the 390 px header overflowed the screen. */}
+              <span className="max-sm:sr-only">{t('myDashboard')}</span>
             </Link>
           ) : (
             <Link to="/login">
