@@ -27,6 +27,11 @@ export const cityRowSchema = z.object({
   cityid: idOut,
   city: z.string(),
   stateid: idOut,
+  /**
+   * Ours, optional (older answers lack it): true for an India Post district (e.g. 'Bengaluru Urban'), false for
+   * a city (e.g. 'Bengaluru'), so a screen can tell the two apart; `city` stays the stored name.
+   */
+  isdistrict: z.boolean().optional(),
 });
 export type CityRow = z.infer<typeof cityRowSchema>;
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.js';
+import { isHandAddedCity } from '../../db/seed/reference/city-aliases.js';
 import { OTHER_MAKE_ID } from '@fixo/shared';
 
 export interface MasterFilters {
@@ -25,13 +26,29 @@ export function createMastersService(db: Db) {
         .$if(filters.countryId !== undefined, (q) => q.where('country_id', '=', filters.countryId!))
         .orderBy('name')
         .execute(),
-    cities: (filters: MasterFilters) =>
-      db
-        .selectFrom('cities')
-        .select(['id as cityid', 'name as city', 'state_id as stateid'])
-        .$if(filters.stateId !== undefined, (q) => q.where('state_id', '=', filters.stateId!))
-        .orderBy('name')
-        .execute(),
+    // A row is a district when PIN codes are filed under it (pincodes.csv's district column) and it is not one of
+    // the hand-added cities: 'Bengaluru Urban' is a district, 'Bengaluru' a city.
+    cities: async (filters: MasterFilters) => {
+      const [rows, filed] = await Promise.all([
+        db
+          .selectFrom('cities')
+          .select(['id as cityid', 'name as city', 'state_id as stateid'])
+          .$if(filters.stateId !== undefined, (q) => q.where('state_id', '=', filters.stateId!))
+          .orderBy('name')
+          .execute(),
+        db
+          .selectFrom('pincodes')
+          .select('city_id')
+          .distinct()
+          .$if(filters.stateId !== undefined, (q) => q.where('state_id', '=', filters.stateId!))
+          .execute(),
+      ]);
+      const districtIds = new Set(filed.map((r) => r.city_id));
+      return rows.map((r) => ({
+        ...r,
+        isdistrict: districtIds.has(r.cityid) && !isHandAddedCity(r.city, r.stateid),
+      }));
+    },
     vehicleTypes: () =>
       db
         .selectFrom('vehicle_types')

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_MAKE_ID } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { CITY_ALIASES } from '../../db/seed/reference/city-aliases.js';
+import { cities as cityFile, loadPincodes } from '../../db/seed/reference/reference-data.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +32,32 @@ describe('reference lists', () => {
     expect(cities.length).toBeGreaterThan(20);
     expect(cities.every((c) => c.stateid === 29)).toBe(true);
     expect(cities.map((c) => c.city)).toContain('Bengaluru');
+  });
+
+  it('marks India Post districts apart from the hand-added cities (Bengaluru Urban beside Bengaluru)', async () => {
+    type City = { cityid: number; city: string; stateid: number; isdistrict?: boolean };
+    const karnataka = await get<City>('GetAllCities?STATEID=29');
+    const flag = (name: string) => karnataka.find((c) => c.city === name)?.isdistrict;
+    expect(flag('Bengaluru')).toBe(false);
+    expect(flag('Bengaluru Urban')).toBe(true);
+    expect(flag('Bengaluru Rural')).toBe(true);
+    expect(flag('Mangaluru')).toBe(false);
+    expect(flag('Dakshina Kannada')).toBe(true);
+
+    // Every row, derived again from the files: a district is a name in pincodes.csv's district column (in its
+    // state) that is not one of the 26 hand-added cities. The stored names stay as they are.
+    const filed = new Set(loadPincodes().map((p) => `${p.stateid}|${p.district}`));
+    const handAdded = new Set(CITY_ALIASES.map((c) => `${c.stateid}|${c.cityname}`));
+    const expected = new Map(
+      cityFile.map((c) => {
+        const key = `${c.stateid}|${c.cityname}`;
+        return [c.cityid, { city: c.cityname, isdistrict: filed.has(key) && !handAdded.has(key) }];
+      }),
+    );
+    const all = await get<City>('GetAllCities');
+    expect(all).toHaveLength(cityFile.length);
+    for (const c of all) expect({ city: c.city, isdistrict: c.isdistrict }).toEqual(expected.get(c.cityid));
+    expect(all.filter((c) => c.isdistrict === false).length).toBeGreaterThanOrEqual(CITY_ALIASES.length);
   });
 
   it('cascades vehicles by type, makers by type, makes by maker (with Other) and models by make', async () => {

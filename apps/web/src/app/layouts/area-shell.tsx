@@ -3,13 +3,21 @@ import { Outlet } from 'react-router';
 
 import { SiteFooter, type SiteFooterProps } from '@/components/layout/site-footer';
 
-/** Header, the page (as #main, focusable for the skip link) and footer. */
-export function AreaShell({ header, footer }: { header: ReactNode; footer: ReactNode }) {
+/** Header, the page (as #main, focusable for the skip link) and footer; the page is the route's, or children. */
+export function AreaShell({
+  header,
+  footer,
+  children,
+}: {
+  header: ReactNode;
+  footer: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       {header}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       {footer}
     </div>
@@ -17,6 +25,14 @@ export function AreaShell({ header, footer }: { header: ReactNode; footer: React
 }
 
 /** An area with its header and the site footer (links and tagline per area). */
-export function AreaLayout({ header, ...footer }: { header: ReactNode } & SiteFooterProps) {
-  return <AreaShell header={header} footer={<SiteFooter {...footer} />} />;
+export function AreaLayout({
+  header,
+  children,
+  ...footer
+}: { header: ReactNode; children?: ReactNode } & SiteFooterProps) {
+  return (
+    <AreaShell header={header} footer={<SiteFooter {...footer} />}>
+      {children}
+    </AreaShell>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,7 +56,8 @@ export function PublicHeader() {
           {home ? (
             <Link to={home}>
               <LayoutDashboard className="size-4" aria-hidden />
-              {t('myDashboard')}
+              {/* An icon alone on phones: with the label the 390 px header overflowed the screen. */}
+              <span className="max-sm:sr-only">{t('myDashboard')}</span>
             </Link>
           ) : (
             <Link to="/login">
@@ -72,6 +74,15 @@ export function PublicHeader() {
 
 export function PublicLayout() {
   return <AreaLayout header={<PublicHeader />} links={usePublicFooterLinks()} />;
+}
+
+/** The public header and footer around given content (a guard's answer outside any area's own layout). */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <AreaLayout header={<PublicHeader />} links={usePublicFooterLinks()}>
+      {children}
+    </AreaLayout>
+  );
 }
 
 export default PublicLayout;

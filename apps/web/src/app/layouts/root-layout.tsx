@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
 import { Toaster } from '@/components/ui/toaster';
+import { WrongRoleFrameContext } from '@/modules/auth/wrong-role-frame';
+
+import { PublicFrame } from './public-layout';
 
 /** A thin bar while the next lazy page (or its data) loads; the current page stays usable. */
 function NavigationProgress() {
@@ -42,7 +45,9 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <FocusOnNavigate />
-      <Outlet />
+      <WrongRoleFrameContext value={PublicFrame}>
+        <Outlet />
+      </WrongRoleFrameContext>
       <Toaster />
       <ScrollRestoration />
     </>

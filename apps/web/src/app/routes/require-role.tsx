@@ -6,8 +6,10 @@ import type { UserType } from '@fixo/shared';
  * downloads it (nor the session query and toasts it brings).
  */
 export const requireRole =
-  (role: UserType): NonNullable<RouteObject['lazy']> =>
+  (role: UserType, options: { framed?: boolean } = {}): NonNullable<RouteObject['lazy']> =>
   async () => {
     const { RequireAuth } = await import('@/modules/auth/require-auth');
-    return { element: <RequireAuth role={role} /> };
+    // Framed: the area's layout sits inside the guard, so a user of another role gets the public header and
+    // footer around 'This page is for ...' (never the area's own menus).
+    return { element: <RequireAuth role={role} framed={options.framed} /> };
   };

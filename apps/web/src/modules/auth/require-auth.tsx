@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 
 import { ROLE_HOME } from './role-home';
+import { WrongRoleFrameContext } from './wrong-role-frame';
 
 import { useStoredSession } from './session-storage';
 import { useSession } from './use-session';
@@ -17,6 +18,12 @@ export interface RequireAuthProps {
   role: UserType | readonly UserType[];
   /** Defaults to <Outlet />, so the guard can be a layout route. */
   children?: ReactNode;
+  /**
+   * Frames the wrong-role page (WrongRoleFrameContext) where the guard sits outside its area's layout (manager
+   * area, suite): without it that page would have no header or footer; the area's own layout would show that
+   * area's menus.
+   */
+  framed?: boolean;
 }
 
 /** Sends the visitor to '/' (replacing history) with the spec's toast. */
@@ -46,7 +53,7 @@ const SIGNED_IN_AS: Record<UserType, string> = {
 /** A signed-in user of another role: say whom the page is for and lead them to their own home. */
 function WrongRole({ area, usertype }: { area: UserType; usertype: UserType }) {
   return (
-    <main className="flex min-h-[60dvh] items-center justify-center px-4 py-10">
+    <div className="flex min-h-[60dvh] items-center justify-center px-4 py-10">
       <Card role="alert" className="flex w-full max-w-md flex-col items-center gap-4 p-6 text-center sm:p-8">
         <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
           <ShieldAlert className="size-7" aria-hidden />
@@ -61,7 +68,7 @@ function WrongRole({ area, usertype }: { area: UserType; usertype: UserType }) {
           Go to my home
         </Link>
       </Card>
-    </main>
+    </div>
   );
 }
 
@@ -69,16 +76,21 @@ function WrongRole({ area, usertype }: { area: UserType; usertype: UserType }) {
  * The spec's guard (no stored login flag → '/'), plus a role check against the server session,
  * since the flag alone says nothing about who is logged in.
  */
-export function RequireAuth({ role, children }: RequireAuthProps) {
+export function RequireAuth({ role, children, framed = false }: RequireAuthProps) {
   const stored = useStoredSession();
   const { session, isLoading, isError } = useSession({ enabled: stored.isLoggedIn });
   const roles: readonly UserType[] = typeof role === 'string' ? [role] : role;
+  const frame = useContext(WrongRoleFrameContext);
+  const Frame = framed ? frame : null;
 
   if (!stored.isLoggedIn) return <DenyAccess />;
   if (isLoading) return <FullScreenSpinner />;
   // Server unreachable: show the page; every call it makes is still authorised by the server.
   if (isError) return <>{children ?? <Outlet />}</>;
   if (!session) return <DenyAccess />;
-  if (!roles.includes(session.usertype)) return <WrongRole area={roles[0]!} usertype={session.usertype} />;
+  if (!roles.includes(session.usertype)) {
+    const page = <WrongRole area={roles[0]!} usertype={session.usertype} />;
+    return Frame ? <Frame>{page}</Frame> : page;
+  }
   return <>{children ?? <Outlet />}</>;
 }

@@ -7,7 +7,10 @@ import { apiGet } from '@/lib/api-client';
 export interface MasterOption {
   /** The id as text (selects and the form schemas hold ids as text). */
   value: string;
+  /** What the select shows (a district reads 'Bengaluru Urban (district)'). */
   label: string;
+  /** The stored name, kept for forms and summaries (the same as label except for districts). */
+  name: string;
 }
 
 export interface MasterListResult {
@@ -16,7 +19,7 @@ export interface MasterListResult {
   isError: boolean;
   /** False while the list waits for its parent choice (e.g. cities before a state is chosen). */
   isEnabled: boolean;
-  /** The label of an id, for summaries ('' when unknown). */
+  /** The stored name of an id, for forms and summaries ('' when unknown). */
   labelOf: (id: string | number | null | undefined) => string;
 }
 
@@ -54,7 +57,14 @@ export function toMasterOptions(list: MasterListName, rows: unknown): MasterOpti
     const id = raw[keys.id];
     const name = raw[keys.name];
     if (id === undefined || id === null || name === undefined || name === null) continue;
-    options.push({ value: String(id), label: String(name) });
+    // Cities: India Post districts sit beside cities of the same name ('Bengaluru', 'Bengaluru Urban');
+    // the select says which is which, the stored name stays as it is.
+    const district = list === 'GetAllCities' && raw.isdistrict === true;
+    options.push({
+      value: String(id),
+      label: district ? `${String(name)} (district)` : String(name),
+      name: String(name),
+    });
   }
   return options;
 }
@@ -95,7 +105,7 @@ export function useMasterList(
     isError: query.isError,
     isEnabled,
     labelOf: (id) =>
-      id === null || id === undefined ? '' : (opts.find((o) => o.value === String(id))?.label ?? ''),
+      id === null || id === undefined ? '' : (opts.find((o) => o.value === String(id))?.name ?? ''),
   };
 }
 

@@ -28,6 +28,6 @@ export const managerRoutes: RouteObject[] = [
 
 /** The area as a child of the root route (found on first use, see router.tsx): its paths sit at the top level. */
 export const managerArea: RouteObject = {
-  lazy: requireRole('Manager'),
+  lazy: requireRole('Manager', { framed: true }),
   children: [{ lazy: lazyPage(() => import('../../layouts/manager-layout')), children: managerRoutes }],
 };

@@ -57,6 +57,6 @@ export const suiteRoutes: RouteObject[] = [
 /** The suite as a child of the root route (found on first use, see router.tsx). */
 export const suiteArea: RouteObject = {
   path: 'service-manager',
-  lazy: requireRole('ServiceCenter'),
+  lazy: requireRole('ServiceCenter', { framed: true }),
   children: [{ lazy: lazyPage(() => import('../../layouts/center-layout')), children: suiteRoutes }],
 };

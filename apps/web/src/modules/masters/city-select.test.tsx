@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderRoutes, stubFetch } from '@/test/render';
+
+import { MasterSelect } from './master-select';
+import { useCities } from './use-master-list';
+
+/** Karnataka as the server answers it: a city and two India Post districts of the same name, and an older row. */
+const KARNATAKA = [
+  { cityid: 530, city: 'Bengaluru', stateid: 29, isdistrict: false },
+  { cityid: 531, city: 'Bengaluru Rural', stateid: 29, isdistrict: true },
+  { cityid: 532, city: 'Bengaluru Urban', stateid: 29, isdistrict: true },
+  { cityid: 533, city: 'Mysuru', stateid: 29 },
+];
+
+function CityPicker() {
+  const cities = useCities(29);
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <label htmlFor="city">City</label>
+      <MasterSelect
+        id="city"
+        list={cities}
+        what="cities"
+        placeholder="Select city"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <p data-testid="stored">{cities.labelOf(value)}</p>
+    </>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('city select', () => {
+  it("shows districts as 'Bengaluru Urban (district)' beside the city, and keeps the stored name", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'GET /api/Masters/GetAllCities': () => ({ status: 200, body: KARNATAKA }) }),
+    );
+    renderRoutes([{ path: '/', element: <CityPicker /> }]);
+    const select = screen.getByLabelText('City');
+    await within(select).findByRole('option', { name: 'Bengaluru Urban (district)' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select city',
+      'Bengaluru',
+      'Bengaluru Rural (district)',
+      'Bengaluru Urban (district)',
+      // An answer without the flag reads as before.
+      'Mysuru',
+    ]);
+
+    await userEvent.selectOptions(select, 'Bengaluru Urban (district)');
+    expect(select).toHaveValue('532');
+    // Forms and summaries keep the stored name.
+    expect(screen.getByTestId('stored')).toHaveTextContent(/^Bengaluru Urban$/);
+  });
+});
