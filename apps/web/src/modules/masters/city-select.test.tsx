@@ -8,12 +8,13 @@ import { renderRoutes, stubFetch } from '@/test/render';
 import { MasterSelect } from './master-select';
 import { useCities } from './use-master-list';
 
-/** Karnataka as the server answers it: a city and two India Post districts of the same name, and an older row. */
+/** Karnataka as the server answers it: a city, two India Post districts named after it, a lone district, an older row. */
 const KARNATAKA = [
   { cityid: 530, city: 'Bengaluru', stateid: 29, isdistrict: false },
   { cityid: 531, city: 'Bengaluru Rural', stateid: 29, isdistrict: true },
   { cityid: 532, city: 'Bengaluru Urban', stateid: 29, isdistrict: true },
-  { cityid: 533, city: 'Mysuru', stateid: 29 },
+  { cityid: 533, city: 'Mysuru', stateid: 29, isdistrict: true },
+  { cityid: 534, city: 'Udupi', stateid: 29 },
 ];
 
 function CityPicker() {
@@ -55,8 +56,9 @@ describe('city select', () => {
       'Bengaluru',
       'Bengaluru Rural (district)',
       'Bengaluru Urban (district)',
-      // An answer without the flag reads as before.
+      // A district no other row could be taken for stays plain; so does a row without the flag.
       'Mysuru',
+      'Udupi',
     ]);
 
     await userEvent.selectOptions(select, 'Bengaluru Urban (district)');

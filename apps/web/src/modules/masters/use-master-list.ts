@@ -53,13 +53,26 @@ export function toMasterOptions(list: MasterListName, rows: unknown): MasterOpti
   if (!Array.isArray(rows)) return [];
   const keys = KEYS[list];
   const options: MasterOption[] = [];
+  // Cities: India Post districts sit beside cities of the same name ('Bengaluru', 'Bengaluru Urban'); only a
+  // district whose first word another row shares is labelled, so the rest of the list stays plain.
+  const firstWord = (name: unknown) =>
+    String(name ?? '')
+      .trim()
+      .split(/\s+/)[0]!
+      .toLowerCase();
+  const sharing = new Map<string, number>();
+  if (list === 'GetAllCities')
+    for (const raw of rows as Row[]) {
+      const word = firstWord(raw[keys.name]);
+      sharing.set(word, (sharing.get(word) ?? 0) + 1);
+    }
   for (const raw of rows as Row[]) {
     const id = raw[keys.id];
     const name = raw[keys.name];
     if (id === undefined || id === null || name === undefined || name === null) continue;
-    // Cities: India Post districts sit beside cities of the same name ('Bengaluru', 'Bengaluru Urban');
-    // the select says which is which, the stored name stays as it is.
-    const district = list === 'GetAllCities' && raw.isdistrict === true;
+    // The select says which is which; the stored name stays as it is.
+    const district =
+      list === 'GetAllCities' && raw.isdistrict === true && (sharing.get(firstWord(name)) ?? 0) > 1;
     options.push({
       value: String(id),
       label: district ? `${String(name)} (district)` : String(name),
