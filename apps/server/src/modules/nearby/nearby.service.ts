@@ -101,12 +101,28 @@ export function offerText(offer: {
 /** One decimal place, as the cards show it. */
 export const roundKm = (km: number): number => Math.round(km * 10) / 10;
 
+/**
+ * formatCoordinates per center, remembered: turning a double into text (toFixed, then back and to text again)
+ * was 7 % of the nearby CPU at 100,000 centers (bench/README.md). The text is reused only while the center's
+ * position is exactly the one it was made from, so a moved center gets a new one. Bounded: emptied when full.
+ */
+const COORDINATE_TEXTS_MAX = 200_000;
+const coordinateTexts = new Map<number, { lat: number; lng: number; text: string }>();
+function coordinatesOf(center: NearbyCenter): string {
+  const known = coordinateTexts.get(center.id);
+  if (known && known.lat === center.lat && known.lng === center.lng) return known.text;
+  const text = formatCoordinates(center);
+  if (coordinateTexts.size >= COORDINATE_TEXTS_MAX) coordinateTexts.clear();
+  coordinateTexts.set(center.id, { lat: center.lat, lng: center.lng, text });
+  return text;
+}
+
 /** Contract spellings of spec section 3 'Nearby service center', plus distancekm. */
 export function toNearbyContract(center: NearbyCenter, offer: NearbyOffer | undefined) {
   return {
     servicecenterid: center.id,
     servicecentername: center.name,
-    locationcoordinates: formatCoordinates(center),
+    locationcoordinates: coordinatesOf(center),
     addresS1: center.address1,
     mobilenO1: center.mobile,
     contactpersoN1: center.contactPerson1,

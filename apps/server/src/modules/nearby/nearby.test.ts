@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haversineKm } from '@fixo/shared';
+import { NEARBY_ALL_LIMIT, haversineKm, nearbyServiceCenterSchema } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { NEARBY_MESSAGES } from './nearby.routes.js';
 
@@ -162,6 +162,18 @@ describe('nearby service centers', () => {
     for (const limit of ['0', '201', 'x']) {
       const response = await nearby(`POSTALCODE=${enc('560034')}&LIMIT=${limit}`);
       expect(response.statusCode, limit).toBe(400);
+    }
+  });
+
+  it('answers exactly the response schema: the route serializes without zod, so this is where the contract is checked', async () => {
+    const strict = nearbyServiceCenterSchema.strict().array();
+    for (const position of [KORAMANGALA, '12.9698,77.7500', '12.2958,76.6394']) {
+      const response = await nearby(`LOCATIONCOORDINATES=${enc(position)}&LIMIT=${NEARBY_ALL_LIMIT}`);
+      expect(response.statusCode).toBe(200);
+      const list = response.json();
+      expect(list.length).toBeGreaterThan(0);
+      // Parsed with no key unknown or missing, and nothing reshaped on the way.
+      expect(strict.parse(list)).toEqual(list);
     }
   });
 });
