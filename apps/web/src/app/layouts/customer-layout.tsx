@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, House, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +24,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { useLogout } from '@/modules/auth/use-logout';
+import { saveAccountLanguage } from '@/modules/notifications/account-language';
 
 import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
@@ -149,12 +151,14 @@ function MobileProfile() {
 export function CustomerHeader() {
   const { t } = useTranslation('layout');
   const nav = useCustomerNav();
+  const queryClient = useQueryClient();
   return (
     <HeaderBar>
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={nav} label={t('customer.navLabel')} />
-        <LanguageSwitch />
+        {/* A customer's choice is kept on the account too: messages follow it, and so does another device. */}
+        <LanguageSwitch onChosen={(language) => void saveAccountLanguage(language, queryClient)} />
         <ProfileMenu />
         <MobileMenu>
           {() => (

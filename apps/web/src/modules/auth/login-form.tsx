@@ -24,6 +24,7 @@ import { MobileInput } from '@/components/ui/mobile-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
+import { followAccountLanguage } from '@/modules/notifications/account-language';
 import { fetchDevOutbox, login, requestOtp, sessionQueryKey } from './auth-api';
 import { ForgotPasscodeDialog } from './forgot-passcode-dialog';
 import { ROLE_HOME } from './role-home';
@@ -115,6 +116,8 @@ export function LoginForm({ usertype }: LoginFormProps) {
       const session = await login(body);
       storeLogin(session, body.mobileno);
       queryClient.setQueryData(sessionQueryKey, session);
+      // A customer's account language (chosen on another device) is on screen before the dashboard is.
+      if (session.usertype === 'Customer') await followAccountLanguage(queryClient);
       await navigate(ROLE_HOME[session.usertype], { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
