@@ -24,7 +24,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { useLogout } from '@/modules/auth/use-logout';
-import { saveAccountLanguage } from '@/modules/notifications/account-language';
 
 import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
@@ -158,7 +157,14 @@ export function CustomerHeader() {
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={nav} label={t('customer.navLabel')} />
         {/* A customer's choice is kept on the account too: messages follow it, and so does another device. */}
-        <LanguageSwitch onChosen={(language) => void saveAccountLanguage(language, queryClient)} />
+        <LanguageSwitch
+          onChosen={(language) =>
+            // Loaded at the first switch only: the dashboard's first page does not carry it.
+            void import('@/modules/notifications/account-language').then((m) =>
+              m.saveAccountLanguage(language, queryClient),
+            )
+          }
+        />
         <ProfileMenu />
         <MobileMenu>
           {() => (

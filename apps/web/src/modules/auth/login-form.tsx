@@ -25,6 +25,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import { followAccountLanguage } from '@/modules/notifications/account-language';
+import { NAMESPACE } from './auth.texts';
 import { fetchDevOutbox, login, requestOtp, sessionQueryKey } from './auth-api';
 import { ForgotPasscodeDialog } from './forgot-passcode-dialog';
 import { ROLE_HOME } from './role-home';
@@ -41,7 +42,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(NAMESPACE);
   const tm = useMessageTranslator();
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [sendingOtp, setSendingOtp] = useState(false);

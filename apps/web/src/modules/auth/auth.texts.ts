@@ -1,5 +1,8 @@
-/** Namespace `auth`: the sign-in page and form. */
-export const AUTH_EN = {
+import { registerScreenTexts } from '@/lib/i18n';
+
+/** Namespace `auth`: the sign-in page and form (English in the sign-in chunk, not the first page). */
+export const NAMESPACE = 'auth';
+export const TEXTS_EN = {
   roles: {
     Customer: 'Customer',
     ServiceCenter: 'Service center',
@@ -37,3 +40,4 @@ export const AUTH_EN = {
     submit: 'Sign in',
   },
 };
+registerScreenTexts(NAMESPACE, TEXTS_EN);
