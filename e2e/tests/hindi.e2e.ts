@@ -68,7 +68,7 @@ test('guest in Hindi: landing, request form, confirmation', async () => {
   await cards
     .filter({ hasText: /Mumbai/ })
     .first()
-    .getByText('Choose this center')
+    .getByText('यह सेंटर चुनें')
     .click();
   await assertRendered(page);
   await screenshot(page, 'hindi-request-form-390');

@@ -39,5 +39,15 @@ export const TEXTS_EN = {
     signingIn: 'Signing in...',
     submit: 'Sign in',
   },
+  /** Registration and profile forms (customers and centers). */
+  account: {
+    alreadyRegistered: 'Already registered?',
+    alreadyTitle: 'Already registered',
+    signIn: 'Sign in',
+    loginType: 'Login type',
+    passcode: 'Passcode',
+    otpOnSms: 'OTP on SMS',
+    keepPasscode: 'Leave empty to keep your current passcode, or type a new 4-digit one.',
+  },
 };
 registerScreenTexts(NAMESPACE, TEXTS_EN);
