@@ -7,10 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
-import { DESKTOP, journeyPages, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
 import { pickFirst } from '../support/guest-request.js';
 
-const open = journeyPages();
+const { open } = journeyBrowser();
 const GUEST_MOBILE = '9876512399';
 
 /** Every font face the page uses has loaded and nothing is wider than the screen. */
