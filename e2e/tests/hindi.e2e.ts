@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 
 import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
 import { pickFirst } from '../support/guest-request.js';
+import { signIn } from '../support/session.js';
 
 const { open } = journeyBrowser();
 const GUEST_MOBILE = '9876512399';
@@ -68,7 +69,7 @@ test('guest in Hindi: landing, request form, confirmation', async () => {
   await cards
     .filter({ hasText: /Mumbai/ })
     .first()
-    .getByText('Choose this center')
+    .getByText('यह सेंटर चुनें')
     .click();
   await assertRendered(page);
   await screenshot(page, 'hindi-request-form-390');
@@ -110,4 +111,30 @@ test('desktop: the Hindi landing page and request form at 1280 px', async () => 
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('heading', { level: 1, name: 'Request roadside help' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+});
+
+test('a customer’s Hindi is kept on the account: a second phone signs in to Hindi', async () => {
+  const hindiPressed = (page: Page) =>
+    page.getByRole('button', { name: 'हिन्दी' }).first().getAttribute('aria-pressed');
+  const first = await open(PHONE);
+  await signIn(first, 'Customer', '9000000002');
+  const saved = first.waitForResponse(
+    (r) => r.url().endsWith('/api/Notifications/Preferences') && r.request().method() === 'PUT',
+  );
+  await first.getByRole('button', { name: 'हिन्दी' }).first().click();
+  assert.equal((await saved).status(), 200);
+
+  // Another phone: nothing in its storage, English until the sign-in reads the account.
+  const second = await open(PHONE);
+  await signIn(second, 'Customer', '9000000002');
+  await second.waitForFunction(() => document.documentElement.lang === 'hi');
+  assert.equal(await hindiPressed(second), 'true');
+  await assertRendered(second);
+
+  // Back to English on the account (other journeys sign in as this customer).
+  const reset = second.waitForResponse(
+    (r) => r.url().endsWith('/api/Notifications/Preferences') && r.request().method() === 'PUT',
+  );
+  await second.getByRole('button', { name: 'English' }).first().click();
+  assert.equal((await reset).status(), 200);
 });

@@ -163,6 +163,8 @@ export interface CustomerTable {
   updated_at: Timestamp;
   /** Where status messages go: 'sms' (default) | 'whatsapp' | 'none'. */
   notify_channel: ColumnType<string, string | undefined, string>;
+  /** Language of the customer's screens and status messages: 'en' (default) | 'hi'. */
+  language: ColumnType<string, string | undefined, string>;
 }
 export interface CustomerVehicleTable {
   id: Generated<number>;

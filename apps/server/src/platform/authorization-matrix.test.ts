@@ -474,7 +474,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/Notifications/Preferences': { expect: CUSTOMER_ONLY },
   'PUT /api/Notifications/Preferences': {
     expect: CUSTOMER_ONLY,
-    request: () => ({ body: { channel: 'sms' } }),
+    request: () => ({ body: { channel: 'sms', language: 'en' } }),
   },
   'GET /api/Notifications/OptOut/:token': {
     expect: PUBLIC,

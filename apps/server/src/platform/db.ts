@@ -19,6 +19,7 @@ import { invoicesMigration } from '../db/migrations/0009-invoices.js';
 import { invoiceShareMigration } from '../db/migrations/0014-invoice-share.js';
 import { privacyRightsMigration } from '../db/migrations/0013-privacy-rights.js';
 import { centerRequestListIndexMigration } from '../db/migrations/0016-center-request-list-index.js';
+import { accountLanguageMigration } from '../db/migrations/0018-account-language.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -162,6 +163,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0014-invoice-share': invoiceShareMigration(handle.engine),
     '0013-privacy-rights': privacyRightsMigration(handle.engine),
     '0016-center-request-list-index': centerRequestListIndexMigration,
+    '0018-account-language': accountLanguageMigration,
   };
   const migrator = new Migrator({
     db: handle.db,

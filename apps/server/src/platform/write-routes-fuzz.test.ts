@@ -25,7 +25,7 @@ const PARTS_CSV =
   'Wiper blade,WB-01,Part,85124000,450,false,nos,6\n';
 
 const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
-  'PUT /api/Notifications/Preferences': () => ({ channel: 'whatsapp' }),
+  'PUT /api/Notifications/Preferences': () => ({ channel: 'whatsapp', language: 'hi' }),
   'POST /api/Auth/Login': () => ({
     // A mobile nobody uses: a fuzzed call can never count a wrong passcode against a real account.
     mobileno: '9812349999',

@@ -10,15 +10,34 @@ export const NOTIFY_CHANNEL_LABELS: Record<NotifyChannel, string> = {
   none: 'No messages',
 };
 
+/** Languages an account (its screens and its status messages) can be in. */
+export const ACCOUNT_LANGUAGES = ['en', 'hi'] as const;
+export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
+
 export const NOTIFICATION_MESSAGES = {
   channelInvalid: `channel must be one of ${NOTIFY_CHANNELS.map((c) => `'${c}'`).join(', ')}`,
+  languageInvalid: `language must be one of ${ACCOUNT_LANGUAGES.map((c) => `'${c}'`).join(', ')}`,
+  preferencesEmpty: 'Send channel or language.',
   optOutNotFound: 'This opt-out link is not valid.',
 } as const;
 
-export const notificationPreferencesSchema = z.object({
-  channel: z.enum(NOTIFY_CHANNELS, { message: NOTIFICATION_MESSAGES.channelInvalid }),
-});
+const channelRule = z.enum(NOTIFY_CHANNELS, { message: NOTIFICATION_MESSAGES.channelInvalid });
+const languageRule = z.enum(ACCOUNT_LANGUAGES, { message: NOTIFICATION_MESSAGES.languageInvalid });
+
+/** The signed-in customer's message channel and language (the language also follows them to another device). */
+export const notificationPreferencesSchema = z.object({ channel: channelRule, language: languageRule });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/**
+ * A change of either: the profile's channel card sends the channel, the header's language switch the language,
+ * neither needs to know the other's value.
+ */
+export const notificationPreferencesUpdateSchema = z
+  .object({ channel: channelRule.optional(), language: languageRule.optional() })
+  .refine((body) => body.channel !== undefined || body.language !== undefined, {
+    message: NOTIFICATION_MESSAGES.preferencesEmpty,
+  });
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 
 /** An opt-out link's token: random URL-safe text (the server makes 32 characters). */
 export const optOutTokenParamsSchema = z.object({

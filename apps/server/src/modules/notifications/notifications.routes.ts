@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationPreferencesSchema, optOutStatusSchema, optOutTokenParamsSchema } from '@fixo/shared';
+import {
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+  optOutStatusSchema,
+  optOutTokenParamsSchema,
+} from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
@@ -13,7 +18,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     return user.customerId;
   };
 
-  /** The signed-in customer's channel for status messages (profile page). */
+  /**
+   * The signed-in customer's channel for status messages (profile page) and language (header switch; read back
+   * after sign-in so another device follows it).
+   */
   app.get(
     '/Notifications/Preferences',
     {
@@ -29,11 +37,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       config: { access: ['Customer'] },
       schema: {
         tags: ['Notifications'],
-        body: notificationPreferencesSchema,
+        body: notificationPreferencesUpdateSchema,
         response: { 200: notificationPreferencesSchema },
       },
     },
-    async (request) => notifications.setPreferences(ownCustomerId(request), request.body.channel),
+    async (request) => notifications.setPreferences(ownCustomerId(request), request.body),
   );
 
   // A guest's opt-out link: public, the unguessable token is the key (an unknown one answers 404).

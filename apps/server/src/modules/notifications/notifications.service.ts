@@ -1,4 +1,10 @@
-import { NOTIFICATION_MESSAGES, type NotifyChannel } from '@fixo/shared';
+import {
+  NOTIFICATION_MESSAGES,
+  type AccountLanguage,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  type NotifyChannel,
+} from '@fixo/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
@@ -46,6 +52,7 @@ export function createNotificationsService(ctx: AppContext) {
       recipient: string;
       variables: Record<string, string>;
       serviceRequestId: number;
+      language?: string;
     },
   ) {
     const now = nowIso();
@@ -56,8 +63,7 @@ export function createNotificationsService(ctx: AppContext) {
         channel: row.channel,
         recipient: row.recipient,
         template: row.channel === 'sms' ? settings.smsTemplateIds[row.event] : whatsappTemplate(row.event),
-        // Customers have no language choice yet (the Hindi work adds one): every message is English for now.
-        language: DEFAULT_LANGUAGE,
+        language: row.language ?? DEFAULT_LANGUAGE,
         variables: JSON.stringify(row.variables),
         service_request_id: row.serviceRequestId,
         next_attempt_at: now,
@@ -93,6 +99,15 @@ export function createNotificationsService(ctx: AppContext) {
     return row;
   }
 
+  async function preferences(customerId: number): Promise<NotificationPreferences> {
+    const row = await db
+      .selectFrom('customers')
+      .select(['notify_channel', 'language'])
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    return { channel: row.notify_channel as NotifyChannel, language: row.language as AccountLanguage };
+  }
+
   return {
     /**
      * Queues the message of `event` for the requester of request `requestId` (a customer: the channel from the
@@ -123,6 +138,7 @@ export function createNotificationsService(ctx: AppContext) {
           'sc.lat',
           'sc.lng',
           'c.notify_channel',
+          'c.language',
         ])
         .where('sr.id', '=', requestId)
         .executeTakeFirstOrThrow();
@@ -175,25 +191,28 @@ export function createNotificationsService(ctx: AppContext) {
         recipient: r.mobile,
         serviceRequestId: requestId,
         variables: byEvent[event],
+        // A customer's account language; a guest's request does not carry the form's language, so guests (and
+        // the center's message) are in English.
+        language: r.language ?? DEFAULT_LANGUAGE,
       });
     },
 
-    async preferences(customerId: number): Promise<{ channel: NotifyChannel }> {
-      const row = await db
-        .selectFrom('customers')
-        .select('notify_channel')
-        .where('id', '=', customerId)
-        .executeTakeFirstOrThrow();
-      return { channel: row.notify_channel as NotifyChannel };
-    },
+    preferences,
 
-    async setPreferences(customerId: number, channel: NotifyChannel): Promise<{ channel: NotifyChannel }> {
+    /** Changes what the body names (channel, language or both) and answers the whole choice. */
+    async setPreferences(
+      customerId: number,
+      change: NotificationPreferencesUpdate,
+    ): Promise<NotificationPreferences> {
       await db
         .updateTable('customers')
-        .set({ notify_channel: channel })
+        .set({
+          ...(change.channel && { notify_channel: change.channel }),
+          ...(change.language && { language: change.language }),
+        })
         .where('id', '=', customerId)
         .execute();
-      return { channel };
+      return preferences(customerId);
     },
 
     async optOutStatus(token: string) {

@@ -10,6 +10,8 @@ import {
   validRequestPayload,
 } from '../service-requests/service-requests.fixtures.js';
 import { WEB_PATHS } from './notifications.service.js';
+import { renderMessage, TEMPLATES } from './notification-templates.js';
+import type { NotificationEvent } from '../../platform/config.js';
 
 let t: TestApp;
 let centerId: number;
@@ -99,14 +101,10 @@ async function dropFailTrigger() {
   }
 }
 
-async function setChannel(channel: string, cookie = customer) {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/Notifications/Preferences',
-    headers: { cookie },
-    payload: { channel },
-  });
+function putPreferences(payload: Record<string, unknown>, cookie = customer) {
+  return t.app.inject({ method: 'PUT', url: '/api/Notifications/Preferences', headers: { cookie }, payload });
 }
+const setChannel = (channel: string, cookie = customer) => putPreferences({ channel }, cookie);
 
 describe('status messages are queued with the change', () => {
   it('a guest request queues the guest SMS (tracking and opt-out links) and the center SMS', async () => {
@@ -207,14 +205,14 @@ describe('customer preferences', () => {
       url: '/api/Notifications/Preferences',
       headers: { cookie: customer },
     });
-    expect(get.json()).toEqual({ channel: 'sms' });
+    expect(get.json()).toEqual({ channel: 'sms', language: 'en' });
     const sms = await raise(DEMO_MOBILES.customer, customer);
     const viaSms = (await messagesOf(sms.id)).find((m) => m.event === 'request_received');
     expect(viaSms).toMatchObject({ channel: 'sms', recipient: DEMO_MOBILES.customer });
     // A customer's stop link opens the profile, where the channel is chosen.
     expect(viaSms!.variables.stopUrl).toBe(`${PUBLIC_URL}${WEB_PATHS.profile}`);
 
-    expect((await setChannel('whatsapp')).json()).toEqual({ channel: 'whatsapp' });
+    expect((await setChannel('whatsapp')).json()).toEqual({ channel: 'whatsapp', language: 'en' });
     const wa = await raise(DEMO_MOBILES.customer, customer);
     expect((await messagesOf(wa.id)).find((m) => m.event === 'request_received')).toMatchObject({
       channel: 'whatsapp',
@@ -241,6 +239,82 @@ describe('customer preferences', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/channel must be one of 'sms', 'whatsapp', 'none'/);
     expect(changedTables(before, await snapshotTables(t.app.ctx.db))).toEqual([]);
+  });
+});
+
+describe('account language', () => {
+  const URL_PATTERN = /https?:\/\/\S+/g;
+
+  it("saves the language alone, keeps the channel, reads it back on another sign-in, and the 'accepted' message is in Hindi with the same links", async () => {
+    const english = await raise(DEMO_MOBILES.customer, customer);
+    expect((await setStatus(`${english.id}-ok`, 'Accepted')).statusCode).toBe(200);
+
+    const saved = await putPreferences({ language: 'hi' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ channel: 'sms', language: 'hi' });
+    // Another device: a fresh sign-in reads the language back.
+    const otherDevice = await t.login(DEMO_MOBILES.customer, 'Customer');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/Notifications/Preferences',
+      headers: { cookie: otherDevice },
+    });
+    expect(read.json()).toEqual({ channel: 'sms', language: 'hi' });
+
+    try {
+      const hindi = await raise(DEMO_MOBILES.customer, customer);
+      expect((await setStatus(`${hindi.id}-ok`, 'Accepted')).statusCode).toBe(200);
+      const accepted = async (id: number) =>
+        (await messagesOf(id)).find((m) => m.event === 'request_accepted')!;
+      const [en, hi] = [await accepted(english.id), await accepted(hindi.id)];
+      expect([en.language, hi.language]).toEqual(['en', 'hi']);
+      // The center's message stays English (centers have no language yet).
+      expect((await messagesOf(hindi.id)).find((m) => m.event === 'center_new_request')!.language).toBe('en');
+
+      // What the worker sends (it renders the stored language and variables).
+      const enText = renderMessage(en.language, 'request_accepted', en.variables);
+      const hiText = renderMessage(hi.language, 'request_accepted', hi.variables);
+      expect(hiText).toContain('स्वीकार कर लिया है');
+      expect(hiText).not.toContain('accepted');
+      // The same links (tracking, directions, stop) and phone in both languages, only the request differs.
+      const links = (text: string) => text.match(URL_PATTERN)!.map((u) => u.replace(/[।]$/, ''));
+      expect(links(hiText).sort()).toEqual(
+        Object.values(hi.variables)
+          .filter((v) => v.startsWith('http'))
+          .sort(),
+      );
+      expect(links(hiText).length).toBe(3);
+      expect(links(hiText).map((u) => u.replace(hi.variables.trackingUrl!, 'T'))).toEqual(
+        links(enText).map((u) => u.replace(en.variables.trackingUrl!, 'T')),
+      );
+      expect(hiText).toContain(hi.variables.centerPhone!);
+    } finally {
+      await putPreferences({ language: 'en' });
+    }
+  });
+
+  it('refuses an unknown language or an empty change with a message and changes nothing', async () => {
+    const before = await snapshotTables(t.app.ctx.db);
+    const bad = await putPreferences({ language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/language must be one of 'en', 'hi'/);
+    const empty = await putPreferences({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/Send channel or language/);
+    expect(changedTables(before, await snapshotTables(t.app.ctx.db))).toEqual([]);
+  });
+
+  it('every Hindi text carries every variable its English text carries', () => {
+    const events = Object.keys(TEMPLATES.en!) as NotificationEvent[];
+    const names = ['ref', 'center', 'trackingUrl', 'stopUrl', 'centerPhone', 'directionsUrl', 'nearbyUrl'];
+    const vars = Object.fromEntries(
+      [...names, 'ratingUrl', 'issue', 'vehicle', 'requestsUrl'].map((n) => [n, `<${n}>`]),
+    );
+    for (const event of events) {
+      const used = (language: string) => renderMessage(language, event, vars).match(/<\w+>/g)!.sort();
+      expect(used('hi'), event).toEqual(used('en'));
+      expect(renderMessage('hi', event, vars), event).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });
 

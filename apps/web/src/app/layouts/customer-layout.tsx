@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, House, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -149,12 +150,21 @@ function MobileProfile() {
 export function CustomerHeader() {
   const { t } = useTranslation('layout');
   const nav = useCustomerNav();
+  const queryClient = useQueryClient();
   return (
     <HeaderBar>
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={nav} label={t('customer.navLabel')} />
-        <LanguageSwitch />
+        {/* A customer's choice is kept on the account too: messages follow it, and so does another device. */}
+        <LanguageSwitch
+          onChosen={(language) =>
+            // Loaded at the first switch only: the dashboard's first page does not carry it.
+            void import('@/modules/notifications/account-language').then((m) =>
+              m.saveAccountLanguage(language, queryClient),
+            )
+          }
+        />
         <ProfileMenu />
         <MobileMenu>
           {() => (

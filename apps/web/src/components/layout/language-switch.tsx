@@ -9,16 +9,25 @@ const SHORT_NAMES: Record<Language, string> = { en: 'EN', hi: 'हिं' };
 
 /**
  * English / हिन्दी in every header. Each name is written in its own language (as Indian apps do), so a
- * driver who cannot read the other script still finds theirs; the choice is kept on this device.
+ * driver who cannot read the other script still finds theirs; the choice is kept on this device (and, through `onChosen`, on a signed-in account).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+  onChosen,
+}: {
+  className?: string;
+  /** After a switch, e.g. to keep the choice on a signed-in account too. */
+  onChosen?: (language: Language) => void;
+}) {
   const { t } = useTranslation('layout');
   const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const choose = (next: Language) => {
     if (next === language || busy) return;
     setBusy(true);
-    void setLanguage(next).finally(() => setBusy(false));
+    void setLanguage(next)
+      .then(() => onChosen?.(next))
+      .finally(() => setBusy(false));
   };
   return (
     <div

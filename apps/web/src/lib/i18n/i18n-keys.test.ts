@@ -8,7 +8,14 @@ import { TOAST_MESSAGES, UI_TEXTS, VALIDATION_MESSAGES } from '@fixo/shared';
 import { EN_RESOURCES, NAMESPACES } from './en';
 import { MESSAGES_EN } from './shared-texts';
 
-const EN = { ...EN_RESOURCES, messages: MESSAGES_EN };
+/** Screens' own namespaces (English in their chunk, see registerScreenTexts): every `*.texts.ts` of a module. */
+const SCREEN_TEXTS = import.meta.glob<{ NAMESPACE: string; TEXTS_EN: Record<string, unknown> }>(
+  '../../modules/**/*.texts.ts',
+  { eager: true },
+);
+const SCREEN_EN = Object.fromEntries(Object.values(SCREEN_TEXTS).map((m) => [m.NAMESPACE, m.TEXTS_EN]));
+const EN: Record<string, unknown> = { ...EN_RESOURCES, messages: MESSAGES_EN, ...SCREEN_EN };
+const ALL_NAMESPACES = [...NAMESPACES, ...Object.keys(SCREEN_EN)];
 
 const HI_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hi');
 
@@ -26,10 +33,15 @@ const placeholders = (text: unknown) =>
 describe('translations', () => {
   it('has a Hindi file for every namespace and no Hindi file without an English namespace', () => {
     const files = fs.readdirSync(HI_DIR).filter((f) => f.endsWith('.json'));
-    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...NAMESPACES].sort());
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...ALL_NAMESPACES].sort());
   });
 
-  for (const namespace of NAMESPACES) {
+  it('finds the screens’ namespaces, each a name of its own', () => {
+    expect(Object.keys(SCREEN_EN)).toContain('nearby');
+    expect(new Set(ALL_NAMESPACES).size).toBe(ALL_NAMESPACES.length);
+  });
+
+  for (const namespace of ALL_NAMESPACES) {
     it(`${namespace}: every key exists in both languages, with text and the same {{placeholders}}`, () => {
       const en = leaves(EN[namespace]);
       const hi = leaves(JSON.parse(fs.readFileSync(path.join(HI_DIR, `${namespace}.json`), 'utf8')));

@@ -166,6 +166,18 @@ export function useMessageTranslator(): <T extends string | undefined>(message: 
   );
 }
 
+/**
+ * A lazily loaded screen's namespace: its English lives in the screen's module (`modules/<domain>/<domain>.texts.ts`,
+ * so it travels in that screen's chunk, not the first page) and is added here when the chunk loads; Hindi is
+ * `./hi/<namespace>.json` as for every namespace. i18n-keys.test.ts finds every `*.texts.ts` by itself.
+ */
+export function registerScreenTexts<T extends Record<string, unknown>>(namespace: string, english: T): T {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english);
+  // With another language on, its file starts loading with the chunk rather than at the first render.
+  if (i18n.language !== 'en') void i18n.loadNamespaces(namespace);
+  return english;
+}
+
 /** Formats a date or time for the current language (Intl hi-IN / en-IN). */
 export function formatDate(value: Date | string, options: Intl.DateTimeFormatOptions, language: Language) {
   return new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(value));

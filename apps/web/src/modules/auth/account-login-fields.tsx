@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { passcodeSchema, type LoginType } from '@fixo/shared';
@@ -5,6 +6,7 @@ import { passcodeSchema, type LoginType } from '@fixo/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
+import { NAMESPACE } from './auth.texts';
 import { LoginTypeField } from './login-type-field';
 
 /** On a profile the passcode is not shown; left empty it keeps the current one. */
@@ -35,6 +37,7 @@ export interface AccountLoginFieldsProps {
 export function AccountLoginFields({ mode, saving, registerHint }: AccountLoginFieldsProps) {
   const { control, register, formState } = useFormContext<LoginFieldValues>();
   const errors = formState.errors;
+  const { t } = useTranslation(NAMESPACE);
   return (
     <>
       <Controller
@@ -51,14 +54,10 @@ export function AccountLoginFields({ mode, saving, registerHint }: AccountLoginF
         )}
       />
       <FormField
-        label="Passcode"
+        label={t('account.passcode')}
         error={errors.loginPasscode?.message}
         required={mode === 'register'}
-        hint={
-          mode === 'register'
-            ? registerHint
-            : 'Leave empty to keep your current passcode, or type a new 4-digit one.'
-        }
+        hint={mode === 'register' ? registerHint : t('account.keepPasscode')}
       >
         <Input
           {...register('loginPasscode', {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserType } from '@fixo/shared';
@@ -6,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
+import { NAMESPACE } from './auth.texts';
 import { loginPath } from './role-home';
 
 /** What the registration form needs from the page. */
@@ -43,6 +45,7 @@ export function AccountRegistration<V, A>({
 }: AccountRegistrationProps<V, A>) {
   const [failure, setFailure] = useState<{ message: string; exists: boolean } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+  const { t } = useTranslation(NAMESPACE);
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -50,9 +53,9 @@ export function AccountRegistration<V, A>({
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <p className="text-slate-600">{intro}</p>
         <p className="text-sm text-slate-600">
-          Already registered?{' '}
+          {t('account.alreadyRegistered')}{' '}
           <Link to={loginPath(usertype)} className="font-semibold text-brand-700 underline">
-            Sign in
+            {t('account.signIn')}
           </Link>
         </p>
       </div>
@@ -61,11 +64,11 @@ export function AccountRegistration<V, A>({
           {children({
             fieldErrors,
             alert: failure && (
-              <Alert variant="error" title={failure.exists ? 'Already registered' : undefined}>
+              <Alert variant="error" title={failure.exists ? t('account.alreadyTitle') : undefined}>
                 {failure.message}{' '}
                 {failure.exists && (
                   <Link to={loginPath(usertype)} className="font-semibold underline">
-                    Sign in
+                    {t('account.signIn')}
                   </Link>
                 )}
               </Alert>

@@ -24,6 +24,8 @@ import { MobileInput } from '@/components/ui/mobile-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
+import { followAccountLanguage } from '@/modules/notifications/account-language';
+import { NAMESPACE } from './auth.texts';
 import { fetchDevOutbox, login, requestOtp, sessionQueryKey } from './auth-api';
 import { ForgotPasscodeDialog } from './forgot-passcode-dialog';
 import { ROLE_HOME } from './role-home';
@@ -40,7 +42,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(NAMESPACE);
   const tm = useMessageTranslator();
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [sendingOtp, setSendingOtp] = useState(false);
@@ -115,6 +117,8 @@ export function LoginForm({ usertype }: LoginFormProps) {
       const session = await login(body);
       storeLogin(session, body.mobileno);
       queryClient.setQueryData(sessionQueryKey, session);
+      // A customer's account language (chosen on another device) is on screen before the dashboard is.
+      if (session.usertype === 'Customer') await followAccountLanguage(queryClient);
       await navigate(ROLE_HOME[session.usertype], { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errors) {

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { KeyRound, MessageSquareText } from 'lucide-react';
 import { type LoginType } from '@fixo/shared';
 
 import { cn } from '@/lib/cn';
+import { NAMESPACE } from './auth.texts';
 import { useOtpCheck } from './use-otp-check';
 
 export interface LoginTypeFieldProps {
@@ -18,6 +20,7 @@ export interface LoginTypeFieldProps {
  */
 export function LoginTypeField({ value, onChange, name, disabled, error }: LoginTypeFieldProps) {
   const { checking, otpAvailable } = useOtpCheck();
+  const { t } = useTranslation(NAMESPACE);
 
   async function choose(next: LoginType) {
     if (next === value) return;
@@ -31,12 +34,12 @@ export function LoginTypeField({ value, onChange, name, disabled, error }: Login
       disabled={disabled || checking}
       aria-busy={checking || undefined}
     >
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800">Login type</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('account.loginType')}</legend>
       <div className="grid grid-cols-2 gap-2">
         {(
           [
-            { type: 'PassCode', label: 'Passcode', Icon: KeyRound },
-            { type: 'OTP', label: 'OTP on SMS', Icon: MessageSquareText },
+            { type: 'PassCode', label: t('account.passcode'), Icon: KeyRound },
+            { type: 'OTP', label: t('account.otpOnSms'), Icon: MessageSquareText },
           ] as const
         ).map(({ type, label, Icon }) => (
           <label

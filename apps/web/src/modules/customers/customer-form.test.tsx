@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@fixo/shared';
 
+import { setLanguage } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 
 import { CustomerForm, EMPTY_CUSTOMER_FORM } from './customer-form';
@@ -191,3 +192,19 @@ async function user_click_tab(name: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: new RegExp(name) }));
 }
+
+describe('customer form in Hindi', () => {
+  it('shows tabs, labels, login fields and the next button in Hindi', async () => {
+    await setLanguage('hi');
+    try {
+      renderForm();
+      expect(await screen.findByLabelText(/^पूरा नाम/)).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: /ग्राहक की जानकारी/ })).toBeInTheDocument();
+      expect(screen.getByText('साइन-इन का तरीका')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'आगे: पते की जानकारी' })).toBeInTheDocument();
+      expect(screen.queryByText('Full name')).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Car, MapPinned, UserRound } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   ERROR_MESSAGES,
   OTHER_MAKE_ID,
@@ -18,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { NAMESPACE } from './customers.texts';
 import { AccountLoginFields, digitsOnly, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
 import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
 import {
@@ -67,6 +69,10 @@ const TAB_FIELDS: Record<TabId, FieldName[]> = {
     'vehicleMileage',
   ],
 };
+/** The tab names are spec texts (UI_TEXTS): on screen they are looked up in `common` by their constant's key. */
+const UI_KEY_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(UI_TEXTS).map(([key, text]) => [text, key]),
+);
 const TABS: { id: TabId; label: string; Icon: typeof UserRound }[] = [
   { id: 'customer', label: UI_TEXTS.customerInfo, Icon: UserRound },
   { id: 'address', label: UI_TEXTS.addressInfo, Icon: MapPinned },
@@ -196,6 +202,9 @@ export function CustomerForm({
     await onSubmit(values);
   }, onInvalid);
 
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
+  const tabLabel = (label: string) => tc(`ui.${UI_KEY_OF[label] ?? ''}`, { defaultValue: label });
   const errorCount = (id: TabId) => TAB_FIELDS[id].filter((name) => errors[name]).length;
   const tabIndex = TABS.findIndex((t) => t.id === tab);
   const nextTab = TABS[tabIndex + 1];
@@ -224,7 +233,7 @@ export function CustomerForm({
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
         <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)}>
           <TabsList
-            aria-label="Profile sections"
+            aria-label={t('sections')}
             className="sticky top-16 z-10 shadow-sm sm:static sm:shadow-none"
           >
             {TABS.map(({ id, label, Icon }) => {
@@ -237,11 +246,11 @@ export function CustomerForm({
                   className="px-1.5 text-[13px] sm:px-3 sm:text-sm"
                 >
                   <Icon className="hidden size-4 sm:block" aria-hidden />
-                  {label}
+                  {tabLabel(label)}
                   {count > 0 && (
                     <span
                       className="ml-1 inline-flex size-5 items-center justify-center rounded-full bg-red-600 text-xs text-white"
-                      aria-label={`${count} to fix`}
+                      aria-label={t('toFix', { n: count })}
                     >
                       {count}
                     </span>
@@ -255,7 +264,7 @@ export function CustomerForm({
           <TabsContent value="customer" forceMount className="data-[state=inactive]:hidden">
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField
-                label="Full name"
+                label={t('fullName')}
                 error={errors.customername?.message}
                 required
                 className="sm:col-span-2"
@@ -268,16 +277,14 @@ export function CustomerForm({
                 />
               </FormField>
               <FormField
-                label="Mobile number"
+                label={t('mobile')}
                 error={errors.mobilenO1?.message}
                 required
-                hint={
-                  lockMobile ? 'Your mobile number is your sign-in id and cannot be changed here.' : undefined
-                }
+                hint={lockMobile ? t('mobileLocked') : undefined}
               >
                 <MobileInput {...register('mobilenO1')} readOnly={lockMobile} placeholder="9876543210" />
               </FormField>
-              <FormField label="Alternate mobile" error={errors.mobileNo2?.message}>
+              <FormField label={t('mobile2')} error={errors.mobileNo2?.message}>
                 <MobileInput {...register('mobileNo2')} autoComplete="off" />
               </FormField>
               {mode === 'register' && (
@@ -292,7 +299,12 @@ export function CustomerForm({
                   error={verifyProblem}
                 />
               )}
-              <FormField label="Email" error={errors.emailid?.message} required className="sm:col-span-2">
+              <FormField
+                label={t('email')}
+                error={errors.emailid?.message}
+                required
+                className="sm:col-span-2"
+              >
                 <Input
                   {...register('emailid')}
                   type="email"
@@ -302,11 +314,7 @@ export function CustomerForm({
                   placeholder="you@example.com"
                 />
               </FormField>
-              <AccountLoginFields
-                mode={mode}
-                saving={saving}
-                registerHint="We picked a random 4-digit passcode for you. Note it down or change it: you sign in with it."
-              />
+              <AccountLoginFields mode={mode} saving={saving} registerHint={t('passcodeHint')} />
             </div>
           </TabsContent>
 
@@ -322,9 +330,9 @@ export function CustomerForm({
               />
               <CoordinatesField
                 name="locationcoordinates"
-                label="Current Location"
+                label={t('currentLocation')}
                 required
-                hint="Filled in from your current location or PIN code (latitude, longitude)."
+                hint={t('locationHint')}
               />
               <LocationConsentCheckbox
                 checked={consent}
@@ -332,7 +340,7 @@ export function CustomerForm({
                 text={CONSENT_TEXT}
                 help={{
                   id: 'consent-help',
-                  text: 'Recorded with your mobile number. You can still type your address yourself.',
+                  text: t('consentHelp'),
                 }}
                 onCheckedChange={(on) => {
                   setConsent(on);
@@ -341,7 +349,7 @@ export function CustomerForm({
                 disabled={saving}
               />
               <AddressLinesAndRegion
-                addressPlaceholder="House / flat no., street"
+                addressPlaceholder={t('addressPlaceholder')}
                 clearOptions={{ shouldDirty: true }}
                 disabled={saving}
               />
@@ -350,23 +358,23 @@ export function CustomerForm({
 
           <TabsContent value="vehicle" forceMount className="data-[state=inactive]:hidden">
             <div className="grid gap-4 sm:grid-cols-2">
-              {selectField('vehicleType', 'Vehicle type', vehicleTypes, 'vehicle types', {
-                placeholder: 'Select vehicle type',
+              {selectField('vehicleType', t('vehicleType'), vehicleTypes, 'vehicle types', {
+                placeholder: t('selectVehicleType'),
                 onPicked: () =>
                   clear('vehicle', 'vehicleMakerType', 'vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
               })}
-              {selectField('vehicle', 'Vehicle', vehicles, 'vehicles', {
-                placeholder: 'Select vehicle',
-                waitingText: 'Select a vehicle type first',
+              {selectField('vehicle', t('vehicle'), vehicles, 'vehicles', {
+                placeholder: t('selectVehicle'),
+                waitingText: t('typeFirst'),
               })}
-              {selectField('vehicleMakerType', 'Vehicle maker', makers, 'vehicle makers', {
-                placeholder: 'Select maker',
-                waitingText: 'Select a vehicle type first',
+              {selectField('vehicleMakerType', t('maker'), makers, 'vehicle makers', {
+                placeholder: t('selectMaker'),
+                waitingText: t('typeFirst'),
                 onPicked: () => clear('vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
               })}
-              {selectField('vehicleMakeType', 'Make', makes, 'make types', {
-                placeholder: 'Select make',
-                waitingText: 'Select a maker first',
+              {selectField('vehicleMakeType', t('make'), makes, 'make types', {
+                placeholder: t('selectMake'),
+                waitingText: t('makerFirst'),
                 onPicked: () => {
                   clear('vehicleModel');
                   if (String(getValues('vehicleMakeType')) !== String(OTHER_MAKE_ID)) clear('vehicleOthers');
@@ -379,18 +387,20 @@ export function CustomerForm({
                   required
                   className="sm:col-span-2"
                 >
-                  <Input {...register('vehicleOthers')} maxLength={200} placeholder="Type the make" />
+                  <Input {...register('vehicleOthers')} maxLength={200} placeholder={t('typeMake')} />
                 </FormField>
               )}
-              {selectField('vehicleModel', 'Model', models, 'models', {
-                placeholder: 'Select model',
-                waitingText: 'Select a make first',
+              {selectField('vehicleModel', t('model'), models, 'models', {
+                placeholder: t('selectModel'),
+                waitingText: t('makeFirst'),
               })}
-              {selectField('vehicleFuelType', 'Fuel type', fuels, 'fuel types', {
-                placeholder: 'Select fuel type',
+              {selectField('vehicleFuelType', t('fuel'), fuels, 'fuel types', {
+                placeholder: t('selectFuel'),
               })}
-              {selectField('vehicleColor', 'Colour', colors, 'colours', { placeholder: 'Select colour' })}
-              <FormField label="Registration No" error={errors.vehicleRegistrationNo?.message} required>
+              {selectField('vehicleColor', t('colour'), colors, 'colours', {
+                placeholder: t('selectColour'),
+              })}
+              <FormField label={t('registrationNo')} error={errors.vehicleRegistrationNo?.message} required>
                 <Input
                   {...register('vehicleRegistrationNo', {
                     onChange: (e: { target: HTMLInputElement }) => {
@@ -402,10 +412,10 @@ export function CustomerForm({
                   placeholder="KA01AB1234"
                 />
               </FormField>
-              <FormField label="Chassis No" error={errors.vehicleChassisNo?.message}>
+              <FormField label={t('chassisNo')} error={errors.vehicleChassisNo?.message}>
                 <Input {...register('vehicleChassisNo')} autoCapitalize="characters" maxLength={100} />
               </FormField>
-              <FormField label="Mileage (km)" error={errors.vehicleMileage?.message}>
+              <FormField label={t('mileage')} error={errors.vehicleMileage?.message}>
                 <Input
                   {...register('vehicleMileage', {
                     onChange: (e: { target: HTMLInputElement }) => {
@@ -432,7 +442,7 @@ export function CustomerForm({
         >
           {mode === 'register' && nextTab ? (
             <Button type="button" size="lg" onClick={() => void goToNextTab()} className="w-full sm:w-auto">
-              Next: {nextTab.label}
+              {t('next', { tab: tabLabel(nextTab.label) })}
             </Button>
           ) : (
             <Button
@@ -442,7 +452,7 @@ export function CustomerForm({
               loadingText={UI_TEXTS.saving}
               className="w-full sm:w-auto"
             >
-              {mode === 'register' ? 'Register' : 'Save changes'}
+              {mode === 'register' ? t('register') : t('saveChanges')}
             </Button>
           )}
         </div>

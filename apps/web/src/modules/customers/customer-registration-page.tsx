@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { randomPasscode, type CustomerProfileForm } from '@fixo/shared';
@@ -6,6 +7,7 @@ import { randomPasscode, type CustomerProfileForm } from '@fixo/shared';
 import { AccountRegistration } from '@/modules/auth/account-registration';
 
 import { CustomerForm, EMPTY_CUSTOMER_FORM } from './customer-form';
+import { NAMESPACE } from './customers.texts';
 import { formFieldErrors, useSaveCustomer } from './use-save-customer';
 
 export const registrationToast = (passcode: string) =>
@@ -14,13 +16,14 @@ export const registrationToast = (passcode: string) =>
 export default function CustomerRegistrationPage() {
   const navigate = useNavigate();
   const save = useSaveCustomer();
+  const { t } = useTranslation(NAMESPACE);
   const defaults = useMemo(() => ({ ...EMPTY_CUSTOMER_FORM, loginPasscode: randomPasscode() }), []);
 
   return (
     <AccountRegistration
       usertype="Customer"
-      title="Create your Fixo profile"
-      intro="Save your details and vehicle once. When you break down, a request takes seconds and nearby service centers see exactly what you drive."
+      title={t('registerTitle')}
+      intro={t('registerIntro')}
       register={(values: CustomerProfileForm) => save.mutateAsync({ values })}
       fieldErrorsOf={formFieldErrors}
       onRegistered={async (answer) => {

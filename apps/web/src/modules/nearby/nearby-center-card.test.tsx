@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { setLanguage } from '@/lib/i18n';
+
 import { center } from '@/modules/service-requests/test-fixtures';
 
 import { NearbyCenterCard } from './nearby-center-card';
@@ -31,5 +33,21 @@ describe('NearbyCenterCard hours', () => {
     renderCard({ officestarttime: '08:30', officeendtime: '20:30' });
     expect(screen.getByText('8:30 AM – 8:30 PM')).toBeInTheDocument();
     expect(screen.queryByText('Open 24 hours')).toBeNull();
+  });
+});
+
+describe('NearbyCenterCard in Hindi', () => {
+  it('shows the card and its rating in Hindi, the center’s own data as it came', async () => {
+    await setLanguage('hi');
+    try {
+      renderCard({ officestarttime: '00:00', officeendtime: '23:59' });
+      expect(await screen.findByText('यह सेंटर चुनें')).toBeInTheDocument();
+      expect(screen.getByText('24 घंटे खुला')).toBeInTheDocument();
+      expect(screen.getByText('रास्ता देखें')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: `${center(1).servicecentername} चुनें` })).toBeInTheDocument();
+      expect(screen.queryByText('Choose this center')).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

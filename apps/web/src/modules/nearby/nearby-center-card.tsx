@@ -1,17 +1,13 @@
 import { CircleCheck, Clock, MapPin, Navigation, Phone, Tag, Truck, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import {
-  hasPrimaryOffer,
-  isOpen24Hours,
-  OPEN_24_HOURS_TEXT,
-  type LatLng,
-  type NearbyServiceCenter,
-} from '@fixo/shared';
+import { useTranslation } from 'react-i18next';
+import { hasPrimaryOffer, isOpen24Hours, type LatLng, type NearbyServiceCenter } from '@fixo/shared';
 
 import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 
 import { centerDirectionsUrl, distanceText, officeHours } from './nearby-format';
+import { NAMESPACE } from './nearby.texts';
 import { OffersDialog } from './offers-dialog';
 import { StarRating } from './star-rating';
 
@@ -39,9 +35,10 @@ export function NearbyCenterCard({
   farNote,
 }: NearbyCenterCardProps) {
   const [offersOpen, setOffersOpen] = useState(false);
+  const { t } = useTranslation(NAMESPACE);
   const directions = centerDirectionsUrl(center);
   const hours = isOpen24Hours(center.officestarttime, center.officeendtime)
-    ? OPEN_24_HOURS_TEXT
+    ? t('card.open24')
     : officeHours(center);
   const radioId = `center-${center.servicecenterid}`;
   return (
@@ -68,7 +65,7 @@ export function NearbyCenterCard({
             <h3 className="text-lg leading-snug font-bold text-slate-900">{center.servicecentername}</h3>
             {!farNote && (
               <span className="shrink-0 text-base font-bold text-brand-700">
-                {distanceText(center, from)}
+                {t('km', { km: distanceText(center, from) })}
               </span>
             )}
           </div>
@@ -82,7 +79,7 @@ export function NearbyCenterCard({
             {center.pickupservice && (
               <Badge variant="info">
                 <Truck className="size-3.5" aria-hidden />
-                Pickup Available
+                {t('card.pickup')}
               </Badge>
             )}
             {hasPrimaryOffer(center.primaryoffer) && (
@@ -98,21 +95,21 @@ export function NearbyCenterCard({
       <dl className="mt-3 flex flex-col gap-1.5 text-sm text-slate-700">
         {center.addresS1 && (
           <div className="flex gap-2">
-            <dt className="sr-only">Address</dt>
+            <dt className="sr-only">{t('card.address')}</dt>
             <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
             <dd>{center.addresS1}</dd>
           </div>
         )}
         {hours && (
           <div className="flex gap-2">
-            <dt className="sr-only">Office hours</dt>
+            <dt className="sr-only">{t('card.hours')}</dt>
             <Clock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
             <dd>{hours}</dd>
           </div>
         )}
         {center.servicesprovided && (
           <div className="flex gap-2">
-            <dt className="sr-only">Services provided</dt>
+            <dt className="sr-only">{t('card.services')}</dt>
             <Wrench className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
             <dd className="line-clamp-3">{center.servicesprovided}</dd>
           </div>
@@ -142,7 +139,7 @@ export function NearbyCenterCard({
             className="flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-slate-50"
           >
             <Navigation className="size-4 text-sky-700" aria-hidden />
-            Get Directions
+            {t('card.directions')}
           </a>
         )}
         {center.isofferavailable && (
@@ -153,7 +150,7 @@ export function NearbyCenterCard({
             onClick={() => setOffersOpen(true)}
           >
             <Tag className="size-4 text-green-700" aria-hidden />
-            Available Offers
+            {t('card.offers')}
           </Button>
         )}
       </div>
@@ -174,15 +171,15 @@ export function NearbyCenterCard({
           checked={selected}
           onChange={() => onSelect(center)}
           className="sr-only"
-          aria-label={`Choose ${center.servicecentername}`}
+          aria-label={t('card.choose', { name: center.servicecentername })}
         />
         {selected ? (
           <>
             <CircleCheck className="size-5" aria-hidden />
-            Selected
+            {t('card.selected')}
           </>
         ) : (
-          'Choose this center'
+          t('card.chooseThis')
         )}
       </label>
 

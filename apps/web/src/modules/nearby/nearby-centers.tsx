@@ -1,5 +1,6 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   NEARBY_DEFAULT_PAGE_SIZE,
   NEARBY_FIRST_LIMIT,
@@ -13,11 +14,13 @@ import {
 
 import { Alert, Select, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 import { canSearchNearby, useNearbyCenters, type NearbySearch } from './nearby-api';
 import { NearbyCenterCard } from './nearby-center-card';
 import { centerDistanceKm, farLabel, groupByDistance, NEAR_RADIUS_KM } from './nearby-groups';
+import { NAMESPACE } from './nearby.texts';
 
 // Leaflet is only needed when someone opens the map.
 const CentersMap = lazy(() => import('./centers-map').then((m) => ({ default: m.CentersMap })));
@@ -60,6 +63,8 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
   // 'All' once chosen stays asked for: a center picked from the long list must stay findable at Show 5.
   const [askedAll, setAskedAll] = useState(false);
   const query = useNearbyCenters(search, askedAll);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
 
   if (!canSearchNearby(search)) {
     return (
@@ -73,7 +78,7 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
     return (
       <p className="flex items-center gap-2 py-6 text-slate-600">
         <Spinner size="sm" label={null} />
-        Finding service centers near you...
+        {t('finding')}
       </p>
     );
   }
@@ -82,11 +87,7 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
   }
   const centers = query.data;
   if (centers.length === 0) {
-    return (
-      <Alert variant="warning">
-        No service centers were found near this location. Try another PIN code, or call a center you know.
-      </Alert>
-    );
+    return <Alert variant="warning">{t('noneFound')}</Alert>;
   }
   const byRating = sort === 'rating';
   const shown = visibleCenters(byRating ? sortByTopRated(centers) : centers, pageSize, selectedId);
@@ -108,7 +109,7 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
       selected={String(center.servicecenterid) === selectedId}
       onSelect={onSelect}
       name={groupName}
-      farNote={far ? farLabel(centerDistanceKm(center, from)) : undefined}
+      farNote={far ? farLabel(centerDistanceKm(center, from), language) : undefined}
     />
   );
   const nearShown = inMapView(groups.near);
@@ -138,13 +139,13 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             options={NEARBY_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           />
           <span className="text-sm text-slate-600">
-            of {centers.length}
+            {t('of', { total: centers.length })}
             {!askedAll && centers.length >= NEARBY_FIRST_LIMIT ? '+' : ''}
           </span>
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-semibold text-slate-700">
-            Sort
+            {t('sort')}
           </label>
           <Select
             id={sortId}
@@ -152,12 +153,16 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             value={sort}
             onChange={(e) => setSort(e.target.value === 'rating' ? 'rating' : 'distance')}
             options={[
-              { value: 'distance', label: 'Nearest' },
-              { value: 'rating', label: 'Top rated' },
+              { value: 'distance', label: t('nearest') },
+              { value: 'rating', label: t('topRated') },
             ]}
           />
         </div>
-        <div role="group" aria-label="View" className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-56">
+        <div
+          role="group"
+          aria-label={t('view')}
+          className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-56"
+        >
           <button
             type="button"
             aria-pressed={view === 'list'}
@@ -165,7 +170,7 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             onClick={() => setView('list')}
           >
             <List className="size-4" aria-hidden />
-            List
+            {t('list')}
           </button>
           <button
             type="button"
@@ -174,7 +179,7 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             onClick={() => setView('map')}
           >
             <MapIcon className="size-4" aria-hidden />
-            Map
+            {t('map')}
           </button>
         </div>
       </div>
@@ -198,10 +203,10 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             selectedId={selectedId}
             onSelect={onSelect}
           />
-          <p className="text-sm text-slate-600">Tap a numbered pin to choose that center.</p>
+          <p className="text-sm text-slate-600">{t('mapHint')}</p>
         </Suspense>
       )}
-      <div role="radiogroup" aria-label="Nearby Service Centers" className={cn(view === 'map' && 'mt-1')}>
+      <div role="radiogroup" aria-label={t('listLabel')} className={cn(view === 'map' && 'mt-1')}>
         {nearShown.length > 0 && (
           <ul className="grid gap-3 lg:grid-cols-2">{nearShown.map((c) => card(c, false))}</ul>
         )}
@@ -210,8 +215,8 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
             {groups.near.length > 0 && <hr className="mb-4 border-slate-300" />}
             <p className="mb-3 text-sm font-semibold text-slate-700">
               {groups.near.length > 0
-                ? `Farther away: outside ${NEAR_RADIUS_KM} km`
-                : `No service center within ${NEAR_RADIUS_KM} km: the nearest ones are farther away`}
+                ? t('fartherAway', { km: NEAR_RADIUS_KM })
+                : t('noneWithin', { km: NEAR_RADIUS_KM })}
             </p>
             <ul className="grid gap-3 lg:grid-cols-2">{farShown.map((c) => card(c, true))}</ul>
           </div>

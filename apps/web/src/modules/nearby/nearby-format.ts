@@ -22,11 +22,11 @@ export function officeHours(center: Pick<NearbyServiceCenter, 'officestarttime' 
   return `${formatTime12(center.officestarttime)} – ${formatTime12(center.officeendtime)}`;
 }
 
-/** Distance text in km: from the user's own position when known, else the server's figure. */
+/** Distance figure in km (the screen adds the unit): from the user's own position when known, else the server's. */
 export function distanceText(center: NearbyServiceCenter, from: LatLng | null | undefined): string {
   const to = parseCoordinates(center.locationcoordinates);
   const km = from && to ? haversineKm(from, to) : center.distancekm;
-  return `${formatDistanceKm(km)} km`;
+  return formatDistanceKm(km);
 }
 
 export function centerDirectionsUrl(center: NearbyServiceCenter): string | null {

@@ -1,5 +1,9 @@
 import { haversineKm, parseCoordinates, type LatLng, type NearbyServiceCenter } from '@fixo/shared';
 
+import { i18n, type Language } from '@/lib/i18n';
+
+import { NAMESPACE } from './nearby.texts';
+
 /** Centers farther than this are 'outside your area': listed after the near ones, labelled, off the map's fit. */
 export const NEAR_RADIUS_KM = 25;
 /** When fewer centers than this are near, the nearest ones beyond the radius join the map's fit. */
@@ -34,7 +38,7 @@ export function groupByDistance(
   return { near, far, fit };
 }
 
-/** '282 km away — outside your area'. */
-export function farLabel(km: number): string {
-  return `${Math.round(km)} km away — outside your area`;
+/** '282 km away — outside your area' (in the language asked for). */
+export function farLabel(km: number, language: Language = 'en'): string {
+  return i18n.getFixedT(language, NAMESPACE)('farNote', { km: Math.round(km) });
 }

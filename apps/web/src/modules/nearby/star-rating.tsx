@@ -1,7 +1,10 @@
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { STAR_SCALE } from '@fixo/shared';
 
 import { cn } from '@/lib/cn';
+
+import { NAMESPACE } from './nearby.texts';
 
 /** Rating out of 5 as stars (rounded to the nearest whole star) plus the figure and, when known, the count. */
 export function StarRating({
@@ -15,8 +18,14 @@ export function StarRating({
 }) {
   const value = Math.max(0, Math.min(STAR_SCALE, Number.isFinite(rating) ? rating : 0));
   const filled = Math.round(value);
-  const counted = count === undefined ? '' : count === 1 ? ', 1 rating' : `, ${count} ratings`;
-  const label = count === 0 ? 'No ratings yet' : `Rated ${value.toFixed(1)} out of ${STAR_SCALE}${counted}`;
+  const { t } = useTranslation(NAMESPACE);
+  const figures = { value: value.toFixed(1), scale: STAR_SCALE };
+  const label =
+    count === 0
+      ? t('rating.none')
+      : count === undefined
+        ? t('rating.label', figures)
+        : t('rating.labelCount', { ...figures, count });
   return (
     <span className={cn('inline-flex items-center gap-1', className)} role="img" aria-label={label}>
       {Array.from({ length: STAR_SCALE }, (_, i) => (
@@ -30,7 +39,7 @@ export function StarRating({
         />
       ))}
       <span aria-hidden className="ml-1 text-sm font-semibold text-slate-700">
-        {count === 0 ? 'No ratings yet' : `${value.toFixed(1)}/${STAR_SCALE}`}
+        {count === 0 ? t('rating.none') : `${value.toFixed(1)}/${STAR_SCALE}`}
       </span>
       {count !== undefined && count > 0 && (
         <span aria-hidden className="text-sm text-slate-500" data-testid="rating-count">

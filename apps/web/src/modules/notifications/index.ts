@@ -1,1 +1,2 @@
 export { MessageChannelCard } from './message-channel-card';
+export { followAccountLanguage, saveAccountLanguage } from './account-language';

@@ -3,17 +3,18 @@ import type { NotificationPreferences, NotifyChannel, OptOutStatus } from '@fixo
 
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 
-/** The signed-in customer's channel for status messages. */
+export const PREFERENCES_PATH = '/api/Notifications/Preferences';
+
+/** The signed-in customer's channel for status messages and account language. */
 export const notificationPreferencesQuery = queryOptions({
   queryKey: ['notifications', 'preferences'],
-  queryFn: ({ signal }) => apiGet<NotificationPreferences>('/api/Notifications/Preferences', { signal }),
+  queryFn: ({ signal }) => apiGet<NotificationPreferences>(PREFERENCES_PATH, { signal }),
 });
 
 export function useSaveNotificationChannel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (channel: NotifyChannel) =>
-      apiPut<NotificationPreferences>('/api/Notifications/Preferences', { channel }),
+    mutationFn: (channel: NotifyChannel) => apiPut<NotificationPreferences>(PREFERENCES_PATH, { channel }),
     onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQuery.queryKey, saved),
   });
 }

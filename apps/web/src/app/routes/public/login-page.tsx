@@ -4,6 +4,7 @@ import { USER_TYPES, type UserType } from '@fixo/shared';
 
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { NAMESPACE } from '@/modules/auth/auth.texts';
 import { LoginForm } from '@/modules/auth/login-form';
 import { ROLE_SLUGS, roleFromSlug } from '@/modules/auth/role-home';
 
@@ -16,7 +17,7 @@ const REGISTER: Partial<Record<UserType, string>> = {
 export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const role = roleFromSlug(params.get('as')) ?? 'Customer';
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(NAMESPACE);
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-14">

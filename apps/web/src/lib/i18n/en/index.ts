@@ -1,6 +1,5 @@
 import { COMMON_EN } from '../common-texts';
 import type { MESSAGES_EN } from '../shared-texts';
-import { AUTH_EN } from './auth';
 import { LANDING_EN } from './landing';
 import { LAYOUT_EN } from './layout';
 import { SERVICE_REQUESTS_EN } from './service-requests';
@@ -15,7 +14,6 @@ export const EN_RESOURCES = {
   layout: LAYOUT_EN,
   landing: LANDING_EN,
   serviceRequests: SERVICE_REQUESTS_EN,
-  auth: AUTH_EN,
 };
 
 /** `messages` (../shared-texts.ts) is English too, loaded on demand: see LAZY_NAMESPACES. */

@@ -1,5 +1,8 @@
-/** Namespace `auth`: the sign-in page and form. */
-export const AUTH_EN = {
+import { registerScreenTexts } from '@/lib/i18n';
+
+/** Namespace `auth`: the sign-in page and form (English in the sign-in chunk, not the first page). */
+export const NAMESPACE = 'auth';
+export const TEXTS_EN = {
   roles: {
     Customer: 'Customer',
     ServiceCenter: 'Service center',
@@ -36,4 +39,15 @@ export const AUTH_EN = {
     signingIn: 'Signing in...',
     submit: 'Sign in',
   },
+  /** Registration and profile forms (customers and centers). */
+  account: {
+    alreadyRegistered: 'Already registered?',
+    alreadyTitle: 'Already registered',
+    signIn: 'Sign in',
+    loginType: 'Login type',
+    passcode: 'Passcode',
+    otpOnSms: 'OTP on SMS',
+    keepPasscode: 'Leave empty to keep your current passcode, or type a new 4-digit one.',
+  },
 };
+registerScreenTexts(NAMESPACE, TEXTS_EN);

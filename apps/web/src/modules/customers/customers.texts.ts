@@ -1,0 +1,47 @@
+import { registerScreenTexts } from '@/lib/i18n';
+
+/** Namespace `customers`: the customer's registration and profile form (the spec's tab names come from `common`). */
+export const NAMESPACE = 'customers';
+export const TEXTS_EN = {
+  registerTitle: 'Create your Fixo profile',
+  registerIntro:
+    'Save your details and vehicle once. When you break down, a request takes seconds and nearby service centers see exactly what you drive.',
+  sections: 'Profile sections',
+  toFix: '{{n}} to fix',
+  fullName: 'Full name',
+  mobile: 'Mobile number',
+  mobileLocked: 'Your mobile number is your sign-in id and cannot be changed here.',
+  mobile2: 'Alternate mobile',
+  email: 'Email',
+  passcodeHint:
+    'We picked a random 4-digit passcode for you. Note it down or change it: you sign in with it.',
+  currentLocation: 'Current Location',
+  locationHint: 'Filled in from your current location or PIN code (latitude, longitude).',
+  consentHelp: 'Recorded with your mobile number. You can still type your address yourself.',
+  addressPlaceholder: 'House / flat no., street',
+  vehicleType: 'Vehicle type',
+  selectVehicleType: 'Select vehicle type',
+  vehicle: 'Vehicle',
+  selectVehicle: 'Select vehicle',
+  typeFirst: 'Select a vehicle type first',
+  maker: 'Vehicle maker',
+  selectMaker: 'Select maker',
+  make: 'Make',
+  selectMake: 'Select make',
+  makerFirst: 'Select a maker first',
+  typeMake: 'Type the make',
+  model: 'Model',
+  selectModel: 'Select model',
+  makeFirst: 'Select a make first',
+  fuel: 'Fuel type',
+  selectFuel: 'Select fuel type',
+  colour: 'Colour',
+  selectColour: 'Select colour',
+  registrationNo: 'Registration No',
+  chassisNo: 'Chassis No',
+  mileage: 'Mileage (km)',
+  next: 'Next: {{tab}}',
+  register: 'Register',
+  saveChanges: 'Save changes',
+};
+registerScreenTexts(NAMESPACE, TEXTS_EN);
