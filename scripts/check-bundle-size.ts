@@ -32,8 +32,9 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
       'src/app/layouts/customer-layout.tsx',
       'src/modules/service-requests/service-request-page.tsx',
     ],
-    // 279.5: the merge with the contract checks and ratings (each measured alone before).
-    jsCeilingKb: 279.5,
+    // 279.5: the merge with the contract checks and ratings (each measured alone before); 280: the wrong-role
+    // frame and the account-language sync, merged.
+    jsCeilingKb: 280,
   },
   { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 163 },
 ];
