@@ -75,5 +75,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screen tests type and click through whole tables with user-event; on a loaded 2-core CI machine one took
+    // 5.6 s (the 5 s default failed it) while its assertions held.
+    testTimeout: 15000,
   },
 });
