@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { UI_TEXTS } from '@fixo/shared';
 
 import { Alert, buttonClasses, Card, CardContent, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 
 import { MY_DATA_HTML_URL, MY_DATA_JSON_URL, myDataQuery } from './privacy-api';
+import { NAMESPACE } from './privacy.texts';
 
 const label = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const shown = (value: unknown) =>
@@ -13,30 +15,29 @@ const shown = (value: unknown) =>
 
 /** What the app holds about the person, section by section, and the two downloads. */
 export function MyDataSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
   const data = useQuery(myDataQuery());
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 py-5">
         <div className="flex flex-col gap-1">
-          <h2 className="text-lg font-bold text-slate-900">Your data</h2>
-          <p className="text-sm text-slate-600">
-            Everything Fixo holds about you. Download it as a file for your records, or as a page you can
-            print.
-          </p>
+          <h2 className="text-lg font-bold text-slate-900">{t('data.title')}</h2>
+          <p className="text-sm text-slate-600">{t('data.intro')}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <a href={MY_DATA_JSON_URL} download className={buttonClasses('primary', 'md')}>
             <Download className="size-4" aria-hidden />
-            Download (JSON)
+            {t('data.downloadJson')}
           </a>
           <a href={MY_DATA_HTML_URL} download className={buttonClasses('outline', 'md')}>
             <FileText className="size-4" aria-hidden />
-            Download printable page
+            {t('data.downloadPage')}
           </a>
         </div>
         {data.isPending ? (
           <p className="flex items-center gap-2 text-slate-600" role="status">
-            <Spinner label={null} /> {UI_TEXTS.loading}
+            <Spinner label={null} /> {tc('ui.loading', { defaultValue: UI_TEXTS.loading })}
           </p>
         ) : data.isError ? (
           <Alert variant="error">{errorMessage(data.error)}</Alert>
@@ -51,7 +52,7 @@ export function MyDataSection() {
                   </span>
                 </summary>
                 {section.rows.length === 0 ? (
-                  <p className="pt-2 text-sm text-slate-600">Nothing held.</p>
+                  <p className="pt-2 text-sm text-slate-600">{t('data.nothing')}</p>
                 ) : (
                   <ul className="flex flex-col gap-3 pt-3">
                     {section.rows.map((row, i) => (
