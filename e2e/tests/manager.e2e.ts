@@ -132,7 +132,21 @@ test('a signed-in customer opening a center page is told whom it is for, with a 
     await page.getByText('You are not authenticated. Please log in to access this page.').count(),
     0,
   );
+  // The neutral public frame, not the center's layout: none of the center's menu links are on the page.
+  await page.getByRole('banner').waitFor();
+  assert.equal(await page.locator('a[href="/dashboard-service/service-request"]').count(), 0);
+  assert.equal(await page.locator('a[href="/service-manager/service-request"]').count(), 0);
+  // Signed in, the public footer offers the customer's own dashboard where a visitor gets 'Sign in'.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'My dashboard' }).waitFor();
+  assert.equal(await footer.getByRole('link', { name: 'Sign in' }).count(), 0);
+  assert.equal(
+    await footer.getByRole('link', { name: 'My dashboard' }).getAttribute('href'),
+    '/dashboard-customer',
+  );
   await screenshot(page, 'manager-wrong-role-390');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'manager-wrong-role-1280');
   await page.getByRole('link', { name: 'Go to my home' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard-customer');
   await context.close();

@@ -172,4 +172,27 @@ test('a customer downloads its data, withdraws a consent, gets a grievance answe
     { mobileno: MOBILE, code: passcode },
   );
   assert.equal(login, 401);
+
+  // The manager finds the erasure in the register beside the grievances: reference, account kind, date.
+  await manager.goto('/grievances');
+  const register = manager.getByRole('region', { name: 'Erasure requests' });
+  await register.getByText(erasure).waitFor();
+  await register.getByRole('row').filter({ hasText: erasure }).getByText('Customer').waitFor();
+  await screenshot(manager, 'manager-erasures-1280');
+
+  // In Hindi (the header's switch): the grievances and the register in Hindi, the reference as it is.
+  for (const page of [manager, managerPhone]) {
+    await page.goto('/grievances');
+    await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'शिकायतें' }).waitFor();
+    const hindiRegister = page.getByRole('region', { name: 'डेटा मिटाने की रिक्वेस्ट' });
+    await hindiRegister.getByText(erasure).waitFor();
+    await hindiRegister.getByText('ग्राहक').first().waitFor();
+    await page.getByRole('tab', { name: 'जवाब दिया' }).waitFor();
+    const wide = page === manager;
+    await screenshot(page, `manager-grievances-hi-${wide ? '1280' : '390'}`);
+  }
+  // Back to English: the choice is saved on the manager's account, which later tests sign in to.
+  await manager.getByRole('button', { name: 'English' }).first().click();
+  await manager.getByRole('heading', { level: 1, name: 'Grievances' }).waitFor();
 });
