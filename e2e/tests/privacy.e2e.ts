@@ -144,6 +144,28 @@ test('a customer downloads its data, withdraws a consent, gets a grievance answe
     .waitFor();
   await screenshot(stranger, 'grievance-answered-390');
 
+  // The customer's privacy page in Hindi (the header's switch): purposes, statuses and the law's note too.
+  await laptop.getByRole('button', { name: 'हिन्दी' }).first().click();
+  await laptop.getByRole('heading', { level: 1, name: 'प्राइवेसी और डेटा' }).waitFor();
+  await laptop.getByText('वापस ली गई', { exact: true }).first().waitFor();
+  await laptop.getByText(/GST कानून के अनुसार उस सेंटर के पास 8 साल तक/).waitFor();
+  await screenshot(laptop, 'privacy-page-hi-1280');
+  await laptop.goto('/grievance');
+  await laptop.getByRole('heading', { level: 1, name: 'शिकायत अधिकारी' }).waitFor();
+  await laptop.getByText(reference).first().waitFor();
+  await screenshot(laptop, 'grievance-hi-1280');
+  await stranger.getByRole('button', { name: 'हिन्दी' }).first().click();
+  await stranger.getByRole('button', { name: 'स्टेटस देखें' }).click();
+  await stranger.getByText('शिकायत अधिकारी का जवाब', { exact: false }).first().waitFor();
+  await screenshot(stranger, 'grievance-answered-hi-390');
+  await phone.goto('/dashboard-customer/privacy');
+  await phone.getByRole('button', { name: 'हिन्दी' }).first().click();
+  await phone.getByRole('heading', { level: 1, name: 'प्राइवेसी और डेटा' }).waitFor();
+  await screenshot(phone, 'privacy-page-hi-390');
+  // The erasure below is checked in English: the choice is per account, so switching back here suffices.
+  await phone.getByRole('button', { name: 'English' }).first().click();
+  await phone.getByRole('heading', { level: 1, name: 'Privacy & data' }).waitFor();
+
   // Erasure: retention said first, ERASE and the passcode, a reference; the account can no longer sign in.
   await phone.goto('/dashboard-customer/privacy');
   await phone.getByText(/kept by that center for 8 years/).waitFor();
