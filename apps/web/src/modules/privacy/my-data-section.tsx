@@ -7,7 +7,11 @@ import { Alert, buttonClasses, Card, CardContent, Spinner } from '@/components/u
 import { errorMessage } from '@/lib/api-client';
 
 import { MY_DATA_HTML_URL, MY_DATA_JSON_URL, myDataQuery } from './privacy-api';
-import { NAMESPACE } from './privacy.texts';
+import { DATA_SECTION_TITLES, NAMESPACE } from './privacy.texts';
+
+const SECTION_KEYS = new Map<string, string>(
+  Object.entries(DATA_SECTION_TITLES).map(([key, title]) => [title, key]),
+);
 
 const label = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const shown = (value: unknown) =>
@@ -46,7 +50,11 @@ export function MyDataSection() {
             {data.data.sections.map((section) => (
               <details key={section.title} className="group px-4 py-3">
                 <summary className="flex min-h-9 cursor-pointer items-center justify-between gap-3 font-semibold text-slate-900">
-                  <span>{section.title}</span>
+                  <span>
+                    {SECTION_KEYS.has(section.title)
+                      ? t(`data.sections.${SECTION_KEYS.get(section.title)}`)
+                      : section.title}
+                  </span>
                   <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
                     {section.rows.length}
                   </span>

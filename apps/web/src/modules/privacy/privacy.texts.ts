@@ -4,7 +4,9 @@ import { registerScreenTexts } from '@/lib/i18n';
 
 /** The shared strings of PRIVACY_MESSAGES (the template functions are left out: screens format their own). */
 export const PRIVACY_MESSAGE_TEXTS: Record<string, string> = Object.fromEntries(
-  Object.entries(PRIVACY_MESSAGES as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  Object.entries(PRIVACY_MESSAGES as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  ),
 );
 
 /** Consent purposes by a key without spaces (the page sources have them), English from packages/shared. */
@@ -12,6 +14,24 @@ export const PURPOSE_KEYS = {
   'Customer Registration': 'customerRegistration',
   AddNewServiceRequest: 'serviceRequest',
   AddnewServiceCenter: 'serviceCenter',
+} as const;
+
+/**
+ * The export's section titles as the server names them (my-data.ts); a title not listed shows as it came.
+ * Keyed here so the Hindi can name them too.
+ */
+export const DATA_SECTION_TITLES = {
+  profile: 'Profile',
+  vehicles: 'Vehicles',
+  requests: 'Service requests',
+  requestHistory: 'Service request history',
+  centerProfile: 'Service center profile',
+  offers: 'Offers',
+  plans: 'Plans and payments',
+  requestsReceived: 'Requests received (customers’ details left out: they are the customers’ own data)',
+  consents: 'Consents',
+  grievances: 'Grievances',
+  sessions: 'Signed-in sessions',
 } as const;
 
 /** Namespace `privacy`: the DPDP screens (privacy page, export, consents, erasure, grievances, manager lists). */
@@ -52,6 +72,7 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
     downloadJson: 'Download (JSON)',
     downloadPage: 'Download printable page',
     nothing: 'Nothing held.',
+    sections: DATA_SECTION_TITLES,
   },
   consents: {
     title: 'Your consents',
