@@ -132,8 +132,72 @@ test('a signed-in customer opening a center page is told whom it is for, with a 
     await page.getByText('You are not authenticated. Please log in to access this page.').count(),
     0,
   );
+  // The neutral public frame, not the center's layout: none of the center's menu links are on the page.
+  await page.getByRole('banner').waitFor();
+  assert.equal(await page.locator('a[href="/dashboard-service/service-request"]').count(), 0);
+  assert.equal(await page.locator('a[href="/service-manager/service-request"]').count(), 0);
+  // Signed in, the public footer offers the customer's own dashboard where a visitor gets 'Sign in'.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'My dashboard' }).waitFor();
+  assert.equal(await footer.getByRole('link', { name: 'Sign in' }).count(), 0);
+  assert.equal(
+    await footer.getByRole('link', { name: 'My dashboard' }).getAttribute('href'),
+    '/dashboard-customer',
+  );
   await screenshot(page, 'manager-wrong-role-390');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'manager-wrong-role-1280');
   await page.getByRole('link', { name: 'Go to my home' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard-customer');
   await context.close();
+});
+
+test("the manager's screens and the privacy notice in Hindi, at 390 and 1280 px", async () => {
+  for (const size of [DESKTOP, PHONE]) {
+    const wide = size === DESKTOP ? '1280' : '390';
+    const { context, page } = await newPage(browser, size);
+    await signIn(page, 'Manager', '9000000001');
+    await page.goto('/active-service-center');
+    await page.getByRole('heading', { level: 1, name: 'Active Service Center' }).waitFor();
+    await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'सक्रिय सर्विस सेंटर' }).waitFor();
+    await page.getByPlaceholder('नाम, शहर, संपर्क, मोबाइल से खोजें').waitFor();
+    await page.getByRole('button', { name: 'निष्क्रिय करें' }).first().waitFor();
+    // Measured on the phone only: at 1280 px the manager's header (its layout, English and Hindi alike) is
+    // wider than the screen today, which is not this page's doing.
+    const overflow = () =>
+      size === PHONE ? page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) : 0;
+    await screenshot(page, `manager-active-hi-${wide}`);
+    assert.ok((await overflow()) <= 0, `the Hindi list scrolls sideways by ${await overflow()}px`);
+
+    // A center's details: the sections and the GSTIN check in Hindi, the data as it is.
+    await page.getByPlaceholder('नाम, शहर, संपर्क, मोबाइल से खोजें').fill('Hosur Road');
+    await page.getByRole('link', { name: CENTER_NAME }).first().click();
+    await page.getByRole('heading', { name: 'पता और लोकेशन' }).waitFor();
+    await page.getByText('फ़ॉर्मेट, राज्य कोड और चेक डिजिट सही हैं').waitFor();
+    await page.getByText(GSTIN).waitFor();
+    assert.ok((await overflow()) <= 0, `the Hindi details scroll sideways by ${await overflow()}px`);
+    await screenshot(page, `manager-center-details-hi-${wide}`);
+
+    await page.goto('/manager-settings');
+    await page.getByRole('heading', { level: 1, name: 'सेटिंग' }).waitFor();
+    await page.getByText('वन-टाइम कोड (OTP) से साइन इन').first().waitFor();
+    await screenshot(page, `manager-settings-hi-${wide}`);
+
+    // The public notice in Hindi, its grievance link still leading to the form.
+    await page.goto('/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' }).waitFor();
+    await page.getByRole('heading', { name: '10. शिकायत अधिकारी' }).waitFor();
+    assert.equal(
+      await page.getByRole('link', { name: 'ऑनलाइन शिकायत दर्ज करें' }).getAttribute('href'),
+      '/grievance',
+    );
+    await screenshot(page, `privacy-policy-hi-${wide}`);
+
+    // Back to English: the choice is kept on the manager's account, which other tests sign in to.
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await screenshot(page, `privacy-policy-en-${wide}`);
+    await context.close();
+  }
 });

@@ -179,6 +179,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/Privacy/GiveConsent': { expect: [401, 'ok', 'ok', 'ok', 'ok', 403] },
   // The default body ({}) never erases: ERASE and the passcode are required.
   'POST /api/Privacy/EraseAccount': { expect: [401, 'ok', 'ok', 'ok', 'ok', 403] },
+  'GET /api/Privacy/GetErasureRequests': { expect: MANAGER_ONLY },
   'POST /api/Grievance/AddGrievance': { expect: PUBLIC },
   'POST /api/Grievance/GetGrievanceStatus': {
     expect: PUBLIC,

@@ -96,6 +96,18 @@ export const erasureResultSchema = z.object({
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
+/** GET /api/Privacy/GetErasureRequests (manager): the recorded erasures, newest first. No personal field:
+ * after an erasure the reference, the kind of account and the dates are all that is left to show. */
+export const erasureRequestSchema = z.object({
+  requestid: idOut,
+  reference: z.string(),
+  usertype: z.string(),
+  status: z.string(),
+  requestedon: z.string(),
+  completedon: z.string(),
+});
+export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
+
 /** The export: every table's rows about the person, by section name. */
 export const myDataSchema = z.object({
   generatedon: z.string(),

@@ -5,6 +5,7 @@ import {
   type ConsentSource,
   consentChangeSchema,
   eraseAccountSchema,
+  erasureRequestSchema,
   erasureResultSchema,
   grievanceAnswerSchema,
   grievanceInputSchema,
@@ -21,6 +22,7 @@ import { badRequest } from '../../platform/errors.js';
 import { sendPage } from '../../platform/paging.js';
 import { collectMyData, myDataHtml } from './my-data.js';
 import { eraseAccount } from './erasure.js';
+import { listErasureRequests } from './erasure-requests.service.js';
 import { createPrivacyService } from './privacy.service.js';
 import { createGrievancesService } from './grievances.service.js';
 
@@ -103,6 +105,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return result;
     },
+  );
+
+  app.get(
+    '/Privacy/GetErasureRequests',
+    {
+      config: { access: ['Manager'] },
+      schema: {
+        tags: ['Privacy'],
+        querystring: pageQuerySchema,
+        response: { 200: z.array(erasureRequestSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listErasureRequests(ctx.db, request.query), request.query),
   );
 
   app.post(

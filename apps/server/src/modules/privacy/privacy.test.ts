@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { PRIVACY_MESSAGES } from '@fixo/shared';
+import { PRIVACY_MESSAGES, TOTAL_COUNT_HEADER } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   CUSTOMER_B_PASSCODE,
@@ -502,6 +502,53 @@ describe('erasure', () => {
       { cookie },
     );
     expect(right.statusCode).toBe(200);
+  });
+});
+
+describe("the manager's register of erasure requests", () => {
+  it('lists every erasure by reference, role and date, paged, without a personal field; manager only', async () => {
+    const { cookie } = await registerCustomer('9812340079', {
+      name: 'Ishaan Register',
+      email: 'ishaan.r@example.in',
+      address: '79, Mall Road',
+      reg: 'HP01AB7979',
+    });
+    const erased = await post(
+      '/api/Privacy/EraseAccount',
+      { confirmation: 'ERASE', passcode: '5678' },
+      { cookie },
+    );
+    expect(erased.statusCode, erased.body).toBe(200);
+    const { reference, erasedon } = erased.json<{ reference: string; erasedon: string }>();
+
+    // Authorization comes before validation: a wrong role with a broken query is told 403, not 400.
+    for (const actor of ['customerA', 'centerA'] as const) {
+      expect((await get('/api/Privacy/GetErasureRequests?PAGE=abc', as(actor))).statusCode).toBe(403);
+    }
+    expect((await get('/api/Privacy/GetErasureRequests')).statusCode).toBe(401);
+    expect((await get('/api/Privacy/GetErasureRequests?PAGE=abc', as('manager'))).statusCode).toBe(400);
+
+    const all = await get('/api/Privacy/GetErasureRequests?PAGE=1&PAGESIZE=100', as('manager'));
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all.json<Array<Record<string, unknown>>>();
+    const total = Number(all.headers[TOTAL_COUNT_HEADER.toLowerCase()]);
+    expect(total).toBe(rows.length);
+    // Newest first: the erasure just made leads, with its own date and the role of the erased account.
+    expect(rows[0]).toEqual({
+      requestid: expect.any(Number),
+      reference,
+      usertype: 'Customer',
+      status: 'Completed',
+      requestedon: erasedon,
+      completedon: erasedon,
+    });
+    expect(all.body).not.toContain('Ishaan');
+    expect(all.body).not.toContain('9812340079');
+
+    // Server-paged: one row per page, the count stays the total.
+    const second = await get('/api/Privacy/GetErasureRequests?PAGE=2&PAGESIZE=1', as('manager'));
+    expect(second.json()).toEqual([rows[1]]);
+    expect(Number(second.headers[TOTAL_COUNT_HEADER.toLowerCase()])).toBe(total);
   });
 });
 

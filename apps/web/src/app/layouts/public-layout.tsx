@@ -35,15 +35,26 @@ const FOOTER_KEYS = [
   { to: '/privacy-policy', key: 'footer.privacy' },
 ] as const;
 
-/** The public footer's links in the current language (other areas reuse them). */
+/** The signed-in user's own home, or null for a visitor. */
+function useOwnHome(): string | null {
+  const session = useStoredSession();
+  return session.isLoggedIn && session.userType ? ROLE_HOME[session.userType] : null;
+}
+
+/**
+ * The public footer's links in the current language (other areas reuse them). A signed-in user is offered
+ * their own dashboard where a visitor is offered 'Sign in'.
+ */
 export function usePublicFooterLinks(): NavItem[] {
   const { t } = useTranslation('layout');
-  return FOOTER_KEYS.map(({ to, key }) => ({ to, label: t(key) }));
+  const home = useOwnHome();
+  return FOOTER_KEYS.map(({ to, key }) =>
+    to === '/login' && home ? { to: home, label: t('myDashboard') } : { to, label: t(key) },
+  );
 }
 
 export function PublicHeader() {
-  const session = useStoredSession();
-  const home = session.isLoggedIn && session.userType ? ROLE_HOME[session.userType] : null;
+  const home = useOwnHome();
   const { t } = useTranslation('layout');
   const nav: NavItem[] = NAV_KEYS.map(({ to, key }) => ({ to, label: t(key) }));
   return (

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ENABLE_OTP_API_KEY, TOAST_MESSAGES, UI_TEXTS, type AppConfigChange } from '@fixo/shared';
 
@@ -7,57 +9,59 @@ import { Alert, Card, CardContent, Spinner, Switch } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 
 import { appConfigSettingsQuery, useUpdateAppConfig } from './app-config-api';
+import { NAMESPACE } from './app-config.texts';
 
-const SETTING_LABELS: Record<string, { title: string; help: string }> = {
-  [ENABLE_OTP_API_KEY]: {
-    title: 'Sign-in by one-time code (OTP)',
-    help: 'When on, customers, service centers and managers may choose OTP on the sign-in screens and receive a code by SMS.',
-  },
-};
+/** A setting's title and help in the reader's language; a key without texts shows as the server gave it. */
+function settingLabel(t: TFunction, apckey: string, description = ''): { title: string; help: string } {
+  const known = `settings.${apckey}` as const;
+  return {
+    title: t(`${known}.title`, { defaultValue: apckey }),
+    help: t(`${known}.help`, { defaultValue: description }),
+  };
+}
 
-const onOff = (value: string | null) => (value === null ? '—' : value === 'true' ? 'On' : 'Off');
+const onOff = (t: TFunction, value: string | null) =>
+  value === null ? '—' : value === 'true' ? t('on') : t('off');
 
 function ChangeRow({ change }: { change: AppConfigChange }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <li className="flex flex-col gap-0.5 border-b border-slate-100 py-3 last:border-0 sm:flex-row sm:items-baseline sm:gap-4">
       <time className="shrink-0 text-sm text-slate-500 tabular-nums" dateTime={change.changedon}>
         {format(new Date(change.changedon), 'dd/MM/yyyy HH:mm')}
       </time>
       <span className="text-slate-900">
-        <span className="font-medium">{SETTING_LABELS[change.apckey]?.title ?? change.apckey}</span>:{' '}
-        {onOff(change.oldvalue)} → <span className="font-semibold">{onOff(change.newvalue)}</span>
+        <span className="font-medium">{settingLabel(t, change.apckey).title}</span>:{' '}
+        {onOff(t, change.oldvalue)} → <span className="font-semibold">{onOff(t, change.newvalue)}</span>
       </span>
-      <span className="text-sm text-slate-600 sm:ml-auto">by {change.changedby}</span>
+      <span className="text-sm text-slate-600 sm:ml-auto">{t('by', { who: change.changedby })}</span>
     </li>
   );
 }
 
 /** Manager: marketplace settings (today: OTP sign-in), each change audited and listed below. */
 export default function ManagerSettingsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
   const settings = useQuery(appConfigSettingsQuery);
   const update = useUpdateAppConfig();
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
-        <p className="text-slate-600">
-          Marketplace settings. Every change is recorded with who made it and when.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <p className="text-slate-600">{t('intro')}</p>
       </header>
       {settings.isPending ? (
         <p className="flex items-center gap-2 text-slate-600" role="status">
-          <Spinner label={null} /> {UI_TEXTS.loading}
+          <Spinner label={null} /> {tc('ui.loading', { defaultValue: UI_TEXTS.loading })}
         </p>
       ) : settings.isError ? (
         <Alert variant="error">{errorMessage(settings.error)}</Alert>
       ) : (
         <>
           {settings.data.settings.map((setting) => {
-            const label = SETTING_LABELS[setting.apckey] ?? {
-              title: setting.apckey,
-              help: setting.description,
-            };
+            const label = settingLabel(t, setting.apckey, setting.description);
             const id = `setting-${setting.apckey}`;
             return (
               <Card key={setting.apckey}>
@@ -81,31 +85,31 @@ export default function ManagerSettingsPage() {
                           { apckey: ENABLE_OTP_API_KEY, apcvalue: checked ? 'true' : 'false' },
                           {
                             onSuccess: () =>
-                              toast.success(`${label.title} is now ${checked ? 'on' : 'off'}.`),
+                              toast.success(t(checked ? 'nowOn' : 'nowOff', { title: label.title })),
                             onError: (error) =>
-                              toast.error(TOAST_MESSAGES.errorTitle, { description: errorMessage(error) }),
+                              toast.error(
+                                tc('toast.errorTitle', { defaultValue: TOAST_MESSAGES.errorTitle }),
+                                {
+                                  description: errorMessage(error),
+                                },
+                              ),
                           },
                         )
                       }
                     />
                   </div>
-                  {setting.envmanaged && (
-                    <Alert variant="info">
-                      The server sets this from its environment (ENABLE_OTP) at every start: a change made
-                      here lasts until the next restart.
-                    </Alert>
-                  )}
+                  {setting.envmanaged && <Alert variant="info">{t('envManaged')}</Alert>}
                 </CardContent>
               </Card>
             );
           })}
           <Card>
             <CardContent className="py-4">
-              <h2 className="font-semibold text-slate-900">Change history</h2>
+              <h2 className="font-semibold text-slate-900">{t('history')}</h2>
               {settings.data.changes.length === 0 ? (
-                <p className="pt-2 text-sm text-slate-600">No changes yet.</p>
+                <p className="pt-2 text-sm text-slate-600">{t('noChanges')}</p>
               ) : (
-                <ul aria-label="Change history">
+                <ul aria-label={t('history')}>
                   {settings.data.changes.map((change) => (
                     <ChangeRow key={change.id} change={change} />
                   ))}

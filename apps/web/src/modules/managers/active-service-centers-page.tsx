@@ -1,7 +1,8 @@
-import { UI_TEXTS } from '@fixo/shared';
+import { useTranslation } from 'react-i18next';
 
 import { ServiceCentersList } from './service-centers-list';
 
 export default function ActiveServiceCentersPage() {
-  return <ServiceCentersList status="active" title={UI_TEXTS.activeServiceCenter} />;
+  const { t } = useTranslation('common');
+  return <ServiceCentersList status="active" title={t('ui.activeServiceCenter')} />;
 }

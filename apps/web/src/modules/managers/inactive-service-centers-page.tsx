@@ -1,7 +1,8 @@
-import { UI_TEXTS } from '@fixo/shared';
+import { useTranslation } from 'react-i18next';
 
 import { ServiceCentersList } from './service-centers-list';
 
 export default function InactiveServiceCentersPage() {
-  return <ServiceCentersList status="inactive" title={UI_TEXTS.inactiveServiceCenter} />;
+  const { t } = useTranslation('common');
+  return <ServiceCentersList status="inactive" title={t('ui.inactiveServiceCenter')} />;
 }

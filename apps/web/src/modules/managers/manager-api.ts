@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   UI_TEXTS,
@@ -11,6 +13,8 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPut, errorMessage } from '@/lib/api-client';
+
+import { NAMESPACE } from './managers.texts';
 
 export type CenterStatus = 'active' | 'inactive';
 
@@ -72,25 +76,20 @@ export const managerCenterDetailsQuery = (servicecenterid: number) =>
       }),
   });
 
-/** The manager's manual words for the approve/deactivate action, the same on the lists and the details. */
-export const CENTER_ACTION_COPY: Record<CenterStatus, { action: string; verb: string; done: string }> = {
-  active: {
-    action: 'Deactivate',
-    verb: 'deactivated',
-    done: 'Customers no longer see it until it is approved again.',
-  },
-  inactive: {
-    action: 'Approve',
-    verb: 'approved',
-    done: 'It now shows up for customers nearby.',
-  },
-};
-
-/** The confirmation question's text for a center in `status` (what the action will change). */
-export function centerActionDescription(status: CenterStatus, name: string, city: string): string {
-  return status === 'inactive'
-    ? `${name} (${city}) will be visible to customers and can receive requests.`
-    : `${name} (${city}) will be hidden from customers and stop receiving new requests.`;
+/** The manager's words for the approve/deactivate action, the same on the lists and the details. */
+export function useCenterActionCopy(status: CenterStatus) {
+  const { t } = useTranslation(NAMESPACE);
+  return useMemo(() => {
+    const action = t(`action.${status}.action`);
+    return {
+      action,
+      confirmTitle: t('action.confirmTitle', { action }),
+      /** The button's accessible name beside a given center. */
+      label: (name: string) => t('action.label', { action, name }),
+      /** The confirmation question's text: what the action will change. */
+      description: (name: string, city: string) => t(`action.${status}.description`, { name, city }),
+    };
+  }, [t, status]);
 }
 
 export interface CenterActionTarget {
@@ -104,18 +103,22 @@ export interface CenterActionTarget {
  */
 export function useCenterStatusAction(status: CenterStatus, onDone?: () => void) {
   const queryClient = useQueryClient();
-  const copy = CENTER_ACTION_COPY[status];
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
   return useMutation({
     mutationFn: (center: CenterActionTarget) =>
       status === 'inactive'
         ? approveServiceCenter(center.servicecenterid)
         : deactivateServiceCenter(center.servicecenterid),
     onSuccess: async (_answer, center) => {
-      toast.success(`${center.servicecentername} ${copy.verb}.`, { description: copy.done });
+      toast.success(t(`action.${status}.toast`, { name: center.servicecentername }), {
+        description: t(`action.${status}.done`),
+      });
       onDone?.();
       await queryClient.invalidateQueries({ queryKey: managerCentersKey });
     },
-    onError: (error) => toast.error(UI_TEXTS.error, { description: errorMessage(error) }),
+    onError: (error) =>
+      toast.error(tc('ui.error', { defaultValue: UI_TEXTS.error }), { description: errorMessage(error) }),
   });
 }
 

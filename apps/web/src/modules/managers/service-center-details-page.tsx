@@ -12,14 +12,9 @@ import {
   Wrench,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import {
-  directionsUrl,
-  isIdInRange,
-  UI_TEXTS,
-  type GstinCheckResult,
-  type ManagerServiceCenterDetails,
-} from '@fixo/shared';
+import { directionsUrl, isIdInRange, type ManagerServiceCenterDetails } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -33,22 +28,13 @@ import { formatTime12 } from '@/modules/nearby/nearby-format';
 import { ManagerCenterReviews } from '@/modules/ratings/manager-reviews';
 
 import {
-  CENTER_ACTION_COPY,
-  centerActionDescription,
   managerCenterDetailsQuery,
+  useCenterActionCopy,
   useCenterStatusAction,
   type CenterStatus,
 } from './manager-api';
+import { NAMESPACE } from './managers.texts';
 import { formatRegisteredOn } from './service-centers-list';
-
-/** What the shared GSTIN check found, in the manager's words. */
-export const GSTIN_CHECK_TEXT: Record<GstinCheckResult, string> = {
-  valid: 'Format, state code and check digit are valid',
-  none: 'No GSTIN given',
-  format: 'Not a GSTIN: the format is wrong',
-  state: 'The state code (first two digits) does not exist',
-  checksum: 'The check digit (15th character) does not match: likely a typo',
-};
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -87,6 +73,7 @@ function Chips({ items, empty }: { items: string[]; empty: string }) {
 }
 
 function GstinCheck({ center }: { center: ManagerServiceCenterDetails }) {
+  const { t } = useTranslation(NAMESPACE);
   const ok = center.gstincheck === 'valid';
   return (
     <div className="flex flex-col gap-2">
@@ -102,15 +89,16 @@ function GstinCheck({ center }: { center: ManagerServiceCenterDetails }) {
         ) : (
           <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
         )}
-        {GSTIN_CHECK_TEXT[center.gstincheck]}
+        {t(`details.gstinCheck.${center.gstincheck}`)}
       </p>
     </div>
   );
 }
 
 function Details({ center }: { center: ManagerServiceCenterDetails }) {
+  const { t } = useTranslation(NAMESPACE);
   const status: CenterStatus = center.isactive ? 'active' : 'inactive';
-  const copy = CENTER_ACTION_COPY[status];
+  const copy = useCenterActionCopy(status);
   const [confirming, setConfirming] = useState(false);
   const act = useCenterStatusAction(status, () => setConfirming(false));
   const hasPosition = center.latitude !== 0 || center.longitude !== 0;
@@ -127,7 +115,7 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
             <Badge variant={center.isactive ? 'success' : 'warning'}>
-              {center.isactive ? 'Active' : 'Waiting for approval'}
+              {center.isactive ? t('details.active') : t('details.waiting')}
             </Badge>
             <span>{[center.city, center.state].filter(Boolean).join(', ')}</span>
             <span className="inline-flex items-center gap-1">
@@ -152,11 +140,11 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title="GSTIN" icon={<BadgeCheck className="size-5" />}>
+        <Section title={t('details.gstin')} icon={<BadgeCheck className="size-5" />}>
           <GstinCheck center={center} />
         </Section>
 
-        <Section title="Address and position" icon={<MapPin className="size-5" />}>
+        <Section title={t('details.address')} icon={<MapPin className="size-5" />}>
           <address className="text-sm leading-relaxed text-slate-900 not-italic">
             {center.addresS1}
             {center.addresS2 && <br />}
@@ -167,7 +155,7 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
           </address>
           {hasPosition ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <p className="font-mono text-sm text-slate-700" aria-label="Map position">
+              <p className="font-mono text-sm text-slate-700" aria-label={t('details.mapPosition')}>
                 {position}
               </p>
               <div className="flex gap-2">
@@ -177,7 +165,7 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
                   rel="noreferrer"
                   className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
                 >
-                  View on map
+                  {t('details.viewOnMap')}
                 </a>
                 <a
                   href={directionsUrl(center.latitude, center.longitude)}
@@ -185,34 +173,34 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
                   rel="noreferrer"
                   className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
                 >
-                  Directions
+                  {t('details.directions')}
                 </a>
               </div>
             </div>
           ) : (
-            <p className="text-sm text-amber-800">No map position saved.</p>
+            <p className="text-sm text-amber-800">{t('details.noPosition')}</p>
           )}
         </Section>
 
-        <Section title="Services" icon={<Wrench className="size-5" />}>
-          <Chips items={center.services} empty="No service types chosen." />
+        <Section title={t('details.services')} icon={<Wrench className="size-5" />}>
+          <Chips items={center.services} empty={t('details.noServices')} />
           <dl className="flex flex-col gap-1.5">
-            <Row label="Described as">{center.servicesprovided || '—'}</Row>
-            <Row label="Pickup service">{center.pickupservice ? 'Yes' : 'No'}</Row>
+            <Row label={t('details.describedAs')}>{center.servicesprovided || '—'}</Row>
+            <Row label={t('details.pickup')}>{center.pickupservice ? t('details.yes') : t('details.no')}</Row>
           </dl>
-          <h3 className="pt-1 text-sm font-semibold text-slate-700">Makers</h3>
-          <Chips items={center.makers} empty="No vehicle makers chosen." />
+          <h3 className="pt-1 text-sm font-semibold text-slate-700">{t('details.makers')}</h3>
+          <Chips items={center.makers} empty={t('details.noMakers')} />
         </Section>
 
-        <Section title="Working hours and contact" icon={<Clock className="size-5" />}>
+        <Section title={t('details.hoursContact')} icon={<Clock className="size-5" />}>
           <dl className="flex flex-col gap-1.5">
-            <Row label="Working hours">
+            <Row label={t('details.hours')}>
               {formatTime12(center.officestarttime)} – {formatTime12(center.officeendtime)}
             </Row>
-            <Row label="Contact person">
+            <Row label={t('details.contactPerson')}>
               {[center.contactpersoN1, center.contactpersoN2].filter(Boolean).join(', ')}
             </Row>
-            <Row label="Mobile">
+            <Row label={t('details.mobile')}>
               <span className="flex flex-wrap gap-x-3">
                 {[center.mobilenO1, center.mobilenO2].filter(Boolean).map((mobile) => (
                   <a
@@ -226,7 +214,7 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
                 ))}
               </span>
             </Row>
-            <Row label="Email">
+            <Row label={t('details.email')}>
               <a
                 href={`mailto:${center.emailid}`}
                 className="inline-flex items-center gap-1 break-all text-brand-700 underline-offset-2 hover:underline"
@@ -238,20 +226,22 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
           </dl>
         </Section>
 
-        <Section title="Registration and plan" icon={<CalendarDays className="size-5" />}>
+        <Section title={t('details.registrationPlan')} icon={<CalendarDays className="size-5" />}>
           <dl className="flex flex-col gap-1.5">
-            <Row label="Registered on">{formatRegisteredOn(center.registeredon)}</Row>
-            <Row label="Approved on">{center.approvedon ? formatRegisteredOn(center.approvedon) : '—'}</Row>
-            <Row label="Plan">
+            <Row label={t('details.registeredOn')}>{formatRegisteredOn(center.registeredon)}</Row>
+            <Row label={t('details.approvedOn')}>
+              {center.approvedon ? formatRegisteredOn(center.approvedon) : '—'}
+            </Row>
+            <Row label={t('details.plan')}>
               {center.plan ? (
                 <>
                   <Badge variant="brand">{center.plan.name}</Badge>{' '}
                   <span className="text-slate-600">
-                    valid till {formatRegisteredOn(center.plan.validtill)}
+                    {t('details.validTill', { date: formatRegisteredOn(center.plan.validtill) })}
                   </span>
                 </>
               ) : (
-                <Badge variant="neutral">None</Badge>
+                <Badge variant="neutral">{t('details.none')}</Badge>
               )}
             </Row>
           </dl>
@@ -261,7 +251,7 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
       <ManagerCenterReviews centerId={center.servicecenterid} />
 
       <Link to={listPath} className="self-start text-sm font-semibold text-brand-700 hover:underline">
-        Back to the {center.isactive ? 'active' : 'inactive'} service centers
+        {center.isactive ? t('details.backToActive') : t('details.backToInactive')}
       </Link>
 
       <ConfirmDialog
@@ -269,8 +259,8 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
         onOpenChange={(open) => {
           if (!open && !act.isPending) setConfirming(false);
         }}
-        title={`${copy.action} service center?`}
-        description={centerActionDescription(status, center.servicecentername, center.city)}
+        title={copy.confirmTitle}
+        description={copy.description(center.servicecentername, center.city)}
         confirmLabel={copy.action}
         confirmVariant={status === 'inactive' ? 'primary' : 'destructive'}
         busy={act.isPending}
@@ -282,6 +272,8 @@ function Details({ center }: { center: ManagerServiceCenterDetails }) {
 
 /** The manager's look at one center before approving or deactivating it. */
 export default function ServiceCenterDetailsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
   const { servicecenterid } = useParams();
   // The list the manager came from (its link says so), else the approval queue.
   const state = useLocation().state as { from?: unknown } | null;
@@ -298,15 +290,15 @@ export default function ServiceCenterDetailsPage() {
         className="inline-flex items-center gap-1 self-start text-sm font-semibold text-slate-600 hover:text-slate-900"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        {from === '/active-service-center' ? 'Active' : 'Inactive'} service centers
+        {from === '/active-service-center' ? t('details.backActive') : t('details.backInactive')}
       </Link>
       {notFound ? (
-        <Alert variant="error">This service center does not exist.</Alert>
+        <Alert variant="error">{t('details.notFound')}</Alert>
       ) : details.isError ? (
         <Alert variant="error">{errorMessage(details.error)}</Alert>
       ) : details.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label={UI_TEXTS.loading} />
+          <Spinner label={tc('ui.loading')} />
         </div>
       ) : (
         <Details center={details.data} />

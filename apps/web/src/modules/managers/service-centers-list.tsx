@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Phone, Search, Star } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { ManagerCenterSort, ManagerServiceCenterItem } from '@fixo/shared';
 
@@ -13,16 +15,16 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
 import {
-  CENTER_ACTION_COPY,
-  centerActionDescription,
   centerDetailsPath,
   fetchManagerCenters,
   MANAGER_PAGE_SIZE,
   managerCentersKey,
   type CenterListParams,
   type CenterStatus,
+  useCenterActionCopy,
   useCenterStatusAction,
 } from './manager-api';
+import { NAMESPACE } from './managers.texts';
 
 export function formatRegisteredOn(iso: string): string {
   const d = new Date(iso);
@@ -37,17 +39,6 @@ function useDebounced<T>(value: T, ms: number): T {
   }, [value, ms]);
   return v;
 }
-
-const COPY: Record<CenterStatus, { empty: string; emptySearch: string }> = {
-  active: {
-    empty: 'No active service centers yet. Approve a center from the inactive list and it appears here.',
-    emptySearch: 'No active service center matches your search.',
-  },
-  inactive: {
-    empty: 'Nothing waiting for approval. New registrations will show up here.',
-    emptySearch: 'No inactive service center matches your search.',
-  },
-};
 
 function Rating({ value }: { value: number }) {
   return (
@@ -73,6 +64,7 @@ function DetailsLink({ center, from }: { center: ManagerServiceCenterItem; from:
 
 /** The list's columns; the action column gets its button from the list (it opens the confirmation). */
 function centerColumns(
+  t: TFunction,
   listPath: string,
   actionButton: (c: ManagerServiceCenterItem, className?: string) => ReactNode,
 ): ColumnDef<ManagerServiceCenterItem>[] {
@@ -80,29 +72,29 @@ function centerColumns(
     {
       id: 'name',
       accessorKey: 'servicecentername',
-      header: 'Name',
-      meta: { label: 'Name', className: 'font-semibold' },
+      header: t('list.columns.name'),
+      meta: { label: t('list.columns.name'), className: 'font-semibold' },
       cell: ({ row }) => <DetailsLink center={row.original} from={listPath} />,
     },
     {
       id: 'city',
       accessorKey: 'city',
-      header: 'City',
-      meta: { label: 'City' },
+      header: t('list.columns.city'),
+      meta: { label: t('list.columns.city') },
       cell: ({ row }) => row.original.city || '-',
     },
     {
       id: 'contact',
       accessorKey: 'contactperson',
-      header: 'Contact',
-      meta: { label: 'Contact' },
+      header: t('list.columns.contact'),
+      meta: { label: t('list.columns.contact') },
       cell: ({ row }) => row.original.contactperson || '-',
     },
     {
       id: 'mobile',
       accessorKey: 'mobilenO1',
-      header: 'Mobile',
-      meta: { label: 'Mobile' },
+      header: t('list.columns.mobile'),
+      meta: { label: t('list.columns.mobile') },
       cell: ({ row }) => (
         <a
           href={`tel:+91${row.original.mobilenO1}`}
@@ -115,37 +107,42 @@ function centerColumns(
     {
       id: 'plan',
       accessorKey: 'plan',
-      header: 'Plan',
-      meta: { label: 'Plan' },
+      header: t('list.columns.plan'),
+      meta: { label: t('list.columns.plan') },
       cell: ({ row }) => <PlanBadge plan={row.original.plan} />,
     },
     {
       id: 'rating',
       accessorKey: 'scrating',
-      header: 'Rating',
-      meta: { label: 'Rating' },
+      header: t('list.columns.rating'),
+      meta: { label: t('list.columns.rating') },
       cell: ({ row }) => <Rating value={row.original.scrating} />,
     },
     {
       id: 'registeredon',
       accessorKey: 'registeredon',
-      header: 'Registered on',
-      meta: { label: 'Registered on', className: 'whitespace-nowrap' },
+      header: t('list.columns.registeredon'),
+      meta: { label: t('list.columns.registeredon'), className: 'whitespace-nowrap' },
       cell: ({ row }) => formatRegisteredOn(row.original.registeredon),
     },
     {
       id: 'action',
-      header: () => <span className="block text-right">Action</span>,
+      header: () => <span className="block text-right">{t('list.columns.action')}</span>,
       enableSorting: false,
-      meta: { label: 'Action', align: 'right' },
+      meta: { label: t('list.columns.action'), align: 'right' },
       cell: ({ row }) => actionButton(row.original),
     },
   ];
 }
 
-const PlanBadge = ({ plan }: { plan: string }) => (
-  <Badge variant={plan === 'None' ? 'neutral' : 'brand'}>{plan}</Badge>
-);
+function PlanBadge({ plan }: { plan: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Badge variant={plan === 'None' ? 'neutral' : 'brand'}>
+      {plan === 'None' ? t('list.plans.None') : plan}
+    </Badge>
+  );
+}
 
 /** The phone card: name and place, rating, the details a manager scans, then call and act. */
 function CenterCard({
@@ -157,6 +154,7 @@ function CenterCard({
   listPath: string;
   action: ReactNode;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
@@ -169,13 +167,13 @@ function CenterCard({
         <Rating value={c.scrating} />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">Contact</dt>
+        <dt className="text-slate-500">{t('list.columns.contact')}</dt>
         <dd className="text-slate-800">{c.contactperson || '-'}</dd>
-        <dt className="text-slate-500">Plan</dt>
+        <dt className="text-slate-500">{t('list.columns.plan')}</dt>
         <dd>
           <PlanBadge plan={c.plan} />
         </dd>
-        <dt className="text-slate-500">Registered on</dt>
+        <dt className="text-slate-500">{t('list.columns.registeredon')}</dt>
         <dd className="text-slate-800">{formatRegisteredOn(c.registeredon)}</dd>
       </dl>
       <div className="flex gap-2">
@@ -193,6 +191,7 @@ function CenterCard({
 }
 
 export function ServiceCentersList({ status, title }: { status: CenterStatus; title: string }) {
+  const { t } = useTranslation(NAMESPACE);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
   // Waiting registrations newest first; active centers by name. A header click starts ascending, then toggles.
@@ -201,7 +200,7 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
   );
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<ManagerServiceCenterItem | null>(null);
-  const copy = { ...COPY[status], ...CENTER_ACTION_COPY[status] };
+  const copy = useCenterActionCopy(status);
   const listPath = status === 'active' ? '/active-service-center' : '/inactive-service-center';
 
   useEffect(() => setPage(1), [search]);
@@ -234,13 +233,13 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
           className,
         )}
         onClick={() => setTarget(c)}
-        aria-label={`${CENTER_ACTION_COPY[status].action} ${c.servicecentername}`}
+        aria-label={copy.label(c.servicecentername)}
       >
-        {CENTER_ACTION_COPY[status].action}
+        {copy.action}
       </Button>
     );
-    return { list: centerColumns(listPath, actionButton), actionButton };
-  }, [status, listPath]);
+    return { list: centerColumns(t, listPath, actionButton), actionButton };
+  }, [status, listPath, t, copy]);
 
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:py-10">
@@ -248,7 +247,7 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           <p className="text-slate-600" aria-live="polite">
-            {data ? `${total} service center${total === 1 ? '' : 's'}` : ' '}
+            {data ? t('list.count', { count: total }) : ' '}
           </p>
         </div>
         <div className="relative w-full sm:w-80">
@@ -257,8 +256,8 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
             type="search"
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
-            placeholder="Search name, city, contact, mobile"
-            aria-label="Search service centers"
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.searchLabel')}
             className="pl-10"
           />
         </div>
@@ -290,10 +289,12 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
         )}
         empty={
           <>
-            <p className="max-w-md text-slate-600">{search ? copy.emptySearch : copy.empty}</p>
+            <p className="max-w-md text-slate-600">
+              {search ? t(`list.emptySearch.${status}`) : t(`list.empty.${status}`)}
+            </p>
             {search && (
               <Button variant="outline" onClick={() => setSearchText('')}>
-                Clear search
+                {t('list.clearSearch')}
               </Button>
             )}
           </>
@@ -305,8 +306,8 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
         onOpenChange={(open) => {
           if (!open && !act.isPending) setTarget(null);
         }}
-        title={`${copy.action} service center?`}
-        description={target && centerActionDescription(status, target.servicecentername, target.city)}
+        title={copy.confirmTitle}
+        description={target && copy.description(target.servicecentername, target.city)}
         confirmLabel={copy.action}
         confirmVariant={status === 'inactive' ? 'primary' : 'destructive'}
         busy={act.isPending}

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { PRIVACY_MESSAGES, type ErasureResult } from '@fixo/shared';
 
@@ -7,6 +8,8 @@ import { Alert, Button, Card, CardContent, FormField, Input, SimpleDialog } from
 import { errorMessage } from '@/lib/api-client';
 
 import { eraseAccount } from './privacy-api';
+import { NAMESPACE } from './privacy.texts';
+import { usePrivacyMessage } from './use-privacy-message';
 
 /**
  * Erasure: what is kept by law is said before anything is done; the person types ERASE and the passcode
@@ -19,6 +22,8 @@ export function EraseSection({
   isCenter: boolean;
   onErased: (r: ErasureResult) => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
+  const say = usePrivacyMessage();
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState('');
   const [passcode, setPasscode] = useState('');
@@ -35,25 +40,22 @@ export function EraseSection({
     <Card>
       <CardContent className="flex flex-col gap-4 py-5">
         <div className="flex flex-col gap-1">
-          <h2 className="text-lg font-bold text-slate-900">Erase your account</h2>
-          <p className="text-sm text-slate-600">
-            Your personal data is erased or made anonymous, you are signed out everywhere and this account can
-            no longer sign in.
-          </p>
+          <h2 className="text-lg font-bold text-slate-900">{t('erase.title')}</h2>
+          <p className="text-sm text-slate-600">{t('erase.intro')}</p>
         </div>
-        <Alert variant="warning" title="What the law makes us keep">
-          {isCenter ? PRIVACY_MESSAGES.centerRetentionNote : PRIVACY_MESSAGES.retentionNote}
+        <Alert variant="warning" title={t('erase.keepTitle')}>
+          {say(isCenter ? PRIVACY_MESSAGES.centerRetentionNote : PRIVACY_MESSAGES.retentionNote)}
         </Alert>
         <Button variant="destructive" className="self-start" onClick={() => setOpen(true)}>
           <Trash2 className="size-4" aria-hidden />
-          Erase my account
+          {t('erase.button')}
         </Button>
       </CardContent>
       <SimpleDialog
         open={open}
         onOpenChange={(next) => (next ? setOpen(true) : close())}
-        title="Erase your account?"
-        description="This cannot be undone. Requests that are still open must be finished first."
+        title={t('erase.dialogTitle')}
+        description={t('erase.dialogDescription')}
       >
         <form
           noValidate
@@ -63,10 +65,10 @@ export function EraseSection({
             if (ready) erase.mutate();
           }}
         >
-          <FormField label="Type ERASE to confirm" required>
+          <FormField label={t('erase.typeErase')} required>
             <Input autoComplete="off" value={word} onChange={(e) => setWord(e.target.value.trim())} />
           </FormField>
-          <FormField label="Your 4-digit passcode" required>
+          <FormField label={t('erase.passcode')} required>
             <Input
               type="password"
               inputMode="numeric"
@@ -76,19 +78,19 @@ export function EraseSection({
               onChange={(e) => setPasscode(e.target.value.replace(/\D/g, ''))}
             />
           </FormField>
-          {erase.isError && <Alert variant="error">{errorMessage(erase.error)}</Alert>}
+          {erase.isError && <Alert variant="error">{say(errorMessage(erase.error))}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {t('erase.cancel')}
             </Button>
             <Button
               type="submit"
               variant="destructive"
               disabled={!ready}
               loading={erase.isPending}
-              loadingText="Erasing..."
+              loadingText={t('erase.erasing')}
             >
-              Erase my account
+              {t('erase.button')}
             </Button>
           </div>
         </form>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   GRIEVANCE_CATEGORIES,
@@ -29,8 +30,12 @@ import { useStoredSession } from '@/modules/auth/session-storage';
 
 import { GrievanceCard } from './grievance-status';
 import { addGrievance, grievancesKey, grievanceStatus, myGrievancesQuery } from './privacy-api';
+import { NAMESPACE } from './privacy.texts';
+import { usePrivacyMessage } from './use-privacy-message';
 
 function FileGrievance({ onFiled }: { onFiled: (g: Grievance) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const say = usePrivacyMessage();
   const stored = useStoredSession();
   const queryClient = useQueryClient();
   const name = stored.userData?.customername ?? '';
@@ -51,39 +56,46 @@ function FileGrievance({ onFiled }: { onFiled: (g: Grievance) => void }) {
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((v) => file.mutate(v))}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Your name" error={errors.name?.message} required>
+        <FormField label={t('grievance.name')} error={say(errors.name?.message)} required>
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField label="Mobile number" error={errors.mobileno?.message} required>
+        <FormField label={t('grievance.mobile')} error={say(errors.mobileno?.message)} required>
           <MobileInput {...form.register('mobileno')} />
         </FormField>
-        <FormField label="Email (optional)" error={errors.email?.message}>
+        <FormField label={t('grievance.email')} error={say(errors.email?.message)}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField label="About" error={errors.category?.message} required>
+        <FormField label={t('grievance.about')} error={say(errors.category?.message)} required>
           <Select
-            options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: t(`grievance.categories.${c}`) }))}
             {...form.register('category')}
           />
         </FormField>
       </div>
       <FormField
-        label="Your complaint"
-        error={errors.message?.message}
+        label={t('grievance.complaint')}
+        error={say(errors.message?.message)}
         required
-        hint="Up to 2,000 characters."
+        hint={t('grievance.complaintHint')}
       >
         <Textarea rows={5} maxLength={2000} {...form.register('message')} />
       </FormField>
-      {file.isError && <Alert variant="error">{errorMessage(file.error)}</Alert>}
-      <Button type="submit" className="self-start" loading={file.isPending} loadingText="Sending...">
-        Submit grievance
+      {file.isError && <Alert variant="error">{say(errorMessage(file.error))}</Alert>}
+      <Button
+        type="submit"
+        className="self-start"
+        loading={file.isPending}
+        loadingText={t('grievance.sending')}
+      >
+        {t('grievance.submit')}
       </Button>
     </form>
   );
 }
 
 function LookUp() {
+  const { t } = useTranslation(NAMESPACE);
+  const say = usePrivacyMessage();
   const form = useForm<GrievanceLookup>({
     resolver: zodResolver(grievanceLookupSchema),
     mode: 'onBlur',
@@ -98,29 +110,40 @@ function LookUp() {
         className="flex flex-col gap-4 sm:flex-row sm:items-start"
         onSubmit={form.handleSubmit((v) => lookup.mutate(v))}
       >
-        <FormField label="Reference number" error={errors.reference?.message} className="sm:flex-1" required>
+        <FormField
+          label={t('grievance.referenceNumber')}
+          error={say(errors.reference?.message)}
+          className="sm:flex-1"
+          required
+        >
           <Input autoComplete="off" placeholder="GR-XXXXXXXX" {...form.register('reference')} />
         </FormField>
-        <FormField label="Mobile number" error={errors.mobileno?.message} className="sm:flex-1" required>
+        <FormField
+          label={t('grievance.mobile')}
+          error={say(errors.mobileno?.message)}
+          className="sm:flex-1"
+          required
+        >
           <MobileInput {...form.register('mobileno')} />
         </FormField>
         <Button type="submit" variant="outline" className="sm:mt-7" loading={lookup.isPending}>
-          See status
+          {t('grievance.seeStatus')}
         </Button>
       </form>
-      {lookup.isError && <Alert variant="error">{errorMessage(lookup.error)}</Alert>}
+      {lookup.isError && <Alert variant="error">{say(errorMessage(lookup.error))}</Alert>}
       {lookup.data && <GrievanceCard grievance={lookup.data} />}
     </div>
   );
 }
 
 function MyGrievances() {
+  const { t } = useTranslation(NAMESPACE);
   const mine = useQuery(myGrievancesQuery());
   if (!mine.data?.items.length) return null;
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 py-5">
-        <h2 className="text-lg font-bold text-slate-900">Your grievances</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('grievance.mine')}</h2>
         {mine.data.items.map((g) => (
           <GrievanceCard key={g.grievanceid} grievance={g} />
         ))}
@@ -131,41 +154,41 @@ function MyGrievances() {
 
 /** The privacy notice's contact: file a complaint, get a reference, follow its status and read the answer. */
 export default function GrievancePage() {
+  const { t } = useTranslation(NAMESPACE);
   const stored = useStoredSession();
   const [filed, setFiled] = useState<Grievance | null>(null);
   const signedIn = stored.isLoggedIn && stored.userType !== 'Manager';
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Grievance Officer</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('grievance.title')}</h1>
         <p className="text-slate-600">
-          A complaint about your personal data or our service. We acknowledge it with a reference number and
-          answer within 30 days. See our{' '}
+          {t('grievance.introBefore')}{' '}
           <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
-            privacy notice
+            {t('grievance.notice')}
           </Link>
-          .
+          {t('grievance.after')}
         </p>
       </header>
       {filed && (
-        <Alert variant="success" title="Your grievance is recorded">
-          Reference number:{' '}
+        <Alert variant="success" title={t('grievance.recordedTitle')}>
+          {t('grievance.reference')}{' '}
           <strong className="font-mono" data-testid="grievance-reference">
             {filed.reference}
           </strong>
-          . Keep it with your mobile number to see the answer here.
+          {t('grievance.keepIt')}
         </Alert>
       )}
       {signedIn && <MyGrievances />}
       <Card>
         <CardContent className="flex flex-col gap-4 py-5">
-          <h2 className="text-lg font-bold text-slate-900">Raise a grievance</h2>
+          <h2 className="text-lg font-bold text-slate-900">{t('grievance.raise')}</h2>
           <FileGrievance onFiled={setFiled} />
         </CardContent>
       </Card>
       <Card>
         <CardContent className="flex flex-col gap-4 py-5">
-          <h2 className="text-lg font-bold text-slate-900">Status of a grievance</h2>
+          <h2 className="text-lg font-bold text-slate-900">{t('grievance.statusTitle')}</h2>
           <LookUp />
         </CardContent>
       </Card>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { TOAST_MESSAGES, type Grievance, type GrievanceStatus } from '@fixo/shared';
 
@@ -7,7 +8,9 @@ import { DataTable, type ColumnDef } from '@/components/data-table';
 import { Alert, Button, FormField, Select, SimpleDialog, Textarea } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/i18n';
 
+import { ErasureRequestsSection } from './erasure-requests-section';
 import { GrievanceStatusBadge } from './grievance-status';
 import {
   answerGrievance,
@@ -16,8 +19,11 @@ import {
   grievancesKey,
   managerGrievancesQuery,
 } from './privacy-api';
+import { NAMESPACE } from './privacy.texts';
 
 function AnswerDialog({ grievance, onClose }: { grievance: Grievance | null; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState('');
   const [status, setStatus] = useState<'Answered' | 'Closed'>('Answered');
@@ -25,19 +31,29 @@ function AnswerDialog({ grievance, onClose }: { grievance: Grievance | null; onC
     mutationFn: () =>
       answerGrievance({ grievanceid: grievance?.grievanceid ?? 0, status, answer: answer.trim() }),
     onSuccess: async (g) => {
-      toast.success(`Grievance ${g.reference} is ${g.status.toLowerCase()}.`);
+      toast.success(
+        t('manager.saved', {
+          reference: g.reference,
+          status: t(`manager.savedStatus.${g.status}`, { defaultValue: g.status.toLowerCase() }),
+        }),
+      );
       onClose();
       await queryClient.invalidateQueries({ queryKey: grievancesKey });
     },
-    onError: (error) => toast.error(TOAST_MESSAGES.errorTitle, { description: errorMessage(error) }),
+    onError: (error) =>
+      toast.error(tc('toast.errorTitle', { defaultValue: TOAST_MESSAGES.errorTitle }), {
+        description: errorMessage(error),
+      }),
   });
   return (
     <SimpleDialog
       open={grievance !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={`Answer ${grievance?.reference ?? ''}`}
+      title={t('manager.answerLabel', { reference: grievance?.reference ?? '' })}
       description={
-        grievance ? `${grievance.name} (${grievance.mobileno}) · ${grievance.category}` : undefined
+        grievance
+          ? `${grievance.name} (${grievance.mobileno}) · ${t(`grievance.categories.${grievance.category}`, { defaultValue: grievance.category })}`
+          : undefined
       }
     >
       {grievance && (
@@ -50,27 +66,32 @@ function AnswerDialog({ grievance, onClose }: { grievance: Grievance | null; onC
           }}
         >
           <p className="max-h-40 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">
-            {grievance.message || '(erased with the account)'}
+            {grievance.message || t('manager.erasedWithAccount')}
           </p>
-          <FormField label="Answer" required hint="The complainant sees this with the status.">
+          <FormField label={t('manager.answer')} required hint={t('manager.answerHint')}>
             <Textarea rows={5} maxLength={2000} value={answer} onChange={(e) => setAnswer(e.target.value)} />
           </FormField>
-          <FormField label="Status" required>
+          <FormField label={t('manager.status')} required>
             <Select
               value={status}
               onChange={(e) => setStatus(e.target.value as 'Answered' | 'Closed')}
               options={[
-                { value: 'Answered', label: 'Answered' },
-                { value: 'Closed', label: 'Closed' },
+                { value: 'Answered', label: t('grievance.statuses.Answered') },
+                { value: 'Closed', label: t('grievance.statuses.Closed') },
               ]}
             />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('manager.cancel')}
             </Button>
-            <Button type="submit" disabled={!answer.trim()} loading={save.isPending} loadingText="Saving...">
-              Save answer
+            <Button
+              type="submit"
+              disabled={!answer.trim()}
+              loading={save.isPending}
+              loadingText={t('manager.saving')}
+            >
+              {t('manager.save')}
             </Button>
           </div>
         </form>
@@ -87,6 +108,8 @@ function GrievanceRowCard({
   grievance: Grievance;
   onAnswer: (g: Grievance) => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
@@ -94,11 +117,13 @@ function GrievanceRowCard({
         <GrievanceStatusBadge status={g.status} />
       </div>
       <p className="text-sm text-slate-600">
-        {g.name} · {g.mobileno} · {formatWhen(g.createdon)}
+        {g.name} · {g.mobileno} · {formatWhen(g.createdon, language)}
       </p>
       <p className="text-sm text-slate-800">
-        <span className="font-semibold">{g.category}: </span>
-        {g.message || '(erased)'}
+        <span className="font-semibold">
+          {t(`grievance.categories.${g.category}`, { defaultValue: g.category })}:{' '}
+        </span>
+        {g.message || t('manager.erased')}
       </p>
       <AnswerButton grievance={g} onAnswer={onAnswer} />
     </div>
@@ -112,21 +137,24 @@ function AnswerButton({
   grievance: Grievance;
   onAnswer: (g: Grievance) => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <Button
       size="sm"
       className="self-start"
       variant={g.status === 'Open' ? 'primary' : 'outline'}
       onClick={() => onAnswer(g)}
-      aria-label={`Answer ${g.reference}`}
+      aria-label={t('manager.answerLabel', { reference: g.reference })}
     >
-      {g.status === 'Open' ? 'Answer' : 'Edit answer'}
+      {g.status === 'Open' ? t('manager.answer') : t('manager.editAnswer')}
     </Button>
   );
 }
 
 /** Manager: grievances to the Grievance Officer, open ones first; each answered with a status. */
 export default function ManagerGrievancesPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const [status, setStatus] = useState<GrievanceStatus | ''>('Open');
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<Grievance | null>(null);
@@ -135,22 +163,22 @@ export default function ManagerGrievancesPage() {
   const columns: ColumnDef<Grievance>[] = [
     {
       id: 'reference',
-      header: 'Reference',
+      header: t('manager.reference'),
       accessorKey: 'reference',
-      meta: { label: 'Reference', card: 'title' },
+      meta: { label: t('manager.reference'), card: 'title' },
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('manager.status'),
       accessorKey: 'status',
-      meta: { label: 'Status', card: 'subtitle' },
+      meta: { label: t('manager.status'), card: 'subtitle' },
       cell: ({ row }) => <GrievanceStatusBadge status={row.original.status} />,
     },
     {
       id: 'from',
-      header: 'From',
+      header: t('manager.from'),
       accessorKey: 'name',
-      meta: { label: 'From' },
+      meta: { label: t('manager.from') },
       cell: ({ row }) => (
         <span>
           {row.original.name}
@@ -160,27 +188,29 @@ export default function ManagerGrievancesPage() {
     },
     {
       id: 'message',
-      header: 'Complaint',
+      header: t('manager.complaint'),
       accessorKey: 'message',
-      meta: { label: 'Complaint', className: 'max-w-80' },
+      meta: { label: t('manager.complaint'), className: 'max-w-80' },
       cell: ({ row }) => (
         <span>
-          <span className="block text-xs font-semibold text-slate-500">{row.original.category}</span>
-          <span className="line-clamp-2">{row.original.message || '(erased)'}</span>
+          <span className="block text-xs font-semibold text-slate-500">
+            {t(`grievance.categories.${row.original.category}`, { defaultValue: row.original.category })}
+          </span>
+          <span className="line-clamp-2">{row.original.message || t('manager.erased')}</span>
         </span>
       ),
     },
     {
       id: 'createdon',
-      header: 'Filed',
+      header: t('manager.filed'),
       accessorKey: 'createdon',
-      meta: { label: 'Filed' },
-      cell: ({ row }) => formatWhen(row.original.createdon),
+      meta: { label: t('manager.filed') },
+      cell: ({ row }) => formatWhen(row.original.createdon, language),
     },
     {
       id: 'action',
       header: '',
-      meta: { label: 'Answer', align: 'right' },
+      meta: { label: t('manager.answerColumn'), align: 'right' },
       cell: ({ row }) => <AnswerButton grievance={row.original} onAnswer={setAnswering} />,
     },
   ];
@@ -189,10 +219,10 @@ export default function ManagerGrievancesPage() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Grievances</h1>
-        <p className="text-slate-600">Complaints to the Grievance Officer. Answer each within 30 days.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('manager.title')}</h1>
+        <p className="text-slate-600">{t('manager.intro')}</p>
       </header>
-      <div role="tablist" aria-label="Status" className="flex flex-wrap gap-2">
+      <div role="tablist" aria-label={t('manager.statusTabs')} className="flex flex-wrap gap-2">
         {(['Open', 'Answered', 'Closed', ''] as const).map((value) => (
           <button
             key={value || 'all'}
@@ -210,13 +240,13 @@ export default function ManagerGrievancesPage() {
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
             )}
           >
-            {value || 'All'}
+            {value ? t(`grievance.statuses.${value}`) : t('manager.all')}
           </button>
         ))}
       </div>
       {list.isError && <Alert variant="error">{errorMessage(list.error)}</Alert>}
       <DataTable
-        label="Grievances"
+        label={t('manager.title')}
         columns={columns}
         data={list.data?.items}
         getRowId={(g) => String(g.grievanceid)}
@@ -227,7 +257,7 @@ export default function ManagerGrievancesPage() {
         onPageChange={setPage}
         isLoading={list.isPending}
         isFetching={list.isFetching}
-        empty={<p>No {status ? status.toLowerCase() : ''} grievances.</p>}
+        empty={<p>{t(status ? `manager.empty${status}` : 'manager.emptyAll')}</p>}
         renderCard={(row) => <GrievanceRowCard grievance={row.original} onAnswer={setAnswering} />}
       />
       <AnswerDialog
@@ -235,6 +265,7 @@ export default function ManagerGrievancesPage() {
         grievance={answering}
         onClose={() => setAnswering(null)}
       />
+      <ErasureRequestsSection />
     </section>
   );
 }

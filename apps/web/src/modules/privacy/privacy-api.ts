@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ConsentSource,
+  ErasureRequest,
   ErasureResult,
   Grievance,
   GrievanceAnswer,
@@ -12,6 +13,7 @@ import type {
 } from '@fixo/shared';
 
 import { apiGet, apiGetPage, apiPost, apiPut } from '@/lib/api-client';
+import { LOCALES, type Language } from '@/lib/i18n';
 
 /** Everything under this key is the signed-in person's own privacy data (dropped on erasure). */
 export const privacyKey = ['privacy'] as const;
@@ -69,16 +71,28 @@ export const managerGrievancesQuery = (status: GrievanceStatus | '', page: numbe
       }),
   });
 
+export const ERASURE_PAGE_SIZE = 10;
+
+export const erasureRequestsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['erasure-requests', page],
+    queryFn: ({ signal }) =>
+      apiGetPage<ErasureRequest>('/api/Privacy/GetErasureRequests', {
+        query: { PAGE: page, PAGESIZE: ERASURE_PAGE_SIZE },
+        signal,
+      }),
+  });
+
 export function answerGrievance(input: GrievanceAnswer): Promise<Grievance> {
   return apiPut<Grievance>('/api/Grievance/AnswerGrievance', input);
 }
 
 /** '23 Nov 2026, 10:42 am' in India time. */
-export function formatWhen(iso: string): string {
+export function formatWhen(iso: string, language: Language = 'en'): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-IN', {
+  return date.toLocaleString(LOCALES[language], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

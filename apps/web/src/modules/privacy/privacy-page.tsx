@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import type { ErasureResult } from '@fixo/shared';
 
 import { Alert, buttonClasses, Card, CardContent } from '@/components/ui';
+import { useLanguage } from '@/lib/i18n';
 import { clearAllStorage, useStoredSession } from '@/modules/auth/session-storage';
 import { sessionQueryKey } from '@/modules/auth/auth-api';
 
@@ -12,27 +14,32 @@ import { ConsentsSection } from './consents-section';
 import { EraseSection } from './erase-section';
 import { MyDataSection } from './my-data-section';
 import { formatWhen } from './privacy-api';
+import { NAMESPACE } from './privacy.texts';
+import { usePrivacyMessage } from './use-privacy-message';
 
 function Erased({ result }: { result: ErasureResult }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const say = usePrivacyMessage();
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 py-6">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
           <CircleCheck className="size-6 text-green-600" aria-hidden />
-          Your account is erased
+          {t('page.erasedTitle')}
         </h1>
         <p className="text-slate-700">
-          Reference number:{' '}
+          {t('page.reference')}{' '}
           <strong className="font-mono text-lg" data-testid="erasure-reference">
             {result.reference}
           </strong>
         </p>
         <p className="text-sm text-slate-600">
-          Erased on {formatWhen(result.erasedon)}. Keep the reference for any question.
+          {t('page.erasedOn', { when: formatWhen(result.erasedon, language) })}
         </p>
-        <Alert variant="info">{result.retained}</Alert>
+        <Alert variant="info">{say(result.retained)}</Alert>
         <Link to="/" className={buttonClasses('primary', 'md', 'self-start')}>
-          Go Home
+          {t('page.goHome')}
         </Link>
       </CardContent>
     </Card>
@@ -41,6 +48,7 @@ function Erased({ result }: { result: ErasureResult }) {
 
 /** 'Privacy & data' of a signed-in customer or service center: the DPDP Act rights in one place. */
 export default function PrivacyPage() {
+  const { t } = useTranslation(NAMESPACE);
   const stored = useStoredSession();
   const queryClient = useQueryClient();
   const [erased, setErased] = useState<ErasureResult | null>(null);
@@ -63,31 +71,30 @@ export default function PrivacyPage() {
       {erased ? (
         <Erased result={erased} />
       ) : !stored.isLoggedIn ? (
-        <Alert variant="info" title="Sign in to see your data">
+        <Alert variant="info" title={t('page.signInTitle')}>
           <Link to="/login" className="font-semibold text-brand-700 underline">
-            Sign in
+            {t('page.signIn')}
           </Link>{' '}
-          to download your data, manage consents or erase your account. To complain without signing in, use
-          the{' '}
+          {t('page.signInBefore')}{' '}
           <Link to="/grievance" className="font-semibold text-brand-700 underline">
-            grievance form
+            {t('page.grievanceForm')}
           </Link>
-          .
+          {t('page.after')}
         </Alert>
       ) : (
         <>
           <header className="flex flex-col gap-1">
-            <h1 className="text-2xl font-bold text-slate-900">Privacy &amp; data</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
             <p className="text-slate-600">
-              Your rights under the Digital Personal Data Protection Act, 2023. Read the{' '}
+              {t('page.introBefore')}{' '}
               <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
-                privacy notice
+                {t('page.notice')}
               </Link>{' '}
-              or{' '}
+              {t('page.or')}{' '}
               <Link to="/grievance" className="font-semibold text-brand-700 underline">
-                raise a grievance
+                {t('page.raiseGrievance')}
               </Link>
-              .
+              {t('page.after')}
             </p>
           </header>
           <MyDataSection />

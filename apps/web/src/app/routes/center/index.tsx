@@ -37,8 +37,19 @@ export const centerOpenRoutes: RouteObject[] = [
 ];
 
 /** The area as a child of the root route (found on first use, see router.tsx). */
+const centerLayout = lazyPage(() => import('../../layouts/center-layout'));
+
+/**
+ * The guarded pages have the layout inside the guard (framed), as the manager's and the suite's: a signed-in
+ * customer opening a center page is told so in the neutral public frame, never inside the center's menus.
+ */
 export const centerArea: RouteObject = {
   path: 'dashboard-service',
-  lazy: lazyPage(() => import('../../layouts/center-layout')),
-  children: [...centerOpenRoutes, { lazy: requireRole('ServiceCenter'), children: centerRoutes }],
+  children: [
+    { lazy: centerLayout, children: centerOpenRoutes },
+    {
+      lazy: requireRole('ServiceCenter', { framed: true }),
+      children: [{ lazy: centerLayout, children: centerRoutes }],
+    },
+  ],
 };
