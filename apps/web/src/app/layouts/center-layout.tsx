@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { ChevronDown, LogOut, Star, Store, Tag, CreditCard, ShieldCheck, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isSaasActive } from '@fixo/shared';
 
@@ -11,6 +12,7 @@ import {
   MobileNavLinks,
   navLinkClasses,
   type NavItem,
+  useNavLabel,
 } from '@/components/layout/header-parts';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import {
@@ -31,35 +33,48 @@ import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
 
 export const CENTER_NAV: NavItem[] = [
-  { to: '/dashboard-service', label: 'Dashboard', end: true },
-  { to: '/dashboard-service/service-request', label: 'Service Requests' },
-  { to: '/dashboard-service/close-service-request', label: 'Close Service Requests' },
-  { to: '/dashboard-service/service-center-report', label: 'Service Request Report' },
-  { to: '/dashboard-service/discount', label: 'Add Offers' },
+  { to: '/dashboard-service', label: 'Dashboard', end: true, textKey: 'center.dashboard' },
+  { to: '/dashboard-service/service-request', label: 'Service Requests', textKey: 'center.serviceRequests' },
+  {
+    to: '/dashboard-service/close-service-request',
+    label: 'Close Service Requests',
+    textKey: 'center.closeRequests',
+  },
+  {
+    to: '/dashboard-service/service-center-report',
+    label: 'Service Request Report',
+    textKey: 'center.report',
+  },
+  { to: '/dashboard-service/discount', label: 'Add Offers', textKey: 'center.addOffers' },
 ];
 
 /** The FixoPro suite (spec section 2: menu entries only with an active SaaS plan). */
 export const SUITE_NAV: NavItem[] = [
-  { to: '/service-manager/service-request', label: 'New Service Request', end: true },
+  {
+    to: '/service-manager/service-request',
+    label: 'New Service Request',
+    end: true,
+    textKey: 'suite.newRequest',
+  },
   // Not in the spec's menu list: the job card list is where a workshop starts its day.
-  { to: '/service-manager/service-request/service-request-details', label: 'Job Cards' },
-  { to: '/service-manager/parts-list', label: 'Add Parts & Services' },
-  { to: '/service-manager/list-of-customer', label: 'Customer Masters' },
-  { to: '/service-manager/invoice-for-sr', label: 'View & Generate Invoice' },
-  { to: '/service-manager/invoice-report', label: 'Invoice Report' },
+  {
+    to: '/service-manager/service-request/service-request-details',
+    label: 'Job Cards',
+    textKey: 'suite.jobCards',
+  },
+  { to: '/service-manager/parts-list', label: 'Add Parts & Services', textKey: 'suite.parts' },
+  { to: '/service-manager/list-of-customer', label: 'Customer Masters', textKey: 'suite.customers' },
+  { to: '/service-manager/invoice-for-sr', label: 'View & Generate Invoice', textKey: 'suite.invoices' },
+  { to: '/service-manager/invoice-report', label: 'Invoice Report', textKey: 'suite.invoiceReport' },
   // Not in the spec's menu list (issue 12): the next service of every delivered vehicle, and reminders.
-  { to: '/service-manager/service-reminders', label: 'Service Reminders' },
+  { to: '/service-manager/service-reminders', label: 'Service Reminders', textKey: 'suite.reminders' },
 ];
 
 export const CENTER_FOOTER_LINKS = [
-  { to: '/dashboard-service', label: 'Dashboard' },
-  { to: '/dashboard-service/service-request', label: 'Service Requests' },
-  { to: '/dashboard-service/close-service-request', label: 'Close Service Requests' },
-  { to: '/dashboard-service/service-center-report', label: 'Service Request Report' },
-  { to: '/dashboard-service/discount', label: 'Add Offers' },
-  { to: '/dashboard-service/service-center-profile', label: 'Profile' },
-  { to: '/fixopro', label: 'FixoPro' },
-  { to: '/privacy-policy', label: 'Privacy policy' },
+  ...CENTER_NAV.map(({ to, label, textKey }) => ({ to, label, textKey })),
+  { to: '/dashboard-service/service-center-profile', label: 'Profile', textKey: 'center.profile' },
+  { to: '/fixopro', label: 'FixoPro', textKey: 'center.fixopro' },
+  { to: '/privacy-policy', label: 'Privacy policy', textKey: 'center.privacyPolicy' },
 ];
 
 function useCenterIdentity() {
@@ -80,11 +95,17 @@ function useCenterIdentity() {
 }
 
 function Rating({ value, count }: { value: number; count?: number }) {
+  const { t } = useTranslation('layout');
   const counted = count === undefined ? '' : ` (${count})`;
+  const shown = value.toFixed(1);
   return (
     <span
       className="inline-flex items-center gap-1 text-sm text-slate-700"
-      aria-label={`Rating ${value.toFixed(1)} out of 5${count === undefined ? '' : `, ${count} ratings`}`}
+      aria-label={
+        count === undefined
+          ? t('center.rating', { value: shown })
+          : t('center.ratingCounted', { value: shown, count })
+      }
     >
       <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
       {value.toFixed(1)} / 5{counted}
@@ -94,11 +115,12 @@ function Rating({ value, count }: { value: number; count?: number }) {
 
 /** Shown instead of the suite links when the plan has lapsed, so the owner knows why they went away. */
 function SuiteExpired({ planEnd }: { planEnd: Date | null }) {
+  const { t } = useTranslation('layout');
   return (
     <p className="px-3 py-2 text-sm text-amber-900">
-      Your FixoPro plan expired{planEnd ? ` on ${format(planEnd, 'dd MMM yyyy')}` : ''}.{' '}
+      {planEnd ? t('center.planExpiredOn', { date: format(planEnd, 'dd/MM/yyyy') }) : t('center.planExpired')}{' '}
       <Link to="/dashboard-service/subscription" className="font-semibold underline">
-        Renew
+        {t('center.renew')}
       </Link>
     </p>
   );
@@ -107,6 +129,7 @@ function SuiteExpired({ planEnd }: { planEnd: Date | null }) {
 function SuiteMenu() {
   const { isSaaS, saasActive, planEnd } = useCenterIdentity();
   const navigate = useNavigate();
+  const labelOf = useNavLabel();
   if (!isSaaS) return null;
   return (
     <DropdownMenu>
@@ -119,7 +142,7 @@ function SuiteMenu() {
         {saasActive ? (
           SUITE_NAV.map((item) => (
             <DropdownMenuItem key={item.to} onSelect={() => void navigate(item.to)}>
-              {item.label}
+              {labelOf(item)}
             </DropdownMenuItem>
           ))
         ) : (
@@ -134,10 +157,11 @@ function ProfileMenu() {
   const { name, mobile, rating, ratingCount, saasActive } = useCenterIdentity();
   const logout = useLogout();
   const navigate = useNavigate();
+  const { t } = useTranslation('layout');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Account menu: ${name}`}
+        aria-label={t('center.accountMenu', { name })}
         className="hidden min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 xl:inline-flex"
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
@@ -157,25 +181,25 @@ function ProfileMenu() {
         <DropdownMenuGroup>
           <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/service-center-profile')}>
             <Store className="size-4" aria-hidden />
-            Profile
+            {t('center.profile')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/discount')}>
             <Tag className="size-4" aria-hidden />
-            Offers
+            {t('center.offers')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/privacy')}>
             <ShieldCheck className="size-4" aria-hidden />
-            Privacy &amp; data
+            {t('center.privacy')}
           </DropdownMenuItem>
           {!saasActive && (
             <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/subscription')}>
               <CreditCard className="size-4" aria-hidden />
-              Subscription
+              {t('center.subscription')}
             </DropdownMenuItem>
           )}
           <DropdownMenuItem onSelect={() => void logout()}>
             <LogOut className="size-4" aria-hidden />
-            Logout
+            {t('center.logout')}
           </DropdownMenuItem>
         </DropdownMenuGroup>
       </DropdownMenuContent>
@@ -186,6 +210,7 @@ function ProfileMenu() {
 function MobileCenterMenu() {
   const { name, mobile, rating, ratingCount, isSaaS, saasActive, planEnd } = useCenterIdentity();
   const logout = useLogout();
+  const { t } = useTranslation('layout');
   const item = (isActive: boolean) =>
     cn(navLinkClasses({ isActive }), 'flex min-h-12 w-full gap-2 text-base');
   return (
@@ -198,29 +223,29 @@ function MobileCenterMenu() {
         </div>
       )}
       <div className="border-t border-slate-200 pt-2">
-        <MobileMenuHeading>Account</MobileMenuHeading>
+        <MobileMenuHeading>{t('center.account')}</MobileMenuHeading>
         <div className="px-3 pb-2">
           <p className="font-bold text-slate-900">{name}</p>
           {mobile && <p className="text-sm text-slate-600">{mobile}</p>}
           <Rating value={rating} count={ratingCount} />
         </div>
         <NavLink to="/dashboard-service/service-center-profile" className={({ isActive }) => item(isActive)}>
-          Profile
+          {t('center.profile')}
         </NavLink>
         <NavLink to="/dashboard-service/discount" className={({ isActive }) => item(isActive)}>
-          Offers
+          {t('center.offers')}
         </NavLink>
         <NavLink to="/dashboard-service/privacy" className={({ isActive }) => item(isActive)}>
-          Privacy &amp; data
+          {t('center.privacy')}
         </NavLink>
         {!saasActive && (
           <NavLink to="/dashboard-service/subscription" className={({ isActive }) => item(isActive)}>
-            Subscription
+            {t('center.subscription')}
           </NavLink>
         )}
         <button type="button" className={item(false)} onClick={() => void logout()}>
           <LogOut className="size-5" aria-hidden />
-          Logout
+          {t('center.logout')}
         </button>
       </div>
     </>
@@ -228,11 +253,12 @@ function MobileCenterMenu() {
 }
 
 export function CenterHeader() {
+  const { t } = useTranslation('layout');
   return (
     <HeaderBar>
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-1">
-        <DesktopNav items={CENTER_NAV} label="Service center" wideFrom="xl" />
+        <DesktopNav items={CENTER_NAV} label={t('center.navLabel')} wideFrom="xl" />
         <LanguageSwitch />
         <SuiteMenu />
         <ProfileMenu />
@@ -248,6 +274,7 @@ export function CenterLayout() {
       header={<CenterHeader />}
       links={CENTER_FOOTER_LINKS}
       tagline="Fixo for service centers: requests from drivers near you, offers and the FixoPro workshop suite."
+      taglineKey="center.tagline"
     />
   );
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { LogoMark } from '@/components/layout/logo';
 import { ConfirmLogoutDialog } from '@/modules/auth/confirm-logout-dialog';
 
 /** In the customer and service-center headers the logo asks to log out and return to the landing page. */
 export function LogoutLogoButton() {
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Fixo — logout and return to the landing page"
+        aria-label={t('logoLogout')}
         className="-ml-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <LogoMark />

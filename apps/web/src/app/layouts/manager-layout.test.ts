@@ -10,6 +10,8 @@ describe('manager footer', () => {
       'Active Service Center',
       'Inactive Service Center',
       'Offers',
+      'Plan payments',
+      'Grievances',
       'Settings',
     ]);
     for (const link of MANAGER_FOOTER_LINKS) expect(managerPaths).toContain(link.to);

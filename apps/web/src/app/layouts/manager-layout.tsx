@@ -1,66 +1,105 @@
-import { LogOut } from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 
 import {
   DesktopNav,
   HeaderBar,
   MobileMenu,
   MobileNavLinks,
+  navLinkClasses,
   type NavItem,
+  useNavLabel,
 } from '@/components/layout/header-parts';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/modules/auth/use-logout';
 
 import { AreaLayout } from './area-shell';
 
-const NAV: NavItem[] = [
-  { to: '/active-service-center', label: 'Active Service Center' },
-  { to: '/inactive-service-center', label: 'Inactive Service Center' },
-  { to: '/active-discount', label: 'Offers' },
-  { to: '/plan-payments', label: 'Plan payments' },
-  { to: '/grievances', label: 'Grievances' },
-  { to: '/manager-settings', label: 'Settings' },
+/** The daily lists, always in the bar. */
+const MAIN_NAV: NavItem[] = [
+  { to: '/active-service-center', label: 'Active Service Center', textKey: 'manager.active' },
+  { to: '/inactive-service-center', label: 'Inactive Service Center', textKey: 'manager.inactive' },
+  { to: '/active-discount', label: 'Offers', textKey: 'manager.offers' },
 ];
+/** Pages opened now and then: under 'More' on a desktop, so the bar fits 1280 px in both languages. */
+const MORE_NAV: NavItem[] = [
+  { to: '/plan-payments', label: 'Plan payments', textKey: 'manager.planPayments' },
+  { to: '/grievances', label: 'Grievances', textKey: 'manager.grievances' },
+  { to: '/manager-settings', label: 'Settings', textKey: 'manager.settings' },
+];
+const NAV = [...MAIN_NAV, ...MORE_NAV];
 
 /**
  * The manager's own pages. The spec's targets (/dashboard-service and its request table) are center pages,
  * where the guard turned the manager away (issue 14): the labels stay, the links lead where they say.
  */
-export const MANAGER_FOOTER_LINKS = [
-  { to: '/active-service-center', label: 'Active Service Center' },
-  { to: '/inactive-service-center', label: 'Inactive Service Center' },
-  { to: '/active-discount', label: 'Offers' },
-  { to: '/manager-settings', label: 'Settings' },
-];
+export const MANAGER_FOOTER_LINKS = NAV.map(({ to, label, textKey }) => ({
+  to,
+  label,
+  textKey,
+}));
+
+function MoreMenu() {
+  const { t } = useTranslation('layout');
+  const labelOf = useNavLabel();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = MORE_NAV.some((item) => pathname.startsWith(item.to));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={`${navLinkClasses({ isActive: current })} hidden gap-1 xl:inline-flex`}>
+        {t('manager.more')}
+        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {MORE_NAV.map((item) => (
+          <DropdownMenuItem key={item.to} onSelect={() => void navigate(item.to)}>
+            {labelOf(item)}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 export function ManagerHeader() {
+  const { t } = useTranslation('layout');
   const logout = useLogout();
   return (
     <HeaderBar>
-      <LogoLink to="/active-service-center" label="Fixo — Active Service Center" />
+      <LogoLink to="/active-service-center" label={t('manager.home')} />
       <span className="hidden rounded-full bg-slate-900 px-2 py-0.5 text-xs font-bold text-white sm:inline">
-        Manager
+        {t('manager.badge')}
       </span>
       <div className="ml-auto flex items-center gap-2">
-        <DesktopNav items={NAV} label="Manager" />
+        <DesktopNav items={MAIN_NAV} label={t('manager.navLabel')} wideFrom="xl" />
+        <MoreMenu />
         <LanguageSwitch />
         <Button
           variant="outline"
           size="sm"
-          className="hidden h-10 lg:inline-flex"
+          className="hidden h-10 xl:inline-flex"
           onClick={() => void logout()}
         >
           <LogOut className="size-4" aria-hidden />
-          Logout
+          {t('manager.logout')}
         </Button>
-        <MobileMenu>
+        <MobileMenu wideFrom="xl">
           {() => (
             <>
               <MobileNavLinks items={NAV} />
               <Button variant="outline" className="mt-2 w-full" onClick={() => void logout()}>
                 <LogOut className="size-4" aria-hidden />
-                Logout
+                {t('manager.logout')}
               </Button>
             </>
           )}
@@ -76,6 +115,7 @@ export function ManagerLayout() {
       header={<ManagerHeader />}
       links={MANAGER_FOOTER_LINKS}
       tagline="Fixo marketplace operations."
+      taglineKey="manager.tagline"
     />
   );
 }

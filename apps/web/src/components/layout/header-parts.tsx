@@ -10,6 +10,14 @@ export interface NavItem {
   label: string;
   /** Match only the exact path (for area homes like /dashboard-service). */
   end?: boolean;
+  /** Key of the label in the `layout` namespace (other languages); `label` is its English text. */
+  textKey?: string;
+}
+
+/** The label in the current language: the item's `layout` key when it has one, its English label otherwise. */
+export function useNavLabel(): (item: { label: string; textKey?: string }) => string {
+  const { t } = useTranslation('layout');
+  return (item) => (item.textKey ? t(item.textKey, { defaultValue: item.label }) : item.label);
 }
 
 export function navLinkClasses({ isActive }: { isActive: boolean }) {
@@ -34,13 +42,14 @@ export function DesktopNav({
   label: string;
   wideFrom?: WideFrom;
 }) {
+  const labelOf = useNavLabel();
   return (
     <nav aria-label={label} className={DESKTOP_ONLY[wideFrom]}>
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className={navLinkClasses}>
-              {item.label}
+              {labelOf(item)}
             </NavLink>
           </li>
         ))}
@@ -112,6 +121,7 @@ export function MobileMenu({
 }
 
 export function MobileNavLinks({ items }: { items: NavItem[] }) {
+  const labelOf = useNavLabel();
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => (
@@ -121,7 +131,7 @@ export function MobileNavLinks({ items }: { items: NavItem[] }) {
             end={item.end}
             className={({ isActive }) => cn(navLinkClasses({ isActive }), 'flex min-h-12 w-full text-base')}
           >
-            {item.label}
+            {labelOf(item)}
           </NavLink>
         </li>
       ))}
