@@ -22,6 +22,7 @@ import { createNotificationsService, STATUS_EVENTS } from '../notifications/noti
 import { locationIfConsented } from '../privacy/consent-state.js';
 import { createReferenceCache, type ReferenceCache, type ReferenceTable } from './reference-cache.js';
 import { SR_MESSAGES } from './service-requests.messages.js';
+import { createGroupCommit } from './group-commit.js';
 import { CURRENT_LOCATION, PROBLEM, requestQuery, toCreatedContract } from './service-requests.contract.js';
 
 export interface CreateInput {
@@ -80,6 +81,7 @@ export function createServiceRequestCreateService(ctx: AppContext) {
   const { db } = ctx;
   const notifications = createNotificationsService(ctx);
   const references = createReferenceCache(db);
+  const groupCommit = createGroupCommit(ctx.database);
 
   const byId = (id: number) => requestQuery(db).where('sr.id', '=', id).executeTakeFirstOrThrow();
 
@@ -102,7 +104,8 @@ export function createServiceRequestCreateService(ctx: AppContext) {
    */
   async function assertCustomerCreateLimits(trx: Transaction<Database>, customerId: number) {
     const limits = ctx.config.createLimits;
-    await lockRow(trx, ctx.database.engine, 'customers', customerId);
+    // SQLite runs one transaction at a time (one connection), so only PostgreSQL needs the row lock.
+    if (ctx.database.engine === 'postgres') await lockRow(trx, ctx.database.engine, 'customers', customerId);
     const recent = await trx
       .selectFrom('service_requests')
       .select((eb) => [
@@ -194,7 +197,7 @@ export function createServiceRequestCreateService(ctx: AppContext) {
             status: NEW_SR_STATUS,
             created_at: now,
           };
-          const { id, eventid } = await db.transaction().execute(async (trx) => {
+          const { id, eventid } = await groupCommit.run(async (trx) => {
             if (customerId > 0) await assertCustomerCreateLimits(trx, customerId);
             const row = await trx
               .insertInto('service_requests')
