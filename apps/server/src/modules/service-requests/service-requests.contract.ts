@@ -2,7 +2,7 @@
  * Contract mapping of service requests: the one query shape every answer is read with, the list filters, and
  * the rows turned into the shapes of the spec (create answer, customer rows, center rows).
  */
-import { type SrStatus } from '@fixo/shared';
+import { type ServiceRequestResponse, type SrStatus } from '@fixo/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 import { bookingText, localIso } from './service-requests.format.js';
@@ -110,7 +110,7 @@ type CreatedRow = Pick<
 >;
 
 /** Answer of AddNewServiceRequest (spec section 3 'response fields read', plus id, status and tracking). */
-export function toCreatedContract(row: CreatedRow) {
+export function toCreatedContract(row: CreatedRow): Required<ServiceRequestResponse> {
   return {
     srSERVICEREQUESTID: row.id,
     srBOOKINGREFNO: row.booking_ref,
