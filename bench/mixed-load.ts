@@ -13,12 +13,13 @@ import { loadConfig } from '../apps/server/src/platform/config.js';
 import { createCipher } from '../apps/server/src/platform/crypto.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
-import { DEMO_MOBILES, DEMO_PASSCODE } from '../apps/server/src/db/seed/demo-seed.js';
+import { DEMO_MOBILES } from '../apps/server/src/db/seed/demo-seed.js';
 import {
   centerIdByMobile,
   validRequestPayload,
 } from '../apps/server/src/modules/service-requests/service-requests.fixtures.js';
 import { buildSqliteFile, nearbyRequests } from './nearby-throughput.js';
+import { login } from './requests.js';
 import {
   BENCH_ENCRYPTION_KEY,
   CONNECTIONS,
@@ -43,19 +44,6 @@ const MIX = [
   'nearby',
 ];
 const STATUS_PATH = '/api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter';
-
-async function login(url: string, mobileno: string, usertype: string): Promise<string> {
-  const response = await fetch(`${url}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobileno, passcode: DEMO_PASSCODE, usertype, logintype: 'PassCode' }),
-  });
-  if (!response.ok) throw new Error(`login ${mobileno}: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /** Customers copied from the demo customer (account and profile rows), through Kysely: both engines. */
 async function copyCustomers(handle: DatabaseHandle, count: number) {
