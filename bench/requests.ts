@@ -31,7 +31,8 @@ import {
 const LIST_REQUESTS = QUICK ? 500 : 10_000;
 const LIST_CALLS = QUICK ? 50 : 500;
 
-async function login(url: string, mobileno: string, usertype: string): Promise<string> {
+/** Signs in with the demo passcode; the session cookie to send. */
+export async function login(url: string, mobileno: string, usertype: string): Promise<string> {
   const response = await fetch(`${url}/api/Auth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

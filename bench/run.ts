@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { firstPageSizeBench, lighthouseBench } from './first-page.js';
 import { nearbyScanBench } from './nearby/bench.js';
 import { nearbyScaleBench } from './nearby-scale.js';
+import { mixedLoadBench } from './mixed-load.js';
 import { nearbyThroughputBench } from './nearby-throughput.js';
 import { requestsBench } from './requests.js';
 import { QUICK, type BenchRow } from './support/lib.js';
@@ -17,6 +18,7 @@ const BENCHES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['nearby vs full scan', nearbyScanBench],
   ['nearby at scale', nearbyScaleBench],
   ['requests', requestsBench],
+  ['mixed load', mixedLoadBench],
   ['first-page size', firstPageSizeBench],
   ['Lighthouse', lighthouseBench],
 ];

@@ -77,12 +77,15 @@ interface Candidate {
   lng: number;
 }
 
+const byDistanceThenId = (a: { id: number; distanceKm: number }, b: { id: number; distanceKm: number }) =>
+  a.distanceKm - b.distanceKm || a.id - b.id;
+
 /** Exact great-circle distances (the shared haversine, the one a full scan uses), nearest first, ties by id. */
 function nearestOf(point: LatLng, candidates: Candidate[], limit: number) {
   return candidates
     .map((c) => ({ id: c.id, distanceKm: haversineKm(point, c) }))
     .filter((c) => c.distanceKm <= NEARBY_MAX_RADIUS_KM)
-    .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id)
+    .sort(byDistanceThenId)
     .slice(0, limit);
 }
 
@@ -267,16 +270,23 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
     async nearbyForPoint(point, limit, now = new Date()) {
       let radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, firstRadiusKm(limit));
       let nearest: Array<{ id: number; distanceKm: number }> = [];
+      const scratch = { lat: 0, lng: 0 };
       for (;;) {
         const box = boundingBox(point, radiusKm);
-        const rows = candidatesInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng);
-        // Every candidate in the box, nearest first by exact distance; only those within the radius are sure.
-        const byDistance = nearestOf(
-          point,
-          rows.map(([id, lat, lng]) => ({ id, lat, lng })),
-          Number.POSITIVE_INFINITY,
-        );
-        const within = byDistance.filter((c) => c.distanceKm <= radiusKm);
+        // Every candidate in the box within the search's reach, nearest first by exact distance (one pass, one
+        // object per candidate: the garbage collector was 15 % of a request at 100,000 centers).
+        const byDistance: Array<{ id: number; distanceKm: number }> = [];
+        for (const [id, lat, lng] of candidatesInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng)) {
+          scratch.lat = lat;
+          scratch.lng = lng;
+          const distanceKm = haversineKm(point, scratch);
+          if (distanceKm <= NEARBY_MAX_RADIUS_KM) byDistance.push({ id, distanceKm });
+        }
+        byDistance.sort(byDistanceThenId);
+        // Only those within the radius are sure: a nearer center outside the box cannot exist within it.
+        let sure = 0;
+        while (sure < byDistance.length && byDistance[sure]!.distanceKm <= radiusKm) sure += 1;
+        const within = sure === byDistance.length ? byDistance : byDistance.slice(0, sure);
         if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
           nearest = within.slice(0, limit);
           break;

@@ -81,6 +81,10 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           allowList: (request) => request.user?.userType === 'Customer',
         },
       },
+      // The answer is built field by field by toCreatedContract (typed against the schema), and the create tests
+      // check the 201 and the replayed 200 against the strict schema; parsing it again with zod on every create
+      // cost CPU for nothing (bench/README.md 'Where the time went', as the nearby route).
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['ServiceRequest'],
         body: serviceRequestPayloadSchema,
