@@ -4,7 +4,9 @@ import { registerScreenTexts } from '@/lib/i18n';
 
 /** The shared plan payment messages that are plain texts (the templates get keys of their own below). */
 const PAYMENT_MESSAGES = Object.fromEntries(
-  Object.entries(PLAN_PAYMENT_MESSAGES).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  Object.entries(PLAN_PAYMENT_MESSAGES as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  ),
 );
 
 /** Namespace `subscriptions`: plan selection, the payment page and the manager's plan payments. */
