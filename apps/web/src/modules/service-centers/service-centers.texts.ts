@@ -11,6 +11,7 @@ export const TEXTS_EN = {
   registerTitle: 'Register your service center',
   registerIntro:
     'Get breakdown and service requests from drivers near you. Registration is free; Fixo checks every center before customers see it.',
+  registered: 'Registration successful. Your passcode is {{passcode}} — keep it safe to sign in.',
   approvalNote: 'Your service center will be visible to customers once Fixo approves it.',
   consent: 'I allow Fixo to use this location to show my service center to customers nearby.',
   hoursOrder: WORKING_HOURS_ORDER_MESSAGE,
