@@ -49,36 +49,5 @@ export const TEXTS_EN = {
     otpOnSms: 'OTP on SMS',
     keepPasscode: 'Leave empty to keep your current passcode, or type a new 4-digit one.',
   },
-  /** 'Forgot passcode?' and its dialog. */
-  forgot: {
-    link: 'Forgot passcode?',
-    title: 'Reset your passcode',
-    intro:
-      'Enter your registered mobile number. We send a 6-digit code by SMS; with it you choose a new passcode.',
-    mobile: 'Mobile number',
-    sendCode: 'Send code',
-    resendCode: 'Send a new code',
-    codeSent: 'Code sent to +91 {{mobile}} if it is registered.',
-    outboxLink: 'Open the development SMS outbox',
-    code: '6-digit code from the SMS',
-    newPasscode: 'New 4-digit passcode',
-    submit: 'Change passcode',
-    sending: 'Sending...',
-    saving: 'Saving...',
-  },
-  /** A signed-in user of another role on a guarded page. */
-  wrongRole: {
-    area: {
-      ServiceCenter: 'This page is for service centers.',
-      Customer: 'This page is for customers.',
-      Manager: 'This page is for Fixo operations.',
-    },
-    signedInAs: {
-      Customer: 'You are signed in as a customer.',
-      ServiceCenter: 'You are signed in as a service center.',
-      Manager: 'You are signed in as the Fixo operations team.',
-    },
-    home: 'Go to my home',
-  },
 };
 registerScreenTexts(NAMESPACE, TEXTS_EN);

@@ -30,7 +30,7 @@ import {
 import { useMobileVerificationText } from '@/modules/mobile-verification/use-mobile-verification-text';
 
 import { sessionQueryKey } from './auth-api';
-import { NAMESPACE } from './auth.texts';
+import { NAMESPACE } from './auth-access.texts';
 import { ROLE_HOME } from './role-home';
 import { storeLogin } from './session-storage';
 

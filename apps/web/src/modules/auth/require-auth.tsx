@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useMessageTranslator } from '@/lib/i18n';
 
-import { NAMESPACE, TEXTS_EN } from './auth.texts';
+import { NAMESPACE, TEXTS_EN } from './auth-access.texts';
 import { ROLE_HOME } from './role-home';
 import { WrongRoleFrameContext } from './wrong-role-frame';
 

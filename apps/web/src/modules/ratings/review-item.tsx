@@ -2,7 +2,7 @@ import { EyeOff, MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Review } from '@fixo/shared';
 
-import { Badge } from '@/components/ui';
+import { Badge } from '@/components/ui/badge';
 import { formatCustomerDateTime } from '@/modules/service-requests/format';
 
 import { useRatingsText } from './use-ratings-text';

@@ -3,8 +3,11 @@ import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Review, ReviewsPage } from '@fixo/shared';
 
-import { Pagination } from '@/components/data-table';
-import { Alert, Spinner } from '@/components/ui';
+// Direct files, not the barrels: this panel is also the nearby card's lazy reviews dialog, whose dependency list
+// rides in the request screen's first-page chunk.
+import { Pagination } from '@/components/data-table/pagination';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
