@@ -174,7 +174,7 @@ test('in Hindi: a driver reads a center’s reviews from the nearby card; the ce
         'the public list never carries a hidden review',
       );
       await dialog.getByText(`(${shown.scratingcount} ratings)`).waitFor();
-      await screenshot(page, `ratings-public-reviews-en-${name}`);
+      await shot(dialog, `ratings-public-reviews-en-${name}`);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'हिन्दी' }).first().click();
@@ -186,7 +186,7 @@ test('in Hindi: a driver reads a center’s reviews from the nearby card; the ce
       // The drivers' words stay as they wrote them.
       const firstComment = shown.items.find((r) => r.comment)?.comment;
       if (firstComment) await dialog.getByText(firstComment).first().waitFor();
-      await screenshot(page, `ratings-public-reviews-hi-${name}`);
+      await shot(dialog, `ratings-public-reviews-hi-${name}`);
     } finally {
       await context.close();
     }

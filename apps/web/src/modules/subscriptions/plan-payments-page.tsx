@@ -26,7 +26,7 @@ function ConfirmPaymentDialog({
   payment: PendingPlanPayment | null;
   onClose: () => void;
 }) {
-  const { t, tc, message, language } = useSubscriptionsText();
+  const { t, tc, message } = useSubscriptionsText();
   const queryClient = useQueryClient();
   const form = useForm<ReferenceForm>({
     resolver: zodResolver(referenceSchema),

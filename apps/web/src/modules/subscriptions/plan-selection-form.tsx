@@ -95,7 +95,10 @@ export function PlanSelectionForm({
                       )}
                     </span>
                     <span className="text-sm text-slate-600">
-                      {t('plans.duration', { type: plan.durationtype, days: plan.durationdays })}
+                      {t('plans.duration', {
+                        type: t(`plans.durations.${plan.durationtype}`, { defaultValue: plan.durationtype }),
+                        days: plan.durationdays,
+                      })}
                     </span>
                   </span>
                 </span>

@@ -29,6 +29,8 @@ export const TEXTS_EN = {
     choose: 'Choose a plan',
     currentBadge: 'Current',
     duration: '{{type}} · {{days}} days',
+    /** The plans' duration types as the server names them (any other shows as it came). */
+    durations: { Monthly: 'Monthly', Quarterly: 'Quarterly', Yearly: 'Yearly' },
   },
   pay: {
     title: 'Payment',
@@ -43,6 +45,10 @@ export const TEXTS_EN = {
     reference: 'Reference to quote with your payment',
     next: 'What happens next',
     another: 'Choose another plan',
+  },
+  qr: {
+    label: 'UPI payment QR code',
+    scan: 'Scan with any UPI app (GPay, PhonePe, Paytm, BHIM)',
   },
   manager: {
     title: 'Plan payments',
