@@ -33,8 +33,9 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
       'src/modules/service-requests/service-request-page.tsx',
     ],
     // 279.5: the merge with the contract checks and ratings (each measured alone before); 280: the wrong-role
-    // frame and the account-language sync, merged.
-    jsCeilingKb: 280,
+    // frame and the account-language sync, merged. 280.5: the nearby card's 'Read reviews' (its lazy dialog's
+    // preload list) and the index's entries for the center screens' Hindi files (280.3 measured).
+    jsCeilingKb: 280.5,
   },
   { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 163 },
 ];

@@ -148,6 +148,91 @@ test('a driver rates a closed request; the nearby card and the center show the n
   }
 });
 
+test('in Hindi: a driver reads a center’s reviews from the nearby card; the center’s screens read Hindi', async () => {
+  const figures = async (page: Page) => {
+    const answer = await page.request.get('/api/Rating/GetServiceCenterReviews', {
+      params: { SERVICECENTERID: String(await centerIdOf(page)), PAGESIZE: '10' },
+    });
+    return (await answer.json()) as { scratingcount: number; items: { comment: string; hidden: boolean }[] };
+  };
+  for (const [size, name] of [
+    [PHONE, '390'],
+    [DESKTOP, '1280'],
+  ] as const) {
+    const { context, page } = await newPage(browser, size);
+    try {
+      await nearbyAtAndheri(page);
+      const card = page.getByTestId('nearby-center').filter({ hasText: 'Andheri Motor Garage' });
+      const shown = await figures(page);
+      // English first: the same view a driver gets without switching.
+      await card.getByRole('button', { name: 'Read reviews' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Reviews' });
+      await dialog.getByTestId('review').first().waitFor();
+      assert.equal(await dialog.getByTestId('review').count(), shown.items.length);
+      assert.ok(
+        shown.items.every((r) => !r.hidden),
+        'the public list never carries a hidden review',
+      );
+      await dialog.getByText(`(${shown.scratingcount} ratings)`).waitFor();
+      await shot(dialog, `ratings-public-reviews-en-${name}`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+      await page.waitForFunction(() => document.documentElement.lang === 'hi');
+      await card.getByRole('button', { name: 'रिव्यू पढ़ें' }).click();
+      dialog = page.getByRole('dialog', { name: 'रिव्यू' });
+      await dialog.getByText(`(${shown.scratingcount} रेटिंग)`).waitFor();
+      assert.equal(await dialog.getByTestId('review').count(), shown.items.length);
+      // The drivers' words stay as they wrote them.
+      const firstComment = shown.items.find((r) => r.comment)?.comment;
+      if (firstComment) await dialog.getByText(firstComment).first().waitFor();
+      await shot(dialog, `ratings-public-reviews-hi-${name}`);
+    } finally {
+      await context.close();
+    }
+  }
+
+  // The center in Hindi: reviews on its home, offers (and the offer form), plans and profile.
+  for (const [size, name] of [
+    [PHONE, '390'],
+    [DESKTOP, '1280'],
+  ] as const) {
+    const { context, page } = await newPage(browser, size);
+    try {
+      await signIn(page, 'ServiceCenter', ANDHERI);
+      await page.getByRole('region', { name: 'Reviews from drivers' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+      await page.getByRole('region', { name: 'ड्राइवरों के रिव्यू' }).waitFor();
+      await shot(page.getByRole('region', { name: 'ड्राइवरों के रिव्यू' }), `hindi-center-reviews-${name}`);
+
+      await page.goto('/dashboard-service/discount');
+      await page.getByRole('heading', { level: 1, name: 'प्रमोशनल ऑफ़र' }).waitFor();
+      await page.getByText(/ऑफ़र$/).last().waitFor();
+      await screenshot(page, `hindi-center-offers-${name}`);
+      await page.getByRole('button', { name: 'ऑफ़र जोड़ें' }).click();
+      const form = page.getByRole('dialog', { name: 'ऑफ़र जोड़ें' });
+      await form.getByText('एक डिस्काउंट कूपन बनाएँ जो ग्राहकों को आपके सर्विस सेंटर के साथ दिखेगा।').waitFor();
+      await form.getByRole('button', { name: 'सबमिट करें' }).click();
+      await form.locator('[role="alert"], .text-red-700').first().waitFor();
+      await screenshot(page, `hindi-center-offer-form-${name}`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard-service/subscription');
+      await page.getByRole('heading', { level: 1, name: 'सब्सक्रिप्शन प्लान' }).waitFor();
+      await page.getByText('GST सहित').first().waitFor();
+      await screenshot(page, `hindi-center-plans-${name}`);
+
+      await page.goto('/dashboard-service/service-center-profile');
+      await page.getByRole('heading', { level: 1, name: 'सर्विस सेंटर प्रोफ़ाइल' }).waitFor();
+      await page.getByLabel(/सर्विस सेंटर का नाम/).waitFor();
+      await screenshot(page, `hindi-center-profile-${name}`);
+    } finally {
+      // The choice lives in this context's storage only (a center's account keeps no language).
+      await context.close();
+    }
+  }
+});
+
 /** A close-up of one part of the screen. */
 async function shot(locator: Locator, name: string): Promise<void> {
   await locator.screenshot({ path: path.resolve('e2e/screenshots', `${name}.png`) });

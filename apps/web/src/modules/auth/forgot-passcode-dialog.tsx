@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
-  MOBILE_VERIFICATION_MESSAGES as MV,
+  MOBILE_VERIFICATION_MESSAGES,
   mobileIssue,
   normalizeIndianMobile,
   resetPasscodeSchema,
@@ -26,8 +27,10 @@ import {
   useResetPasscode,
   useSendVerificationCode,
 } from '@/modules/mobile-verification/mobile-verification-api';
+import { useMobileVerificationText } from '@/modules/mobile-verification/use-mobile-verification-text';
 
 import { sessionQueryKey } from './auth-api';
+import { NAMESPACE } from './auth-access.texts';
 import { ROLE_HOME } from './role-home';
 import { storeLogin } from './session-storage';
 
@@ -49,6 +52,7 @@ const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slic
 
 /** The 'Forgot passcode?' link of a sign-in screen and its dialog: mobile → code by SMS → new passcode. */
 export function ForgotPasscodeDialog({ usertype }: { usertype: UserType }) {
+  const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -57,12 +61,12 @@ export function ForgotPasscodeDialog({ usertype }: { usertype: UserType }) {
         onClick={() => setOpen(true)}
         className="self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
-        {FORGOT_PASSCODE_TEXTS.link}
+        {t('forgot.link')}
       </button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{FORGOT_PASSCODE_TEXTS.title}</DialogTitle>
-          <DialogDescription>{FORGOT_PASSCODE_TEXTS.intro}</DialogDescription>
+          <DialogTitle>{t('forgot.title')}</DialogTitle>
+          <DialogDescription>{t('forgot.intro')}</DialogDescription>
         </DialogHeader>
         {open && <ForgotPasscodeForm usertype={usertype} />}
       </DialogContent>
@@ -71,6 +75,8 @@ export function ForgotPasscodeDialog({ usertype }: { usertype: UserType }) {
 }
 
 function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = useMobileVerificationText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const send = useSendVerificationCode();
@@ -109,7 +115,7 @@ function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
       const session = await reset.mutateAsync({ ...values, usertype });
       storeLogin(session, values.mobileno);
       queryClient.setQueryData(sessionQueryKey, session);
-      toast.success(MV.passcodeReset);
+      toast.success(message(MOBILE_VERIFICATION_MESSAGES.passcodeReset));
       await navigate(ROLE_HOME[session.usertype], { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.errors?.code)
@@ -135,7 +141,7 @@ function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
       }}
       className="flex flex-col gap-4"
     >
-      <FormField label="Mobile number" error={errors.mobileno?.message} required>
+      <FormField label={t('forgot.mobile')} error={errors.mobileno?.message} required>
         <Input
           {...mobileField}
           leading="+91"
@@ -152,9 +158,9 @@ function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
           type="button"
           onClick={() => void sendCode()}
           loading={send.isPending}
-          loadingText="Sending..."
+          loadingText={t('forgot.sending')}
         >
-          {FORGOT_PASSCODE_TEXTS.sendCode}
+          {t('forgot.sendCode')}
         </Button>
       ) : (
         <>
@@ -162,7 +168,7 @@ function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
             role="status"
             className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-slate-800"
           >
-            {FORGOT_PASSCODE_TEXTS.codeSent(sentTo)}
+            {t('forgot.codeSent', { mobile: sentTo })}
             {outbox && (
               <a
                 href="/dev/outbox"
@@ -170,12 +176,12 @@ function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 text-brand-700 underline"
               >
-                {FORGOT_PASSCODE_TEXTS.outboxLink}
+                {t('forgot.outboxLink')}
                 <ExternalLink className="size-3.5" aria-hidden />
               </a>
             )}
           </p>
-          <FormField label="6-digit code from the SMS" error={errors.code?.message} required>
+          <FormField label={t('forgot.code')} error={message(errors.code?.message)} required>
             <Input
               {...register('code', {
                 onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -189,7 +195,7 @@ function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
               className="tracking-[0.3em]"
             />
           </FormField>
-          <FormField label={FORGOT_PASSCODE_TEXTS.newPasscode} error={errors.newpasscode?.message} required>
+          <FormField label={t('forgot.newPasscode')} error={errors.newpasscode?.message} required>
             <Input
               {...register('newpasscode', {
                 onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -204,16 +210,16 @@ function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
               className="tracking-[0.4em]"
             />
           </FormField>
-          {formError && <Alert variant="error">{formError}</Alert>}
-          <Button type="submit" loading={formState.isSubmitting} loadingText="Saving...">
-            {FORGOT_PASSCODE_TEXTS.submit}
+          {formError && <Alert variant="error">{message(formError)}</Alert>}
+          <Button type="submit" loading={formState.isSubmitting} loadingText={t('forgot.saving')}>
+            {t('forgot.submit')}
           </Button>
           <Button type="button" variant="ghost" onClick={() => void sendCode()} loading={send.isPending}>
-            {FORGOT_PASSCODE_TEXTS.resendCode}
+            {t('forgot.resendCode')}
           </Button>
         </>
       )}
-      {sentTo === null && formError && <Alert variant="error">{formError}</Alert>}
+      {sentTo === null && formError && <Alert variant="error">{message(formError)}</Alert>}
     </form>
   );
 }

@@ -1,12 +1,15 @@
 import { useContext, useEffect, type ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, type UserType } from '@fixo/shared';
 
 import { Card } from '@/components/ui/card';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { useMessageTranslator } from '@/lib/i18n';
 
+import { NAMESPACE, TEXTS_EN } from './auth-access.texts';
 import { ROLE_HOME } from './role-home';
 import { WrongRoleFrameContext } from './wrong-role-frame';
 
@@ -28,44 +31,36 @@ export interface RequireAuthProps {
 
 /** Sends the visitor to '/' (replacing history) with the spec's toast. */
 function DenyAccess() {
+  const tm = useMessageTranslator();
   const navigate = useNavigate();
   useEffect(() => {
     // A fixed id keeps StrictMode's double effect (and several guards) from stacking toasts.
-    toast.error(AUTH_MESSAGES.notAuthenticated, { id: 'not-authenticated' });
+    toast.error(tm(AUTH_MESSAGES.notAuthenticated), { id: 'not-authenticated' });
     void navigate('/', { replace: true });
-  }, [navigate]);
+  }, [navigate, tm]);
   return null;
 }
 
 /** Ours: whom a guarded area is for, told to a signed-in user of another role. */
-export const WRONG_ROLE_MESSAGES: Record<UserType, string> = {
-  ServiceCenter: 'This page is for service centers.',
-  Customer: 'This page is for customers.',
-  Manager: 'This page is for Fixo operations.',
-};
-
-const SIGNED_IN_AS: Record<UserType, string> = {
-  Customer: 'a customer',
-  ServiceCenter: 'a service center',
-  Manager: 'the Fixo operations team',
-};
+export const WRONG_ROLE_MESSAGES: Record<UserType, string> = TEXTS_EN.wrongRole.area;
 
 /** A signed-in user of another role: say whom the page is for and lead them to their own home. */
 function WrongRole({ area, usertype }: { area: UserType; usertype: UserType }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div className="flex min-h-[60dvh] items-center justify-center px-4 py-10">
       <Card role="alert" className="flex w-full max-w-md flex-col items-center gap-4 p-6 text-center sm:p-8">
         <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
           <ShieldAlert className="size-7" aria-hidden />
         </span>
-        <h1 className="text-xl font-extrabold text-slate-900">{WRONG_ROLE_MESSAGES[area]}</h1>
-        <p className="text-slate-600">You are signed in as {SIGNED_IN_AS[usertype]}.</p>
+        <h1 className="text-xl font-extrabold text-slate-900">{t(`wrongRole.area.${area}`)}</h1>
+        <p className="text-slate-600">{t(`wrongRole.signedInAs.${usertype}`)}</p>
         <Link
           to={ROLE_HOME[usertype]}
           replace
           className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 sm:w-auto"
         >
-          Go to my home
+          {t('wrongRole.home')}
         </Link>
       </Card>
     </div>

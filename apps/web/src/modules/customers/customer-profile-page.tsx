@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ERROR_MESSAGES, PAGE_IDS, TOAST_MESSAGES, UI_TEXTS } from '@fixo/shared';
+import { ERROR_MESSAGES, PAGE_IDS } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useMessageTranslator } from '@/lib/i18n';
 import { loginPath, useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats/use-page-visit';
 import { VerifyAccountNotice } from '@/modules/mobile-verification';
@@ -15,9 +17,11 @@ import { MessageChannelCard } from '@/modules/notifications';
 
 import { customerProfileQueryKey, fetchCustomerProfile, profileToFormValues } from './customer-api';
 import { CustomerForm } from './customer-form';
+import { NAMESPACE } from './customers.texts';
 import { formFieldErrors, useSaveCustomer } from './use-save-customer';
 
 function SignInPrompt({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
@@ -30,10 +34,10 @@ function SignInPrompt({ title, text }: { title: string; text: string }) {
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           <Link to={loginPath('Customer')} className={buttonClasses('primary', 'lg')}>
-            Sign in
+            {t('profile.signIn')}
           </Link>
           <Link to="/customer-registration" className={buttonClasses('outline', 'lg')}>
-            Register
+            {t('profile.register')}
           </Link>
         </div>
       </CardContent>
@@ -43,6 +47,9 @@ function SignInPrompt({ title, text }: { title: string; text: string }) {
 
 export default function CustomerProfilePage() {
   usePageVisit(PAGE_IDS.customerProfile);
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
+  const tm = useMessageTranslator();
   const stored = useStoredSession();
   const mobile = stored.userType === 'Customer' || stored.userType === null ? stored.mobile : null;
   const profile = useQuery({
@@ -57,27 +64,17 @@ export default function CustomerProfilePage() {
 
   let body;
   if (!mobile) {
-    body = (
-      <SignInPrompt
-        title="Sign in to see your profile"
-        text="Your profile keeps your address and vehicle ready for a quick service request. Sign in with your mobile number, or register in a minute."
-      />
-    );
+    body = <SignInPrompt title={t('profile.signInTitle')} text={t('profile.signInText')} />;
   } else if (profile.isPending) {
     body = (
       <p role="status" className="py-10 text-center text-slate-600">
-        {UI_TEXTS.loading}
+        {tc('ui.loading')}
       </p>
     );
   } else if (profile.isError) {
     body = <Alert variant="error">{ERROR_MESSAGES.errorPrefixed(profile.error.message)}</Alert>;
   } else if (!profile.data) {
-    body = (
-      <SignInPrompt
-        title="No profile yet"
-        text={`We could not find a customer profile for ${mobile}. Register to save your details.`}
-      />
-    );
+    body = <SignInPrompt title={t('profile.noProfileTitle')} text={t('profile.noProfileText', { mobile })} />;
   } else {
     const p = profile.data;
     body = (
@@ -92,8 +89,8 @@ export default function CustomerProfilePage() {
             fieldErrors={fieldErrors}
             alert={
               result === 'error' ? (
-                <Alert variant="error" title={UI_TEXTS.error}>
-                  {ERROR_MESSAGES.profileUpdateError}
+                <Alert variant="error" title={tc('ui.error')}>
+                  {tm(ERROR_MESSAGES.profileUpdateError)}
                 </Alert>
               ) : null
             }
@@ -103,12 +100,12 @@ export default function CustomerProfilePage() {
               try {
                 await save.mutateAsync({ values, custid: p.custid, isactive: p.isactive });
                 // A toast, not an alert under the form: on a phone the form's end is off-screen.
-                toast.success(TOAST_MESSAGES.profileUpdated);
+                toast.success(tc('toast.profileUpdated'));
               } catch (error) {
                 console.error('Profile save failed', error);
                 setFieldErrors(formFieldErrors(error));
                 setResult('error');
-                toast.error(ERROR_MESSAGES.profileUpdateError);
+                toast.error(tm(ERROR_MESSAGES.profileUpdateError));
               }
             }}
           />
@@ -121,7 +118,7 @@ export default function CustomerProfilePage() {
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div className="space-y-1">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          Customer Profile
+          {t('profile.title')}
         </h1>
         {profile.data && (
           <p className="text-slate-600">

@@ -43,5 +43,16 @@ export const TEXTS_EN = {
   next: 'Next: {{tab}}',
   register: 'Register',
   saveChanges: 'Save changes',
+  /** The profile page around the form. */
+  profile: {
+    title: 'Customer Profile',
+    signInTitle: 'Sign in to see your profile',
+    signInText:
+      'Your profile keeps your address and vehicle ready for a quick service request. Sign in with your mobile number, or register in a minute.',
+    noProfileTitle: 'No profile yet',
+    noProfileText: 'We could not find a customer profile for {{mobile}}. Register to save your details.',
+    signIn: 'Sign in',
+    register: 'Register',
+  },
 };
 registerScreenTexts(NAMESPACE, TEXTS_EN);

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Controller, useFormContext, type SetValueConfig } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -9,6 +10,7 @@ import { MasterSelectField, useCities, useCountries, useStates } from '@/modules
 
 import { sendLocationConsent, type LocationConsent } from './location-api';
 import { LocationPicker } from './location-picker';
+import { NAMESPACE } from './location.texts';
 import type { LocatedPlace, LocationLookup } from './use-location-lookup';
 
 /** The address fields both registration forms share (the coordinates field is named per form). */
@@ -93,6 +95,7 @@ export function CoordinatesField({
   hint: string;
   required?: boolean;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const { register, getFieldState, formState } = useFormContext();
   return (
     <FormField
@@ -102,7 +105,7 @@ export function CoordinatesField({
       hint={hint}
       className="sm:col-span-2"
     >
-      <Input {...register(name)} readOnly placeholder="Use your location or PIN code above" />
+      <Input {...register(name)} readOnly placeholder={t('coordinatesPlaceholder')} />
     </FormField>
   );
 }
@@ -162,6 +165,7 @@ export function AddressLinesAndRegion({
   /** How a dependent choice is cleared (e.g. marked dirty). */
   clearOptions?: SetValueConfig;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const { register, setValue, watch, getFieldState, formState } = useFormContext<AddressValues>();
   const [country, state] = watch(['country', 'state']);
   const countries = useCountries();
@@ -174,7 +178,7 @@ export function AddressLinesAndRegion({
 
   return (
     <>
-      <FormField label="Address" error={errorOf('address1')} required className="sm:col-span-2">
+      <FormField label={t('address')} error={errorOf('address1')} required className="sm:col-span-2">
         <Input
           {...register('address1')}
           autoComplete="address-line1"
@@ -182,35 +186,35 @@ export function AddressLinesAndRegion({
           placeholder={addressPlaceholder}
         />
       </FormField>
-      <FormField label="Area / landmark" error={errorOf('address2')} className="sm:col-span-2">
+      <FormField label={t('area')} error={errorOf('address2')} className="sm:col-span-2">
         <Input {...register('address2')} autoComplete="address-line2" maxLength={1000} />
       </FormField>
       <MasterSelectField
         name="country"
-        label="Country"
+        label={t('country')}
         list={countries}
         what="countries"
-        placeholder="Select country"
+        placeholder={t('selectCountry')}
         onPicked={() => clear('state', 'city')}
         disabled={disabled}
       />
       <MasterSelectField
         name="state"
-        label="State"
+        label={t('state')}
         list={states}
         what="states"
-        placeholder="Select state"
-        waitingText="Select a country first"
+        placeholder={t('selectState')}
+        waitingText={t('countryFirst')}
         onPicked={() => clear('city')}
         disabled={disabled}
       />
       <MasterSelectField
         name="city"
-        label="City"
+        label={t('city')}
         list={cities}
         what="cities"
-        placeholder="Select city"
-        waitingText="Select a state first"
+        placeholder={t('selectCity')}
+        waitingText={t('stateFirst')}
         disabled={disabled}
       />
     </>

@@ -1,10 +1,14 @@
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PIN_CODE_REGEX } from '@fixo/shared';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useMessageTranslator } from '@/lib/i18n';
+
+import { NAMESPACE } from './location.texts';
 
 import type { LocatedPlace, LocationLookup } from './use-location-lookup';
 
@@ -31,6 +35,8 @@ export function LocationPicker({
   onPlace,
   disabled,
 }: LocationPickerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const tm = useMessageTranslator();
   const pinId = useId();
   const statusId = `${pinId}-status`;
   const errorId = `${pinId}-error`;
@@ -55,19 +61,19 @@ export function LocationPicker({
         className="w-full bg-white sm:w-auto sm:self-start"
         onClick={() => void locate()}
         loading={lookup.status === 'locating'}
-        loadingText="Finding your location..."
+        loadingText={t('finding')}
         disabled={disabled || lookup.busy}
       >
         <LocateFixed className="size-5" aria-hidden />
-        Use my current location
+        {t('useLocation')}
       </Button>
       <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
-        or enter your PIN code
+        {t('orPin')}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={pinId}>PIN code</Label>
+        <Label htmlFor={pinId}>{t('pinCode')}</Label>
         <div className="flex gap-2">
           <Input
             id={pinId}
@@ -102,15 +108,15 @@ export function LocationPicker({
             onClick={() => void findPin(postalCode)}
             disabled={disabled || lookup.busy || !PIN_CODE_REGEX.test(postalCode)}
             loading={lookup.status === 'looking-up'}
-            aria-label="Look up"
+            aria-label={t('lookUp')}
           >
             <Search className="size-5" aria-hidden />
-            <span className="hidden sm:inline">Find</span>
+            <span className="hidden sm:inline">{t('find')}</span>
           </Button>
         </div>
         {message && (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {message}
+            {tm(message)}
           </p>
         )}
         {!message && lookup.place && (

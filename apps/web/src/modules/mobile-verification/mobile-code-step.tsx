@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 
 import { useDevOutboxAvailable, useSendVerificationCode, useVerifyMobile } from './mobile-verification-api';
+import { useMobileVerificationText } from './use-mobile-verification-text';
 
 /** Ours: texts of the code step. */
 export const CODE_STEP_TEXTS = {
@@ -55,6 +56,7 @@ export function MobileCodeStep({
   error,
   purpose = 'Register',
 }: MobileCodeStepProps) {
+  const { t, message } = useMobileVerificationText();
   const send = useSendVerificationCode();
   const check = useVerifyMobile();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function MobileCodeStep({
         className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 sm:col-span-2"
       >
         <CheckCircle2 className="size-5 shrink-0" aria-hidden />
-        {CODE_STEP_TEXTS.verified(mobile)}
+        {t('verified', { mobile })}
       </p>
     );
   }
@@ -109,13 +111,13 @@ export function MobileCodeStep({
   const shownProblem = problem ?? error;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:col-span-2">
-      <p className="text-sm text-slate-600">{CODE_STEP_TEXTS.why}</p>
+      <p className="text-sm text-slate-600">{t('why')}</p>
       {codeSentHere && (
         <p
           role="status"
           className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-slate-800"
         >
-          {CODE_STEP_TEXTS.codeSent(mobile)}
+          {t('codeSent', { mobile })}
           {outbox && (
             <a
               href="/dev/outbox"
@@ -123,7 +125,7 @@ export function MobileCodeStep({
               rel="noreferrer"
               className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
             >
-              {CODE_STEP_TEXTS.outboxLink}
+              {t('outboxLink')}
               <ExternalLink className="size-3.5" aria-hidden />
             </a>
           )}
@@ -131,7 +133,7 @@ export function MobileCodeStep({
       )}
       {codeSentHere ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FormField label={CODE_STEP_TEXTS.codeLabel} className="sm:w-56">
+          <FormField label={t('codeLabel')} className="sm:w-56">
             <Input
               value={code}
               onChange={(event: ChangeEvent<HTMLInputElement>) =>
@@ -156,20 +158,20 @@ export function MobileCodeStep({
             type="button"
             onClick={() => void verifyCode()}
             loading={check.isPending}
-            loadingText="Checking..."
+            loadingText={t('checking')}
             disabled={disabled}
           >
-            {CODE_STEP_TEXTS.verify}
+            {t('verify')}
           </Button>
           <Button
             type="button"
             variant="ghost"
             onClick={() => void sendCode()}
             loading={send.isPending}
-            loadingText="Sending..."
+            loadingText={t('sending')}
             disabled={disabled}
           >
-            {CODE_STEP_TEXTS.resendCode}
+            {t('resendCode')}
           </Button>
         </div>
       ) : (
@@ -179,15 +181,15 @@ export function MobileCodeStep({
           className="self-start"
           onClick={() => void sendCode()}
           loading={send.isPending}
-          loadingText="Sending..."
+          loadingText={t('sending')}
           disabled={disabled}
         >
-          {CODE_STEP_TEXTS.sendCode}
+          {t('sendCode')}
         </Button>
       )}
       {shownProblem && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {shownProblem}
+          {message(shownProblem)}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 
 import { MobileCodeStep } from './mobile-code-step';
 import { mobileVerificationStatusKey, useMobileVerificationStatus } from './mobile-verification-api';
+import { useMobileVerificationText } from './use-mobile-verification-text';
 
 /** Ours: the notice an account sees while its number is not proven. */
 export const VERIFY_ACCOUNT_TEXT = (mobile: string) =>
@@ -13,6 +14,7 @@ export const VERIFY_ACCOUNT_TEXT = (mobile: string) =>
  * sees only what it created itself. Shows nothing once it is verified (or while unknown).
  */
 export function VerifyAccountNotice() {
+  const { t } = useMobileVerificationText();
   const queryClient = useQueryClient();
   const status = useMobileVerificationStatus();
   if (!status.data || status.data.verified) return null;
@@ -21,7 +23,7 @@ export function VerifyAccountNotice() {
     <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
       <p className="flex items-start gap-2 text-sm font-medium text-amber-900">
         <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-        {VERIFY_ACCOUNT_TEXT(mobile)}
+        {t('verifyAccount', { mobile })}
       </p>
       <MobileCodeStep
         mobile={mobile}

@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, MapPin, Navigation, Phone, Tag, Truck, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPrimaryOffer, isOpen24Hours, type LatLng, type NearbyServiceCenter } from '@fixo/shared';
 
@@ -10,6 +10,9 @@ import { centerDirectionsUrl, distanceText, officeHours } from './nearby-format'
 import { NAMESPACE } from './nearby.texts';
 import { OffersDialog } from './offers-dialog';
 import { StarRating } from './star-rating';
+
+// The reviews (and the ratings texts) load only when a driver opens them: the request form stays light.
+const PublicReviewsDialog = lazy(() => import('@/modules/ratings/public-reviews-dialog'));
 
 export interface NearbyCenterCardProps {
   center: NearbyServiceCenter;
@@ -35,6 +38,7 @@ export function NearbyCenterCard({
   farNote,
 }: NearbyCenterCardProps) {
   const [offersOpen, setOffersOpen] = useState(false);
+  const [reviewsOpen, setReviewsOpen] = useState(false);
   const { t } = useTranslation(NAMESPACE);
   const directions = centerDirectionsUrl(center);
   const hours = isOpen24Hours(center.officestarttime, center.officeendtime)
@@ -74,7 +78,18 @@ export function NearbyCenterCard({
               {farNote}
             </p>
           )}
-          <StarRating rating={center.scrating} count={center.scratingcount} className="mt-1" />
+          <div className="mt-1 flex flex-wrap items-center gap-x-3">
+            <StarRating rating={center.scrating} count={center.scratingcount} />
+            {(center.scratingcount ?? 0) > 0 && (
+              <button
+                type="button"
+                className="min-h-8 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                onClick={() => setReviewsOpen(true)}
+              >
+                {t('card.reviews')}
+              </button>
+            )}
+          </div>
           <div className="mt-2 flex flex-wrap gap-1.5">
             {center.pickupservice && (
               <Badge variant="info">
@@ -190,6 +205,16 @@ export function NearbyCenterCard({
           open={offersOpen}
           onOpenChange={setOffersOpen}
         />
+      )}
+      {reviewsOpen && (
+        <Suspense fallback={null}>
+          <PublicReviewsDialog
+            centerId={center.servicecenterid}
+            centerName={center.servicecentername}
+            open={reviewsOpen}
+            onOpenChange={setReviewsOpen}
+          />
+        </Suspense>
       )}
     </li>
   );

@@ -32,6 +32,7 @@ export const TEXTS_EN = {
     selected: 'Selected',
     chooseThis: 'Choose this center',
     open24: OPEN_24_HOURS_TEXT,
+    reviews: 'Read reviews',
   },
   rating: {
     none: 'No ratings yet',

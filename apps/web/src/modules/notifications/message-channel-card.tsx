@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellOff, MessageCircle, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { NOTIFY_CHANNEL_LABELS, NOTIFY_CHANNELS, type NotifyChannel } from '@fixo/shared';
+import { useTranslation } from 'react-i18next';
+import { NOTIFY_CHANNELS, type NotifyChannel } from '@fixo/shared';
 
 import {
   Alert,
@@ -14,14 +15,18 @@ import {
   Spinner,
 } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { useMessageTranslator } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
+import { NAMESPACE } from './notifications.texts';
 import { notificationPreferencesQuery, useSaveNotificationChannel } from './notifications-api';
 
 const ICONS = { sms: MessageSquareText, whatsapp: MessageCircle, none: BellOff } as const;
 
 /** Profile section: where the customer's status messages (received, accepted, rejected, closed) go. */
 export function MessageChannelCard() {
+  const { t } = useTranslation(NAMESPACE);
+  const tm = useMessageTranslator();
   const preferences = useQuery(notificationPreferencesQuery);
   const save = useSaveNotificationChannel();
   const [chosen, setChosen] = useState<NotifyChannel | null>(null);
@@ -31,14 +36,12 @@ export function MessageChannelCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Status messages</CardTitle>
-        <CardDescription>
-          When a service center receives, accepts, rejects or closes your request, we tell you on your mobile.
-        </CardDescription>
+        <CardTitle>{t('card.title')}</CardTitle>
+        <CardDescription>{t('card.text')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {preferences.isPending && <Spinner />}
-        {preferences.isError && <Alert variant="error">{errorMessage(preferences.error)}</Alert>}
+        {preferences.isError && <Alert variant="error">{tm(errorMessage(preferences.error))}</Alert>}
         {current && (
           <form
             className="space-y-4"
@@ -48,7 +51,7 @@ export function MessageChannelCard() {
             }}
           >
             <fieldset className="flex flex-col gap-1.5" disabled={save.isPending}>
-              <legend className="mb-1.5 text-sm font-semibold text-slate-800">Send my messages by</legend>
+              <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('card.sendBy')}</legend>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
                 {NOTIFY_CHANNELS.map((channel) => {
                   const Icon = ICONS[channel];
@@ -75,7 +78,7 @@ export function MessageChannelCard() {
                         className="sr-only"
                       />
                       <Icon className="size-4 shrink-0" aria-hidden />
-                      {NOTIFY_CHANNEL_LABELS[channel]}
+                      {t(`channels.${channel}`)}
                     </label>
                   );
                 })}
@@ -84,13 +87,13 @@ export function MessageChannelCard() {
             {save.isSuccess && !changed && (
               <Alert variant="success">
                 {current === 'none'
-                  ? 'Saved. You will get no status messages; the tracking page still shows every change.'
-                  : `Saved. Status messages will come by ${NOTIFY_CHANNEL_LABELS[current]}.`}
+                  ? t('card.savedNone')
+                  : t('card.savedBy', { channel: t(`channels.${current}`) })}
               </Alert>
             )}
-            {save.isError && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+            {save.isError && <Alert variant="error">{tm(errorMessage(save.error))}</Alert>}
             <Button type="submit" disabled={!changed || save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save message choice'}
+              {save.isPending ? t('card.saving') : t('card.save')}
             </Button>
           </form>
         )}

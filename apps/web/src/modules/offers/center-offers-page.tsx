@@ -1,11 +1,12 @@
 import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UI_TEXTS } from '@fixo/shared';
 
 import { buttonClasses, Card, CardContent } from '@/components/ui';
 import { loginPath } from '@/modules/auth/role-home';
 import { useStoredSession } from '@/modules/auth/session-storage';
 
+import { NAMESPACE } from './offers.texts';
 import { PromotionalOffersScreen } from './promotional-offers-screen';
 
 /**
@@ -13,6 +14,8 @@ import { PromotionalOffersScreen } from './promotional-offers-screen';
  * belong to the signed-in center (taken from the stored login data), so without one we ask to sign in.
  */
 export default function CenterOffersPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
   const stored = useStoredSession();
   const centerId = stored.userType === 'ServiceCenter' ? Number(stored.userData?.servicecenterid) : NaN;
 
@@ -25,13 +28,11 @@ export default function CenterOffersPage() {
               <LogIn className="size-6" aria-hidden />
             </span>
             <div className="space-y-1.5">
-              <h1 className="text-xl font-bold text-slate-900">{UI_TEXTS.promotionalOffers}</h1>
-              <p className="text-slate-600">
-                Sign in as a service center to add and manage the offers your customers see.
-              </p>
+              <h1 className="text-xl font-bold text-slate-900">{tc('ui.promotionalOffers')}</h1>
+              <p className="text-slate-600">{t('screen.signInText')}</p>
             </div>
             <Link to={loginPath('ServiceCenter')} className={buttonClasses('primary', 'md', 'w-full')}>
-              Sign in as a service center
+              {t('screen.signIn')}
             </Link>
           </CardContent>
         </Card>

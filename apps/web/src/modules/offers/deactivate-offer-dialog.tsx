@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   ERROR_MESSAGES,
   FIXED_USER_ID,
-  TOAST_MESSAGES,
-  UI_TEXTS,
   toLocalIsoNoZone,
   type Offer,
   type OfferPayloadInput,
@@ -13,8 +12,10 @@ import {
 
 import { ConfirmDialog, Switch } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { useMessageTranslator } from '@/lib/i18n';
 
 import { saveOffer } from './offers-api';
+import { NAMESPACE } from './offers.texts';
 
 /** The whole offer as saved back, with only the active flag changed (the spec's status change). */
 export function offerToPayload(offer: Offer, isactive: boolean, now = new Date()): OfferPayloadInput {
@@ -44,6 +45,9 @@ export interface DeactivateOfferDialogProps {
 }
 
 export function DeactivateOfferDialog({ offer, onOpenChange, onSaved }: DeactivateOfferDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
+  const tm = useMessageTranslator();
   const [active, setActive] = useState(false);
   // Only active offers offer this dialog, so it opens with the switch at Inactive: Confirm deactivates.
   useEffect(() => {
@@ -54,12 +58,12 @@ export function DeactivateOfferDialog({ offer, onOpenChange, onSaved }: Deactiva
     mutationFn: (next: { offer: Offer; active: boolean }) =>
       saveOffer(offerToPayload(next.offer, next.active)),
     onSuccess: (saved) => {
-      toast.success(TOAST_MESSAGES.offerSavedTitle, { description: TOAST_MESSAGES.offerSavedText });
+      toast.success(tc('toast.offerSavedTitle'), { description: tc('toast.offerSavedText') });
       onSaved(saved);
       onOpenChange(false);
     },
     onError: (error) => {
-      toast.error(ERROR_MESSAGES.failedToSaveOffer, { description: errorMessage(error) });
+      toast.error(tm(ERROR_MESSAGES.failedToSaveOffer), { description: tm(errorMessage(error)) });
     },
   });
 
@@ -67,10 +71,10 @@ export function DeactivateOfferDialog({ offer, onOpenChange, onSaved }: Deactiva
     <ConfirmDialog
       open={offer !== null}
       onOpenChange={(open) => !mutation.isPending && onOpenChange(open)}
-      title={UI_TEXTS.deactivateOffer}
-      description="Do you want to change the status of this offer?"
-      confirmLabel={UI_TEXTS.confirm}
-      cancelLabel={UI_TEXTS.cancel}
+      title={tc('ui.deactivateOffer')}
+      description={t('status.question')}
+      confirmLabel={tc('ui.confirm')}
+      cancelLabel={tc('ui.cancel')}
       confirmVariant={active ? 'primary' : 'destructive'}
       busy={mutation.isPending}
       onConfirm={() => {
@@ -80,11 +84,12 @@ export function DeactivateOfferDialog({ offer, onOpenChange, onSaved }: Deactiva
       {offer && (
         <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
           <p className="text-sm text-slate-600">
-            Offer code: <span className="font-mono font-semibold text-slate-900">{offer.offercode}</span>
+            {t('status.code')}{' '}
+            <span className="font-mono font-semibold text-slate-900">{offer.offercode}</span>
           </p>
           <div className="flex items-center justify-between gap-3">
             <label htmlFor="deactivate-offer-status" className="text-sm font-semibold text-slate-900">
-              Status: {active ? UI_TEXTS.active : UI_TEXTS.inactive}
+              {t('status.status', { status: active ? tc('ui.active') : tc('ui.inactive') })}
             </label>
             <Switch id="deactivate-offer-status" checked={active} onCheckedChange={setActive} />
           </div>

@@ -4,14 +4,13 @@ import { format } from 'date-fns';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useMemo, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   CUSTOM_OFFER,
   DISCOUNT_PRESETS,
   ERROR_MESSAGES,
   LIMITS,
-  TOAST_MESSAGES,
-  UI_TEXTS,
   createManagerOfferFormSchema,
   createOfferFormSchema,
   offerFormToPayload,
@@ -37,9 +36,11 @@ import {
 } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useMessageTranslator } from '@/lib/i18n';
 
 import { saveOffer } from './offers-api';
 import { formatOfferDate } from './offer-list';
+import { NAMESPACE } from './offers.texts';
 
 /** Raw form values: every control holds text (or a flag) until the shared schema parses it. */
 export interface OfferFormValues {
@@ -132,10 +133,12 @@ export function initialOfferFormValues(variant: OfferFormVariant, offer: Offer |
   };
 }
 
-const DISCOUNT_OPTIONS = DISCOUNT_PRESETS.map((p) => ({
-  value: p.value,
-  label: p.isCustom ? p.label : `${p.value} ${p.label}`,
-}));
+/** The presets' labels in the screen's language ('10% Discount Coupon on Servicing', 'Custom Offer'). */
+const discountOptions = (t: (key: string) => string) =>
+  DISCOUNT_PRESETS.map((p) => ({
+    value: p.value,
+    label: p.isCustom ? t('customOfferOption') : `${p.value} ${t('presetLabel')}`,
+  }));
 
 export function OfferFormDialog({
   open,
@@ -145,6 +148,9 @@ export function OfferFormDialog({
   primaryOffer,
   onSaved,
 }: OfferFormDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
+  const tm = useMessageTranslator();
   // A typed start date bypasses the picker's minimum: a new offer's schema refuses one before today.
   const newOffer = !offer?.offersvcntid;
   const schema = useMemo(
@@ -190,13 +196,13 @@ export function OfferFormDialog({
       );
     },
     onSuccess: (saved) => {
-      toast.success(TOAST_MESSAGES.offerSavedTitle, { description: TOAST_MESSAGES.offerSavedText });
+      toast.success(tc('toast.offerSavedTitle'), { description: tc('toast.offerSavedText') });
       reset(emptyValues(variant));
       onSaved(saved);
       onOpenChange(false);
     },
     onError: (error) => {
-      toast.error(ERROR_MESSAGES.failedToSaveOffer, { description: errorMessage(error) });
+      toast.error(tm(ERROR_MESSAGES.failedToSaveOffer), { description: tm(errorMessage(error)) });
       if (error instanceof ApiError && error.errors) {
         for (const [field, message] of Object.entries(error.errors)) {
           const target = SERVER_FIELDS[field];
@@ -222,7 +228,7 @@ export function OfferFormDialog({
       label={label}
       required={required}
       error={errors[name]?.message}
-      hint={required ? undefined : 'Optional'}
+      hint={required ? undefined : t('form.optional')}
     >
       <DateTimeInput min={minDateTime} shown={formatOfferDate(watch(name))} {...register(name)} />
     </FormField>
@@ -240,18 +246,16 @@ export function OfferFormDialog({
           }}
         >
           <DialogHeader className="border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">
-            <DialogTitle>{offer ? UI_TEXTS.editOffer : UI_TEXTS.addOffer}</DialogTitle>
+            <DialogTitle>{offer ? tc('ui.editOffer') : tc('ui.addOffer')}</DialogTitle>
             <DialogDescription>
-              {offer
-                ? `Update offer ${offer.offercode}.`
-                : 'Create a discount coupon customers see with your service center.'}
+              {offer ? t('form.update', { code: offer.offercode }) : t('form.create')}
             </DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={onSubmit} className="flex flex-col">
             <div className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
               {variant.kind === 'center' ? (
                 <FormField
-                  label="Service Center"
+                  label={t('form.serviceCenter')}
                   required
                   error={errors.serviceCenterName?.message}
                   className="sm:col-span-2"
@@ -265,14 +269,14 @@ export function OfferFormDialog({
                 </FormField>
               ) : (
                 <FormField
-                  label="Service Center"
+                  label={t('form.serviceCenter')}
                   required
                   error={errors.serviceCenterId?.message}
                   className="sm:col-span-2"
                 >
                   <Select
                     {...register('serviceCenterId')}
-                    placeholder="Select service center"
+                    placeholder={t('form.selectCenter')}
                     options={variant.centers.map((c) => ({
                       value: String(c.servicecenterid),
                       label: c.servicecentername,
@@ -281,7 +285,7 @@ export function OfferFormDialog({
                 </FormField>
               )}
               <FormField
-                label="Discount(%)"
+                label={t('form.discount')}
                 required
                 error={errors.discountPercentage?.message}
                 className="sm:col-span-2"
@@ -289,13 +293,13 @@ export function OfferFormDialog({
                 <Select
                   id="offer-discount"
                   {...register('discountPercentage')}
-                  placeholder="Select discount"
-                  options={DISCOUNT_OPTIONS}
+                  placeholder={t('form.selectDiscount')}
+                  options={discountOptions(t)}
                 />
               </FormField>
               {isCustom && (
                 <FormField
-                  label="Custom Offer Details"
+                  label={t('form.customDetails')}
                   required
                   error={errors.customOffer?.message}
                   className="sm:col-span-2"
@@ -303,11 +307,11 @@ export function OfferFormDialog({
                   <Input
                     {...register('customOffer')}
                     maxLength={LIMITS.customOfferMax}
-                    placeholder="e.g. Free car wash with every service"
+                    placeholder={t('form.customPlaceholder')}
                   />
                 </FormField>
               )}
-              <FormField label="Discount Amount / Percentage" required error={errors.discountAmount?.message}>
+              <FormField label={t('form.amount')} required error={errors.discountAmount?.message}>
                 <Input
                   {...amountField}
                   inputMode="numeric"
@@ -315,7 +319,7 @@ export function OfferFormDialog({
                   autoComplete="off"
                 />
               </FormField>
-              <FormField label="Offer Code" required error={errors.offerCode?.message}>
+              <FormField label={t('form.offerCode')} required error={errors.offerCode?.message}>
                 <Input
                   {...register('offerCode')}
                   maxLength={LIMITS.offerCodeMax}
@@ -323,10 +327,14 @@ export function OfferFormDialog({
                   autoComplete="off"
                 />
               </FormField>
-              {dateField('startDate', 'Start Date', true)}
-              {dateField('endDate', 'End Date', true)}
-              {dateField('validTill', 'Validity', false)}
-              <FormField label="Offer Remarks" error={errors.offerRemarks?.message} className="sm:col-span-2">
+              {dateField('startDate', t('form.startDate'), true)}
+              {dateField('endDate', t('form.endDate'), true)}
+              {dateField('validTill', t('form.validity'), false)}
+              <FormField
+                label={t('form.remarks')}
+                error={errors.offerRemarks?.message}
+                className="sm:col-span-2"
+              >
                 <Textarea {...register('offerRemarks')} rows={3} maxLength={LIMITS.offerRemarksMax} />
               </FormField>
               <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
@@ -336,8 +344,8 @@ export function OfferFormDialog({
                   render={({ field }) => (
                     <ToggleRow
                       id="offer-is-active"
-                      label="Is Active"
-                      hint={field.value ? UI_TEXTS.active : UI_TEXTS.inactive}
+                      label={t('form.isActive')}
+                      hint={field.value ? tc('ui.active') : tc('ui.inactive')}
                       checked={field.value}
                       onCheckedChange={field.onChange}
                     />
@@ -349,8 +357,8 @@ export function OfferFormDialog({
                   render={({ field }) => (
                     <ToggleRow
                       id="offer-default-show"
-                      label="Default Show"
-                      hint={field.value ? 'Primary offer' : 'Not the primary offer'}
+                      label={t('form.defaultShow')}
+                      hint={field.value ? t('primary') : t('notPrimary')}
                       checked={field.value}
                       onCheckedChange={(checked) => {
                         // Turning it on needs a confirmation; turning it off clears it at once.
@@ -364,10 +372,10 @@ export function OfferFormDialog({
             </div>
             <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-                {UI_TEXTS.cancel}
+                {tc('ui.cancel')}
               </Button>
-              <Button type="submit" loading={mutation.isPending} loadingText={UI_TEXTS.saving}>
-                {UI_TEXTS.submit}
+              <Button type="submit" loading={mutation.isPending} loadingText={tc('ui.saving')}>
+                {tc('ui.submit')}
               </Button>
             </div>
           </form>
@@ -376,10 +384,10 @@ export function OfferFormDialog({
       <ConfirmDialog
         open={confirmPrimary}
         onOpenChange={setConfirmPrimary}
-        title={UI_TEXTS.setPrimaryOffer}
-        description="Do you want to set this offer as the primary offer?"
-        confirmLabel={UI_TEXTS.save}
-        cancelLabel={UI_TEXTS.cancel}
+        title={tc('ui.setPrimaryOffer')}
+        description={t('form.setPrimary')}
+        confirmLabel={tc('ui.save')}
+        cancelLabel={tc('ui.cancel')}
         onConfirm={() => {
           setValue('isPrimaryOffer', true, { shouldDirty: true });
           setConfirmPrimary(false);
@@ -387,8 +395,9 @@ export function OfferFormDialog({
       >
         {replacesOther && (
           <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            This will replace the current primary offer (ID: {replacesOther.offersvcntid}
-            {replacesOther.offercode ? `, code ${replacesOther.offercode}` : ''}).
+            {replacesOther.offercode
+              ? t('form.replacesCode', { id: replacesOther.offersvcntid, code: replacesOther.offercode })
+              : t('form.replaces', { id: replacesOther.offersvcntid })}
           </p>
         )}
       </ConfirmDialog>

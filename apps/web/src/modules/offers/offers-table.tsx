@@ -1,7 +1,8 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
-import { DISCOUNT_PRESET_LABEL, UI_TEXTS, type Offer } from '@fixo/shared';
-
+import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_TEXTS, type Offer } from '@fixo/shared';
 
 import { DataTable, type ColumnDef } from '@/components/data-table';
 import { Badge, Button } from '@/components/ui';
@@ -15,6 +16,13 @@ import {
   type OfferSort,
   type OfferSortKey,
 } from './offer-list';
+import { NAMESPACE } from './offers.texts';
+
+type T = TFunction;
+/** The offers namespace and `common` (the spec's own words). */
+function useTexts() {
+  return { t: useTranslation(NAMESPACE).t, tc: useTranslation('common').t };
+}
 
 export interface OffersTableProps {
   offers: Offer[];
@@ -34,19 +42,21 @@ const WRAP = 'whitespace-normal';
 const dash = (text: string | null | undefined) => (text && text.trim() ? text : UI_TEXTS.dash);
 
 function StatusBadge({ active }: { active: boolean }) {
+  const { tc } = useTexts();
   return (
     <Badge variant={active ? 'success' : 'danger'}>
       <span aria-hidden className={cn('size-1.5 rounded-full', active ? 'bg-green-600' : 'bg-red-600')} />
-      {active ? UI_TEXTS.active : UI_TEXTS.inactive}
+      {active ? tc('ui.active') : tc('ui.inactive')}
     </Badge>
   );
 }
 
 function PrimaryMark() {
+  const { t } = useTexts();
   return (
-    <span title="Primary offer" className="inline-flex items-center text-amber-500">
+    <span title={t('primary')} className="inline-flex items-center text-amber-500">
       <Star className="size-4 fill-current" aria-hidden />
-      <span className="sr-only">Primary offer</span>
+      <span className="sr-only">{t('primary')}</span>
     </span>
   );
 }
@@ -56,12 +66,13 @@ function RowActions({
   onEdit,
   onDeactivate,
 }: Pick<OffersTableProps, 'onEdit' | 'onDeactivate'> & { offer: Offer }) {
+  const { t } = useTexts();
   return (
     <div className="flex items-center justify-end gap-1">
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Edit offer ${offer.offercode}`}
+        aria-label={t('editOffer', { code: offer.offercode })}
         onClick={() => onEdit(offer)}
       >
         <Pencil className="size-4.5" aria-hidden />
@@ -71,7 +82,7 @@ function RowActions({
           variant="ghost"
           size="icon"
           className="text-red-600 hover:bg-red-50 hover:text-red-700"
-          aria-label={`Deactivate offer ${offer.offercode}`}
+          aria-label={t('deactivateOffer', { code: offer.offercode })}
           onClick={() => onDeactivate(offer)}
         >
           <Trash2 className="size-4.5" aria-hidden />
@@ -83,11 +94,12 @@ function RowActions({
 
 /** A sortable column of OFFER_COLUMNS: its title (and phone label) from there, its cell from `cell`. */
 function offerColumn(
+  t: T,
   key: OfferSortKey,
   cell: (offer: Offer) => ReactNode,
   className?: string,
 ): ColumnDef<Offer> {
-  const label = OFFER_COLUMNS.find((c) => c.key === key)!.label;
+  const label = t(`columns.${key}`, { defaultValue: OFFER_COLUMNS.find((c) => c.key === key)!.label });
   return {
     id: key,
     accessorKey: key,
@@ -98,11 +110,12 @@ function offerColumn(
 }
 
 /** The table's columns (spec section 2 'Promotional Offers'); actions get the screen's handlers. */
-function offerColumns({ onEdit, onDeactivate }: Pick<OffersTableProps, 'onEdit' | 'onDeactivate'>) {
+function offerColumns(t: T, { onEdit, onDeactivate }: Pick<OffersTableProps, 'onEdit' | 'onDeactivate'>) {
   const date = (key: 'startdate' | 'enddate' | 'validtill') =>
-    offerColumn(key, (offer) => <DateCell value={offer[key]} />, 'whitespace-nowrap');
+    offerColumn(t, key, (offer) => <DateCell value={offer[key]} />, 'whitespace-nowrap');
   const columns: ColumnDef<Offer>[] = [
     offerColumn(
+      t,
       'offercode',
       (offer) => (
         <span className="inline-flex items-center gap-1.5">
@@ -112,9 +125,10 @@ function offerColumns({ onEdit, onDeactivate }: Pick<OffersTableProps, 'onEdit' 
       ),
       'font-mono font-semibold whitespace-nowrap text-slate-900',
     ),
-    offerColumn('offer', (offer) => dash(offer.offer), 'max-w-48 text-slate-700'),
-    offerColumn('discountofferedpercentage', discountLabel, 'whitespace-nowrap'),
+    offerColumn(t, 'offer', (offer) => dash(offer.offer), 'max-w-48 text-slate-700'),
+    offerColumn(t, 'discountofferedpercentage', discountLabel, 'whitespace-nowrap'),
     offerColumn(
+      t,
       'discountofferedamount',
       (offer) => amountLabel(offer.discountofferedamount),
       'whitespace-nowrap',
@@ -122,13 +136,13 @@ function offerColumns({ onEdit, onDeactivate }: Pick<OffersTableProps, 'onEdit' 
     date('startdate'),
     date('enddate'),
     date('validtill'),
-    offerColumn('offerremarks', (offer) => dash(offer.offerremarks), 'max-w-48 text-slate-700'),
-    offerColumn('isactive', (offer) => <StatusBadge active={offer.isactive} />),
+    offerColumn(t, 'offerremarks', (offer) => dash(offer.offerremarks), 'max-w-48 text-slate-700'),
+    offerColumn(t, 'isactive', (offer) => <StatusBadge active={offer.isactive} />),
     {
       id: 'actions',
-      header: () => <span className="block text-right">Actions</span>,
+      header: () => <span className="block text-right">{t('actions')}</span>,
       enableSorting: false,
-      meta: { label: 'Actions', className: 'py-1' },
+      meta: { label: t('actions'), className: 'py-1' },
       cell: ({ row }) => <RowActions offer={row.original} onEdit={onEdit} onDeactivate={onDeactivate} />,
     },
   ];
@@ -142,10 +156,11 @@ function offerColumns({ onEdit, onDeactivate }: Pick<OffersTableProps, 'onEdit' 
  */
 export function OffersTable(props: OffersTableProps) {
   const { offers, sort, onSort, onEdit, onDeactivate } = props;
-  const columns = useMemo(() => offerColumns({ onEdit, onDeactivate }), [onEdit, onDeactivate]);
+  const { t } = useTexts();
+  const columns = useMemo(() => offerColumns(t, { onEdit, onDeactivate }), [t, onEdit, onDeactivate]);
   return (
     <DataTable
-      label="Offers"
+      label={t('table')}
       columns={columns}
       data={offers}
       getRowId={(offer) => String(offer.offersvcntid)}
@@ -165,6 +180,7 @@ function OfferCard({
   onEdit,
   onDeactivate,
 }: Pick<OffersTableProps, 'onEdit' | 'onDeactivate'> & { offer: Offer }) {
+  const { t } = useTexts();
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -175,25 +191,26 @@ function OfferCard({
           </p>
           {!offer.offer.trim() && (
             <p className="mt-0.5 text-sm text-slate-700">
-              {discountLabel(offer)} {DISCOUNT_PRESET_LABEL}
+              {discountLabel(offer)} {t('presetLabel')}
             </p>
           )}
         </div>
         <StatusBadge active={offer.isactive} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Detail label="Custom Offer" value={dash(offer.offer)} wide />
-        <Detail label="Discount (%)" value={discountLabel(offer)} />
-        <Detail label="Discount Amount" value={amountLabel(offer.discountofferedamount)} />
-        <Detail label="Start Date" value={dash(formatOfferDate(offer.startdate))} />
-        <Detail label="End Date" value={dash(formatOfferDate(offer.enddate))} />
-        <Detail label="Validity" value={dash(formatOfferDate(offer.validtill))} />
-        <Detail label="Offer Remarks" value={dash(offer.offerremarks)} wide />
+        <Detail label={t('columns.offer')} value={dash(offer.offer)} wide />
+        <Detail label={t('columns.discountofferedpercentage')} value={discountLabel(offer)} />
+        <Detail label={t('columns.discountofferedamount')} value={amountLabel(offer.discountofferedamount)} />
+        <Detail label={t('columns.startdate')} value={dash(formatOfferDate(offer.startdate))} />
+        <Detail label={t('columns.enddate')} value={dash(formatOfferDate(offer.enddate))} />
+        <Detail label={t('columns.validtill')} value={dash(formatOfferDate(offer.validtill))} />
+        <Detail label={t('columns.offerremarks')} value={dash(offer.offerremarks)} wide />
       </dl>
       <div className="mt-3 flex gap-2">
         <Button variant="outline" size="sm" className="h-10 flex-1" onClick={() => onEdit(offer)}>
           <Pencil className="size-4" aria-hidden />
-          Edit<span className="sr-only"> offer {offer.offercode}</span>
+          {t('edit')}
+          <span className="sr-only">{t('offerSr', { code: offer.offercode })}</span>
         </Button>
         {offer.isactive && (
           <Button
@@ -203,7 +220,8 @@ function OfferCard({
             onClick={() => onDeactivate(offer)}
           >
             <Trash2 className="size-4" aria-hidden />
-            Deactivate<span className="sr-only"> offer {offer.offercode}</span>
+            {t('deactivate')}
+            <span className="sr-only">{t('offerSr', { code: offer.offercode })}</span>
           </Button>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, TicketPercent } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ERROR_MESSAGES,
   LOCAL_STORAGE_KEYS,
   OFFERS_TABLE_PAGE_SIZE,
-  UI_TEXTS,
   VALIDATION_MESSAGES,
   type Offer,
   type ServiceCenterListItem,
@@ -13,6 +13,7 @@ import {
 
 import { Button, FormField, Input, Select, Spinner } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useMessageTranslator } from '@/lib/i18n';
 
 import { DeactivateOfferDialog } from './deactivate-offer-dialog';
 import { OfferFormDialog, type OfferFormVariant } from './offer-form-dialog';
@@ -25,6 +26,7 @@ import {
 } from './offer-list';
 import { OffersTable } from './offers-table';
 import { fetchOffers, offersQueryKey } from './offers-api';
+import { NAMESPACE } from './offers.texts';
 
 export type PromotionalOffersScreenProps =
   | { kind: 'center'; centerId: number; centerName: string | null }
@@ -46,6 +48,9 @@ function storePrimaryOfferId(primaryId: number | null) {
 }
 
 export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
+  const tm = useMessageTranslator();
   const queryClient = useQueryClient();
   const [managerCenter, setManagerCenter] = useState('');
   const [centerError, setCenterError] = useState<string | null>(null);
@@ -127,23 +132,26 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            {UI_TEXTS.promotionalOffers}
+            {tc('ui.promotionalOffers')}
           </h1>
           <p className="text-sm text-slate-600">
-            {centerLabel
-              ? `Discount coupons customers see for ${centerLabel}.`
-              : 'Discount coupons customers see when they choose a service center.'}
+            {centerLabel ? t('screen.introFor', { name: centerLabel }) : t('screen.intro')}
           </p>
         </div>
         <Button onClick={openAdd} className="w-full sm:w-auto">
           <Plus className="size-5" aria-hidden />
-          {UI_TEXTS.addOffers}
+          {tc('ui.addOffers')}
         </Button>
       </div>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-start">
         {props.kind === 'manager' && (
-          <FormField label="Service Center" required error={centerError ?? undefined} className="md:w-80">
+          <FormField
+            label={t('screen.serviceCenter')}
+            required
+            error={centerError ?? undefined}
+            className="md:w-80"
+          >
             <Select
               value={managerCenter}
               onChange={(e) => {
@@ -155,7 +163,7 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
                 if (!e.target.value) setCenterError(VALIDATION_MESSAGES.selectServiceCenterRequired);
               }}
               disabled={props.centersLoading}
-              placeholder={props.centersLoading ? UI_TEXTS.loading : 'Select service center name'}
+              placeholder={props.centersLoading ? tc('ui.loading') : t('screen.selectCenterName')}
               options={props.centers.map((c) => ({
                 value: String(c.servicecenterid),
                 label: c.servicecentername,
@@ -165,7 +173,7 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
         )}
         <div className={props.kind === 'manager' ? 'flex flex-1 flex-col gap-1.5 md:pt-7' : 'flex-1'}>
           <label htmlFor="offer-search" className="sr-only">
-            {UI_TEXTS.searchOfferCode}
+            {tc('ui.searchOfferCode')}
           </label>
           <div className="relative md:max-w-sm">
             <Search
@@ -180,14 +188,14 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
                 setSearch(e.target.value);
                 setPage(1);
               }}
-              placeholder={UI_TEXTS.searchOfferCode}
+              placeholder={tc('ui.searchOfferCode')}
               className="pl-9"
             />
           </div>
         </div>
       </div>
       {props.kind === 'manager' && props.centersError && (
-        <p className="text-sm text-red-700">{ERROR_MESSAGES.unexpected}</p>
+        <p className="text-sm text-red-700">{tm(ERROR_MESSAGES.unexpected)}</p>
       )}
 
       {/* The table kit draws its own frame: the card frames only the states without rows. */}
@@ -197,18 +205,18 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
         )}
       >
         {centerId === null ? (
-          <EmptyState text="Select a service center to see its offers." />
+          <EmptyState text={t('screen.selectCenter')} />
         ) : offersQuery.isPending ? (
           <div className="flex items-center justify-center gap-2 py-14 text-slate-600" role="status">
             <Spinner size="sm" label={null} />
-            {UI_TEXTS.loading}
+            {tc('ui.loading')}
           </div>
         ) : offersQuery.isError ? (
           <p role="alert" className="py-14 text-center font-medium text-red-700">
-            {ERROR_MESSAGES.failedToLoadOffers}
+            {tm(ERROR_MESSAGES.failedToLoadOffers)}
           </p>
         ) : rows.length === 0 ? (
-          <EmptyState text={UI_TEXTS.noOffersFound} />
+          <EmptyState text={tc('ui.noOffersFound')} />
         ) : (
           <>
             <OffersTable
@@ -222,7 +230,7 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
               onPage={setPage}
             />
             <p className="px-1 pt-2 text-center text-sm text-slate-500 sm:text-left">
-              {offersQuery.data?.total ?? 0} {offersQuery.data?.total === 1 ? 'offer' : 'offers'}
+              {t('screen.count', { count: offersQuery.data?.total ?? 0 })}
             </p>
           </>
         )}

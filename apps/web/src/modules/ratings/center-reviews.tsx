@@ -7,9 +7,11 @@ import { errorMessage } from '@/lib/api-client';
 
 import { useMyCenterReviews, useReplyToReview } from './ratings-api';
 import { ReviewsPanel } from './reviews-panel';
+import { useRatingsText } from './use-ratings-text';
 
 /** The center's one public reply: a button opens a short form; once sent it cannot be changed. */
 function ReplyForm({ review }: { review: Review }) {
+  const { t, message } = useRatingsText();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -18,7 +20,7 @@ function ReplyForm({ review }: { review: Review }) {
   if (!open) {
     return (
       <Button variant="outline" size="sm" className="self-start" onClick={() => setOpen(true)}>
-        Reply publicly
+        {t('center.reply')}
       </Button>
     );
   }
@@ -30,25 +32,25 @@ function ReplyForm({ review }: { review: Review }) {
     setError(undefined);
     reply.mutate(
       { ratingid: review.ratingid, reply: trimmed },
-      { onSuccess: () => toast.success('Reply published') },
+      { onSuccess: () => toast.success(t('center.published')) },
     );
   };
   return (
     <form className="flex flex-col gap-2" onSubmit={send} noValidate>
       <FormField
-        label="Your public reply (one only, cannot be changed)"
-        error={error}
+        label={t('center.replyLabel')}
+        error={message(error)}
         hint={`${text.length}/${REVIEW_REPLY_MAX}`}
       >
         <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={2} />
       </FormField>
-      {reply.isError && <Alert variant="error">{errorMessage(reply.error)}</Alert>}
+      {reply.isError && <Alert variant="error">{message(errorMessage(reply.error))}</Alert>}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={reply.isPending} loadingText="Publishing...">
-          Publish reply
+        <Button type="submit" size="sm" loading={reply.isPending} loadingText={t('center.publishing')}>
+          {t('center.publish')}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('center.cancel')}
         </Button>
       </div>
     </form>
@@ -57,15 +59,16 @@ function ReplyForm({ review }: { review: Review }) {
 
 /** The center's reviews on its home: average and count, newest first, a reply to each. */
 export function CenterReviews() {
+  const { t } = useRatingsText();
   const [page, setPage] = useState(1);
   return (
     <ReviewsPanel
-      title="Reviews from drivers"
+      title={t('center.title')}
       reviews={useMyCenterReviews(page)}
       page={page}
       onPage={setPage}
       action={(review) => <ReplyForm review={review} />}
-      empty="No reviews yet. Drivers can rate you once you close their request."
+      empty={t('center.empty')}
     />
   );
 }

@@ -8,9 +8,11 @@ import { errorMessage } from '@/lib/api-client';
 
 import { useCenterReviewsForManager, useHideReview } from './ratings-api';
 import { ReviewsPanel } from './reviews-panel';
+import { useRatingsText } from './use-ratings-text';
 
 /** Hiding asks why: the reason is recorded with the review and shown to the center. */
 function HideReviewButton({ review }: { review: Review }) {
+  const { t, message } = useRatingsText();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -26,7 +28,7 @@ function HideReviewButton({ review }: { review: Review }) {
       {
         onSuccess: () => {
           setOpen(false);
-          toast.success('Review hidden; the average no longer counts it');
+          toast.success(t('manager.hidden'));
         },
       },
     );
@@ -35,22 +37,22 @@ function HideReviewButton({ review }: { review: Review }) {
     <>
       <Button variant="outline" size="sm" className="self-start text-red-700" onClick={() => setOpen(true)}>
         <EyeOff className="size-4" aria-hidden />
-        Hide review
+        {t('manager.hide')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Hide this review?"
-        description="It leaves the public list and the center's average. The reason is recorded and shown to the center."
-        confirmLabel="Hide review"
+        title={t('manager.hideTitle')}
+        description={t('manager.hideText')}
+        confirmLabel={t('manager.hide')}
         confirmVariant="destructive"
         busy={hide.isPending}
         onConfirm={confirm}
       >
-        <FormField label="Reason" error={error} required>
+        <FormField label={t('manager.reason')} error={message(error)} required>
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
         </FormField>
-        {hide.isError && <Alert variant="error">{errorMessage(hide.error)}</Alert>}
+        {hide.isError && <Alert variant="error">{message(errorMessage(hide.error))}</Alert>}
       </ConfirmDialog>
     </>
   );
@@ -58,15 +60,16 @@ function HideReviewButton({ review }: { review: Review }) {
 
 /** Every review of one center (hidden ones too) on the manager's center page. */
 export function ManagerCenterReviews({ centerId }: { centerId: number }) {
+  const { t } = useRatingsText();
   const [page, setPage] = useState(1);
   return (
     <ReviewsPanel
-      title="Reviews"
+      title={t('manager.title')}
       reviews={useCenterReviewsForManager(centerId, page)}
       page={page}
       onPage={setPage}
       action={(review) => <HideReviewButton review={review} />}
-      empty="No reviews yet."
+      empty={t('manager.empty')}
     />
   );
 }

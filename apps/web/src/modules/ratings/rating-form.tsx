@@ -1,7 +1,7 @@
 import { CheckCircle2, MessageSquareReply } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ratingFormSchema, REVIEW_COMMENT_MAX, STAR_LABELS, type RatingState } from '@fixo/shared';
+import { ratingFormSchema, REVIEW_COMMENT_MAX, type RatingState } from '@fixo/shared';
 
 import { Alert, Button, FormField, Spinner, Textarea } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -9,14 +9,16 @@ import { formatCustomerDateTime } from '@/modules/service-requests/format';
 
 import { useRate, useRatingState, type RatingTarget } from './ratings-api';
 import { StarInput } from './star-input';
+import { useRatingsText } from './use-ratings-text';
 
 /** What the driver gave, with the center's reply, and a way to change it while the window is open. */
 function GivenRating({ state, onEdit }: { state: RatingState; onEdit?: () => void }) {
+  const { t, starLabel, language } = useRatingsText();
   return (
     <div className="flex flex-col gap-2" data-testid="given-rating">
       <p className="flex items-center gap-2 font-semibold text-green-800">
         <CheckCircle2 className="size-5" aria-hidden />
-        You rated {state.stars} of 5 ({STAR_LABELS[state.stars]})
+        {t('form.youRated', { stars: state.stars, label: starLabel(state.stars) })}
       </p>
       {state.comment && (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{state.comment}</p>
@@ -25,18 +27,19 @@ function GivenRating({ state, onEdit }: { state: RatingState; onEdit?: () => voi
         <p className="flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
           <MessageSquareReply className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
           <span>
-            <span className="font-semibold">{state.servicecentername} replied:</span> {state.reply}
+            <span className="font-semibold">{t('form.replied', { name: state.servicecentername })}</span>{' '}
+            {state.reply}
           </span>
         </p>
       )}
       {onEdit && (
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="outline" size="sm" onClick={onEdit}>
-            Change my rating
+            {t('form.change')}
           </Button>
           {state.rateuntil && (
             <span className="text-xs text-slate-500">
-              You can change it until {formatCustomerDateTime(state.rateuntil)}
+              {t('form.changeUntil', { date: formatCustomerDateTime(state.rateuntil, language) })}
             </span>
           )}
         </div>
@@ -50,6 +53,7 @@ function GivenRating({ state, onEdit }: { state: RatingState; onEdit?: () => voi
  * (guests, by the private link) and on a signed-in customer's request card; the server decides who may.
  */
 export function RatingForm({ target, heading = true }: { target: RatingTarget; heading?: boolean }) {
+  const { t, message } = useRatingsText();
   const query = useRatingState(target);
   const rate = useRate(target);
   const state = query.data;
@@ -65,12 +69,12 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
     }
   }, [state?.rated, state?.stars, state?.comment]);
 
-  if (query.isPending) return <Spinner size="sm" label="Loading rating..." />;
+  if (query.isPending) return <Spinner size="sm" label={t('form.loading')} />;
   if (query.isError || !state) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
 
   const title = heading && (
     <h2 id="rating-heading" className="text-lg font-bold text-slate-900">
-      Rate {state.servicecentername}
+      {t('form.rate', { name: state.servicecentername })}
     </h2>
   );
   if (!state.canrate) {
@@ -80,7 +84,7 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
         {state.rated ? (
           <GivenRating state={state} />
         ) : (
-          <p className="text-sm text-slate-600">{state.reason}</p>
+          <p className="text-sm text-slate-600">{message(state.reason)}</p>
         )}
       </div>
     );
@@ -107,7 +111,7 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
     rate.mutate(parsed.data, {
       onSuccess: () => {
         setEditing(false);
-        toast.success('Thank you! Your rating helps other drivers.');
+        toast.success(t('form.thanks'));
       },
     });
   };
@@ -120,21 +124,19 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
       aria-labelledby={heading ? 'rating-heading' : undefined}
     >
       {title}
-      <p className="-mt-2 text-sm text-slate-600">
-        How was the service? Other drivers see your stars and words, never your number.
-      </p>
+      <p className="-mt-2 text-sm text-slate-600">{t('form.intro')}</p>
       <StarInput
         value={stars}
         onChange={(n) => {
           setStars(n);
           setErrors((e) => ({ ...e, stars: undefined }));
         }}
-        error={errors.stars}
-        legend="Your rating"
+        error={message(errors.stars)}
+        legend={t('form.yourRating')}
       />
       <FormField
-        label="Comment (optional)"
-        error={errors.comment}
+        label={t('form.comment')}
+        error={message(errors.comment)}
         hint={`${comment.length}/${REVIEW_COMMENT_MAX}`}
       >
         <Textarea
@@ -142,22 +144,22 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
           onChange={(e) => setComment(e.target.value)}
           rows={3}
           maxLength={REVIEW_COMMENT_MAX + 50}
-          placeholder="What went well, what could be better?"
+          placeholder={t('form.commentPlaceholder')}
         />
       </FormField>
-      {rate.isError && <Alert variant="error">{errorMessage(rate.error)}</Alert>}
+      {rate.isError && <Alert variant="error">{message(errorMessage(rate.error))}</Alert>}
       <div className="flex flex-wrap gap-3">
         <Button
           type="submit"
           loading={rate.isPending}
-          loadingText="Saving..."
+          loadingText={t('form.saving')}
           className="flex-1 sm:flex-none"
         >
-          {state.rated ? 'Save my rating' : 'Submit rating'}
+          {state.rated ? t('form.save') : t('form.submit')}
         </Button>
         {editing && (
           <Button type="button" variant="outline" onClick={() => setEditing(false)}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         )}
       </div>

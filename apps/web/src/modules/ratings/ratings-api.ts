@@ -51,6 +51,20 @@ export function useMyCenterReviews(page: number) {
   });
 }
 
+/** A center's visible reviews, for anyone choosing a center (hidden ones never leave the server). */
+export function usePublicCenterReviews(centerId: number, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ratingsKey, 'reviews', 'public', centerId, page],
+    queryFn: ({ signal }) =>
+      apiGet<ReviewsPage>('/api/Rating/GetServiceCenterReviews', {
+        query: { SERVICECENTERID: centerId, PAGE: page, PAGESIZE: REVIEWS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
 /** Every review of one center, for the manager. */
 export function useCenterReviewsForManager(centerId: number, page: number) {
   return useQuery({

@@ -1,8 +1,10 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { STAR_LABELS, STAR_SCALE } from '@fixo/shared';
+import { STAR_SCALE } from '@fixo/shared';
 
 import { cn } from '@/lib/cn';
+
+import { useRatingsText } from './use-ratings-text';
 
 export interface StarInputProps {
   value: number;
@@ -17,7 +19,8 @@ export interface StarInputProps {
  * 1 to 5 stars as a native radio group: Tab reaches it once, the arrow keys move and choose, each star reads out
  * as '4 stars, Very good'. The stars are big enough for a thumb beside the road (44 px targets).
  */
-export function StarInput({ value, onChange, legend = 'Your rating', error, disabled }: StarInputProps) {
+export function StarInput({ value, onChange, legend, error, disabled }: StarInputProps) {
+  const { t, starLabel } = useRatingsText();
   const name = useId();
   const errorId = `${name}-error`;
   const [hover, setHover] = useState(0);
@@ -29,7 +32,7 @@ export function StarInput({ value, onChange, legend = 'Your rating', error, disa
       aria-invalid={error ? true : undefined}
       disabled={disabled}
     >
-      <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{legend ?? t('form.yourRating')}</legend>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="flex" role="presentation" onMouseLeave={() => setHover(0)}>
           {Array.from({ length: STAR_SCALE }, (_, i) => {
@@ -56,7 +59,7 @@ export function StarInput({ value, onChange, legend = 'Your rating', error, disa
                     onChange(stars);
                   }}
                   className="sr-only"
-                  aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}, ${STAR_LABELS[stars]}`}
+                  aria-label={t('form.starOption', { count: stars, label: starLabel(stars) })}
                 />
                 <Star
                   aria-hidden
@@ -70,7 +73,7 @@ export function StarInput({ value, onChange, legend = 'Your rating', error, disa
           })}
         </div>
         <span aria-hidden className="min-w-20 text-sm font-semibold text-slate-700">
-          {shown ? STAR_LABELS[shown] : 'Tap a star'}
+          {shown ? starLabel(shown) : t('form.tapStar')}
         </span>
       </div>
       {error && (

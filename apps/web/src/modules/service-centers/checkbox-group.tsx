@@ -1,10 +1,12 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MASTER_LIST_TEXTS } from '@fixo/shared';
+import { useTranslation } from 'react-i18next';
 
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import type { MasterListResult } from '@/modules/masters';
+
+import { NAMESPACE } from './service-centers.texts';
 
 export interface CheckboxGroupProps {
   legend: string;
@@ -33,6 +35,7 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
+  const { t } = useTranslation(NAMESPACE);
   const selected = new Set(value.map(String));
   const q = filter.trim().toLowerCase();
   const shown = q ? list.options.filter((o) => o.label.toLowerCase().includes(q)) : list.options;
@@ -62,7 +65,9 @@ export function CheckboxGroup({
           )}
         </span>
         {value.length > 0 && (
-          <span className="text-xs font-medium text-brand-700">{value.length} selected</span>
+          <span className="text-xs font-medium text-brand-700">
+            {t('list.selected', { n: value.length })}
+          </span>
         )}
       </legend>
       {list.options.length > 12 && (
@@ -71,18 +76,18 @@ export function CheckboxGroup({
           <Input
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            placeholder={`Filter ${what}`}
-            aria-label={`Filter ${what}`}
+            placeholder={t('list.filter', { what })}
+            aria-label={t('list.filter', { what })}
             className="pl-10"
           />
         </div>
       )}
       {list.isLoading ? (
-        <p className="text-sm text-slate-600">{MASTER_LIST_TEXTS.loading(what)}</p>
+        <p className="text-sm text-slate-600">{t('list.loading', { what })}</p>
       ) : list.isError ? (
-        <p className="text-sm text-red-700">{MASTER_LIST_TEXTS.failed(what)}</p>
+        <p className="text-sm text-red-700">{t('list.failed', { what })}</p>
       ) : list.options.length === 0 ? (
-        <p className="text-sm text-slate-500">{MASTER_LIST_TEXTS.empty(what)}</p>
+        <p className="text-sm text-slate-500">{t('list.empty', { what })}</p>
       ) : (
         <div
           className={`grid max-h-72 grid-cols-1 gap-1 overflow-y-auto rounded-lg border p-2 sm:grid-cols-2 ${error ? 'border-red-500' : 'border-slate-200'}`}

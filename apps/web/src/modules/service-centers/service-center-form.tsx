@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, MapPinned, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   ALL_DAY_HOURS,
   ERROR_MESSAGES,
-  GSTIN_EXAMPLE,
   isOpen24Hours,
-  OPEN_24_HOURS_TEXT,
-  UI_TEXTS,
   WORKING_HOURS_ORDER_MESSAGE,
   serviceCenterProfileFormSchema,
   type ServiceCenterProfileForm,
@@ -22,6 +20,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { Switch } from '@/components/ui/switch';
+import { useMessageTranslator } from '@/lib/i18n';
 import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
 import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
 import {
@@ -35,6 +34,7 @@ import {
 import { useServiceTypes, useVehicleMakers } from '@/modules/masters';
 
 import { CheckboxGroup } from './checkbox-group';
+import { NAMESPACE } from './service-centers.texts';
 
 type FieldName = keyof ServiceCenterProfileFormInput;
 export type ServiceCenterFormMode = 'register' | 'profile';
@@ -127,6 +127,12 @@ export function ServiceCenterForm({
     defaultValues,
   });
   const { register, control, handleSubmit, setValue, watch, getValues, formState, setError, reset } = form;
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
+  const tm = useMessageTranslator();
+  // The hours check is this form's own message; the rest are shared ones FormField translates itself.
+  const hoursError = (message: string | undefined) =>
+    message === WORKING_HOURS_ORDER_MESSAGE ? t('hoursOrder') : message;
   const errors = formState.errors;
   const [showSummary, setShowSummary] = useState(false);
   const sendConsentOnce = useLocationConsentOnce({
@@ -179,33 +185,31 @@ export function ServiceCenterForm({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
-        <Section title={UI_TEXTS.sectionBasicInformation} Icon={Building2}>
+        <Section title={tc('ui.sectionBasicInformation')} Icon={Building2}>
           <FormField
-            label="Service center name"
+            label={t('form.name')}
             error={errors.serviceCenterName?.message}
             required
             className="sm:col-span-2"
-            hint="As customers will see it, e.g. 'Sri Ganesh Auto Works'."
+            hint={t('form.nameHint')}
           >
             <Input {...register('serviceCenterName')} maxLength={200} autoComplete="organization" />
           </FormField>
-          <FormField label="Contact person" error={errors.contactPerson1?.message} required>
+          <FormField label={t('form.contact')} error={errors.contactPerson1?.message} required>
             <Input {...register('contactPerson1')} autoComplete="name" maxLength={200} />
           </FormField>
-          <FormField label="Second contact person" error={errors.contactPerson2?.message}>
+          <FormField label={t('form.contact2')} error={errors.contactPerson2?.message}>
             <Input {...register('contactPerson2')} maxLength={200} />
           </FormField>
           <FormField
-            label="Mobile number"
+            label={t('form.mobile')}
             error={errors.mobileNo?.message}
             required
-            hint={
-              lockMobile ? 'Your sign-in id; it cannot be changed here.' : 'You sign in with this number.'
-            }
+            hint={lockMobile ? t('form.mobileLocked') : t('form.mobileHint')}
           >
             <MobileInput {...register('mobileNo')} readOnly={lockMobile} />
           </FormField>
-          <FormField label="Second mobile" error={errors.mobileNo2?.message}>
+          <FormField label={t('form.mobile2')} error={errors.mobileNo2?.message}>
             <MobileInput {...register('mobileNo2')} autoComplete="off" />
           </FormField>
           {mode === 'register' && (
@@ -220,7 +224,7 @@ export function ServiceCenterForm({
               error={verifyProblem}
             />
           )}
-          <FormField label="Landline" error={errors.landline?.message}>
+          <FormField label={t('form.landline')} error={errors.landline?.message}>
             <Input
               {...register('landline')}
               type="tel"
@@ -229,7 +233,7 @@ export function ServiceCenterForm({
               placeholder="080 2345 6789"
             />
           </FormField>
-          <FormField label="Email ID" error={errors.emailId?.message} required>
+          <FormField label={t('form.email')} error={errors.emailId?.message} required>
             <Input
               {...register('emailId')}
               type="email"
@@ -239,9 +243,9 @@ export function ServiceCenterForm({
             />
           </FormField>
           <FormField
-            label="GSTIN"
+            label={t('form.gstin')}
             error={errors.gstNo?.message}
-            hint={`Optional. 15 characters, e.g. ${GSTIN_EXAMPLE}.`}
+            hint={t('form.gstinHint')}
             className="sm:col-span-2"
           >
             <Input
@@ -255,14 +259,10 @@ export function ServiceCenterForm({
               className="font-mono"
             />
           </FormField>
-          <AccountLoginFields
-            mode={mode}
-            saving={saving}
-            registerHint="We picked a random 4-digit passcode. Note it down or change it: you sign in with it."
-          />
+          <AccountLoginFields mode={mode} saving={saving} registerHint={t('form.passcodeHint')} />
         </Section>
 
-        <Section title={UI_TEXTS.sectionContactAddress} Icon={MapPinned}>
+        <Section title={tc('ui.sectionContactAddress')} Icon={MapPinned}>
           <PlacePickerField
             lookup={lookup}
             coordinatesName="locationCoordinates"
@@ -273,8 +273,8 @@ export function ServiceCenterForm({
           />
           <CoordinatesField
             name="locationCoordinates"
-            label="Map position"
-            hint="Customers find you by this point: use your location while at the workshop, or your PIN code."
+            label={t('form.mapPosition')}
+            hint={t('form.mapHint')}
           />
           <Controller
             control={control}
@@ -282,7 +282,7 @@ export function ServiceCenterForm({
             render={({ field }) => (
               <LocationConsentCheckbox
                 checked={field.value === true}
-                text={SC_CONSENT_TEXT}
+                text={t('consent')}
                 onCheckedChange={(on) => {
                   field.onChange(on);
                   if (on) sendConsentOnce(getValues('mobileNo'), getValues('locationCoordinates'));
@@ -291,23 +291,31 @@ export function ServiceCenterForm({
               />
             )}
           />
-          <AddressLinesAndRegion addressPlaceholder="Shop no., street" disabled={saving} />
+          <AddressLinesAndRegion addressPlaceholder={t('form.addressPlaceholder')} disabled={saving} />
         </Section>
 
-        <Section title={UI_TEXTS.sectionServiceProvidedInformation} Icon={Wrench}>
+        <Section title={tc('ui.sectionServiceProvidedInformation')} Icon={Wrench}>
           <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-lg border border-slate-200 p-3 sm:col-span-2">
             <span>
-              <span className="block text-sm font-semibold text-slate-800">{OPEN_24_HOURS_TEXT}</span>
-              <span className="block text-sm text-slate-600">Customers see '{OPEN_24_HOURS_TEXT}'.</span>
+              <span className="block text-sm font-semibold text-slate-800">{t('form.open24')}</span>
+              <span className="block text-sm text-slate-600">{t('form.open24Hint')}</span>
             </span>
             <Switch checked={open24} onCheckedChange={setOpen24} disabled={saving} />
           </label>
           {!open24 && (
             <>
-              <FormField label="Working hours from" error={errors.workingHoursFrom?.message} required>
+              <FormField
+                label={t('form.hoursFrom')}
+                error={hoursError(errors.workingHoursFrom?.message)}
+                required
+              >
                 <Input {...register('workingHoursFrom')} type="time" />
               </FormField>
-              <FormField label="Working hours to" error={errors.workingHoursTo?.message} required>
+              <FormField
+                label={t('form.hoursTo')}
+                error={hoursError(errors.workingHoursTo?.message)}
+                required
+              >
                 <Input {...register('workingHoursTo')} type="time" />
               </FormField>
             </>
@@ -318,9 +326,9 @@ export function ServiceCenterForm({
               name="vehicleMaker"
               render={({ field }) => (
                 <CheckboxGroup
-                  legend="Vehicle makers you service"
+                  legend={t('form.makers')}
                   list={makers}
-                  what="vehicle makers"
+                  what={t('form.makersWhat')}
                   value={Array.isArray(field.value) ? (field.value as number[]) : []}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -337,9 +345,9 @@ export function ServiceCenterForm({
               name="serviceRequired"
               render={({ field }) => (
                 <CheckboxGroup
-                  legend="Services you provide"
+                  legend={t('form.services')}
                   list={services}
-                  what="services"
+                  what={t('form.servicesWhat')}
                   value={Array.isArray(field.value) ? (field.value as number[]) : []}
                   onChange={(ids) => {
                     field.onChange(ids);
@@ -366,7 +374,7 @@ export function ServiceCenterForm({
             />
           </div>
           <FormField
-            label="Services provided (shown to customers)"
+            label={t('form.servicesText')}
             error={errors.serviceProvided?.message}
             required
             className="sm:col-span-2"
@@ -387,10 +395,8 @@ export function ServiceCenterForm({
             render={({ field }) => (
               <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-lg border border-slate-200 p-3 sm:col-span-2">
                 <span>
-                  <span className="block text-sm font-semibold text-slate-800">Pickup available</span>
-                  <span className="block text-sm text-slate-600">
-                    You can collect the vehicle from the customer.
-                  </span>
+                  <span className="block text-sm font-semibold text-slate-800">{t('form.pickup')}</span>
+                  <span className="block text-sm text-slate-600">{t('form.pickupHint')}</span>
                 </span>
                 <Switch checked={field.value === true} onCheckedChange={field.onChange} disabled={saving} />
               </label>
@@ -399,7 +405,7 @@ export function ServiceCenterForm({
         </Section>
 
         {showSummary && Object.keys(errors).length > 0 && (
-          <Alert variant="error">{ERROR_MESSAGES.validationFailed}</Alert>
+          <Alert variant="error">{tm(ERROR_MESSAGES.validationFailed)}</Alert>
         )}
         {alert}
         <div className="sticky bottom-0 -mx-5 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
@@ -407,10 +413,10 @@ export function ServiceCenterForm({
             type="submit"
             size="lg"
             loading={saving}
-            loadingText={UI_TEXTS.saving}
+            loadingText={tc('ui.saving')}
             className="w-full sm:w-auto"
           >
-            {mode === 'register' ? 'Register service center' : 'Save changes'}
+            {mode === 'register' ? t('form.register') : t('form.save')}
           </Button>
         </div>
       </form>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ERROR_MESSAGES, PAGE_IDS, STAR_SCALE, TOAST_MESSAGES, UI_TEXTS } from '@fixo/shared';
+import { ERROR_MESSAGES, PAGE_IDS, STAR_SCALE } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { useMessageTranslator } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats/use-page-visit';
 import { VerifyAccountNotice } from '@/modules/mobile-verification';
@@ -17,10 +19,14 @@ import {
   serviceCenterProfileQueryKey,
 } from './service-center-api';
 import { ServiceCenterForm } from './service-center-form';
+import { NAMESPACE } from './service-centers.texts';
 import { serviceCenterFieldErrors, useSaveServiceCenter } from './use-save-service-center';
 
 export default function ServiceCenterProfilePage() {
   usePageVisit(PAGE_IDS.serviceCenterProfile);
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
+  const tm = useMessageTranslator();
   const { mobile } = useStoredSession();
   const profile = useQuery({
     queryKey: serviceCenterProfileQueryKey(mobile),
@@ -34,24 +40,23 @@ export default function ServiceCenterProfilePage() {
 
   let body;
   if (!mobile) {
-    body = <Alert variant="warning">Sign in again to see your service center profile.</Alert>;
+    body = <Alert variant="warning">{t('profile.signInAgain')}</Alert>;
   } else if (profile.isPending) {
     body = (
       <p role="status" className="py-10 text-center text-slate-600">
-        {UI_TEXTS.loading}
+        {tc('ui.loading')}
       </p>
     );
   } else if (profile.isError) {
     body = <Alert variant="error">{ERROR_MESSAGES.errorPrefixed(profile.error.message)}</Alert>;
   } else if (!p || !formValues) {
-    body = <Alert variant="warning">{`No service center profile was found for ${mobile}.`}</Alert>;
+    body = <Alert variant="warning">{t('profile.notFound', { mobile })}</Alert>;
   } else {
     body = (
       <>
         {!p.isactive && (
-          <Alert variant="info" title="Waiting for approval">
-            Customers will see your service center once Fixo approves it. Keep your profile complete: it
-            helps.
+          <Alert variant="info" title={t('profile.waiting')}>
+            {t('profile.waitingText')}
           </Alert>
         )}
         <Card>
@@ -71,11 +76,11 @@ export default function ServiceCenterProfilePage() {
                     servicecenterid: p.servicecenterid,
                     isactive: p.isactive,
                   });
-                  toast.success(TOAST_MESSAGES.profileUpdated);
+                  toast.success(tc('toast.profileUpdated'));
                 } catch (error) {
                   console.error('Profile save failed', error);
                   setFieldErrors(serviceCenterFieldErrors(error));
-                  toast.error(TOAST_MESSAGES.errorTitle, { description: ERROR_MESSAGES.profileUpdateError });
+                  toast.error(tc('toast.errorTitle'), { description: tm(ERROR_MESSAGES.profileUpdateError) });
                 }
               }}
             />
@@ -90,16 +95,19 @@ export default function ServiceCenterProfilePage() {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            Service Center Profile
+            {t('profile.title')}
           </h1>
           {p && <p className="truncate text-slate-600">{p.servicecentername}</p>}
         </div>
         {p && (
           <div className="flex items-center gap-2">
             <Badge variant={p.isactive ? 'success' : 'warning'} className="px-3 py-1 text-sm">
-              Status: {p.isactive ? UI_TEXTS.active : UI_TEXTS.inactive}
+              {t('profile.status', { status: p.isactive ? tc('ui.active') : tc('ui.inactive') })}
             </Badge>
-            <span className="inline-flex items-center gap-1 text-sm text-slate-600" title="Rating">
+            <span
+              className="inline-flex items-center gap-1 text-sm text-slate-600"
+              title={t('profile.rating')}
+            >
               <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
               {p.scrating.toFixed(1)}/{STAR_SCALE}
             </span>

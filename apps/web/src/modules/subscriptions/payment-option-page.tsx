@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  formatInr,
-  PLAN_PAYMENT_MESSAGES,
-  PLAN_PRICE_GST_NOTE,
-  SUBSCRIPTION_TEXTS,
-  UI_TEXTS,
-} from '@fixo/shared';
+import { formatInr } from '@fixo/shared';
 
 import {
   Alert,
@@ -25,6 +19,7 @@ import { useStoredSession } from '@/modules/auth';
 
 import { fetchMySubscription, selectPaidPlan } from './subscriptions-api';
 import { UpiQrCode } from './upi-qr-code';
+import { useSubscriptionsText } from './use-subscriptions-text';
 
 const SUBSCRIPTION_PATH = '/dashboard-service/subscription';
 
@@ -33,6 +28,7 @@ const SUBSCRIPTION_PATH = '/dashboard-service/subscription';
  * selection already waiting for that plan) and shows how to pay for it by UPI.
  */
 export default function PaymentOptionPage() {
+  const { t, tc, message } = useSubscriptionsText();
   const [params] = useSearchParams();
   const raw = params.get('plan') ?? '';
   const planid = /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -57,26 +53,26 @@ export default function PaymentOptionPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Payment</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('pay.title')}</h1>
       {!valid ? (
-        <Alert variant="error" title="No plan chosen">
+        <Alert variant="error" title={t('pay.noPlan')}>
           <Link to={SUBSCRIPTION_PATH} className="font-semibold underline">
-            Choose a subscription plan
+            {t('pay.choosePlan')}
           </Link>
         </Alert>
       ) : selection.isPending ? (
         <p className="flex items-center gap-2 text-slate-600" role="status">
-          <Spinner label={null} /> {UI_TEXTS.loading}
+          <Spinner label={null} /> {tc('ui.loading')}
         </p>
       ) : selection.isError ? (
-        <Alert variant="error" title="Could not record your plan">
-          <p>{errorMessage(selection.error)}</p>
+        <Alert variant="error" title={t('pay.couldNotRecord')}>
+          <p>{message(errorMessage(selection.error))}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => void selection.refetch()}>
-              Try again
+              {t('pay.tryAgain')}
             </Button>
             <Link to={SUBSCRIPTION_PATH} className={buttonClasses('ghost', 'sm')}>
-              Back to plans
+              {t('pay.backToPlans')}
             </Link>
           </div>
         </Alert>
@@ -86,7 +82,7 @@ export default function PaymentOptionPage() {
             <CardTitle>{selection.data.planname}</CardTitle>
             <p className="text-3xl font-extrabold text-slate-900" data-testid="payment-amount">
               {formatInr(selection.data.amount)}
-              <span className="ml-2 text-base font-medium text-slate-600">{PLAN_PRICE_GST_NOTE}</span>
+              <span className="ml-2 text-base font-medium text-slate-600">{t('gstNote')}</span>
             </p>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
@@ -98,38 +94,36 @@ export default function PaymentOptionPage() {
                   data-testid="upi-link"
                 >
                   <Smartphone className="size-5" aria-hidden />
-                  {SUBSCRIPTION_TEXTS.payWithUpi}
+                  {t('texts.payWithUpi')}
                 </a>
                 <p className="text-sm text-slate-600">
-                  Opens your UPI app (GPay, PhonePe, Paytm, BHIM) on this phone. On a computer, pay{' '}
-                  <span className="font-semibold">{formatInr(selection.data.amount)}</span> to{' '}
-                  {selection.data.upipayee.name}, UPI ID{' '}
+                  {t('pay.opensApp')}{' '}
+                  <span className="font-semibold">{formatInr(selection.data.amount)}</span> {t('pay.to')}{' '}
+                  {selection.data.upipayee.name}, {t('pay.upiId')}{' '}
                   <span className="font-mono font-semibold" data-testid="upi-payee">
                     {selection.data.upipayee.vpa}
                   </span>
                   .
                 </p>
                 {!isPhone && <UpiQrCode link={selection.data.upiuri} />}
-                {selection.data.upipayee.demo && (
-                  <Alert variant="warning">{PLAN_PAYMENT_MESSAGES.demoPayee}</Alert>
-                )}
+                {selection.data.upipayee.demo && <Alert variant="warning">{t('payment.demoPayee')}</Alert>}
               </>
             ) : (
-              <Alert variant="warning" title={PLAN_PAYMENT_MESSAGES.paymentNotSetUp}>
-                {PLAN_PAYMENT_MESSAGES.paymentNotSetUpHelp(selection.data.paymentcontact)}
+              <Alert variant="warning" title={t('payment.paymentNotSetUp')}>
+                {t('paymentNotSetUpHelp', { contact: selection.data.paymentcontact })}
               </Alert>
             )}
             <div className="rounded-lg bg-slate-50 p-3">
-              <p className="text-sm text-slate-600">Reference to quote with your payment</p>
+              <p className="text-sm text-slate-600">{t('pay.reference')}</p>
               <p className="font-mono text-lg font-bold text-slate-900" data-testid="payment-reference">
                 {selection.data.reference}
               </p>
             </div>
-            <Alert variant="info" title="What happens next">
-              {PLAN_PAYMENT_MESSAGES.activatesAfterConfirmation}
+            <Alert variant="info" title={t('pay.next')}>
+              {t('payment.activatesAfterConfirmation')}
             </Alert>
             <Link to={SUBSCRIPTION_PATH} className={buttonClasses('ghost', 'md', 'self-start')}>
-              Choose another plan
+              {t('pay.another')}
             </Link>
           </CardContent>
         </Card>

@@ -3,14 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  confirmPlanPaymentSchema,
-  formatInr,
-  PLAN_PAYMENT_MESSAGES,
-  TOAST_MESSAGES,
-  UI_TEXTS,
-  type PendingPlanPayment,
-} from '@fixo/shared';
+import { confirmPlanPaymentSchema, formatInr, type PendingPlanPayment } from '@fixo/shared';
 
 import { Alert, Button, Card, CardContent, FormField, Input, SimpleDialog, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -21,6 +14,7 @@ import {
   formatPlanDate,
   pendingPaymentsKey,
 } from './subscriptions-api';
+import { useSubscriptionsText } from './use-subscriptions-text';
 
 const referenceSchema = confirmPlanPaymentSchema.pick({ reference: true });
 type ReferenceForm = { reference: string };
@@ -32,6 +26,7 @@ function ConfirmPaymentDialog({
   payment: PendingPlanPayment | null;
   onClose: () => void;
 }) {
+  const { t, tc, message } = useSubscriptionsText();
   const queryClient = useQueryClient();
   const form = useForm<ReferenceForm>({
     resolver: zodResolver(referenceSchema),
@@ -41,12 +36,12 @@ function ConfirmPaymentDialog({
   const confirm = useMutation({
     mutationFn: (reference: string) => confirmPlanPayment(payment?.scspid ?? 0, reference),
     onSuccess: async () => {
-      toast.success(PLAN_PAYMENT_MESSAGES.paymentConfirmed);
+      toast.success(t('payment.paymentConfirmed'));
       form.reset();
       onClose();
       await queryClient.invalidateQueries({ queryKey: pendingPaymentsKey });
     },
-    onError: (error) => toast.error(TOAST_MESSAGES.errorTitle, { description: errorMessage(error) }),
+    onError: (error) => toast.error(tc('toast.errorTitle'), { description: message(errorMessage(error)) }),
   });
 
   return (
@@ -58,10 +53,15 @@ function ConfirmPaymentDialog({
           onClose();
         }
       }}
-      title="Confirm payment"
+      title={t('manager.confirm')}
       description={
         payment
-          ? `${payment.servicecentername}: ${payment.planname}, ${formatInr(payment.amount)} (reference ${payment.reference}).`
+          ? t('manager.describe', {
+              center: payment.servicecentername,
+              plan: payment.planname,
+              amount: formatInr(payment.amount),
+              reference: payment.reference,
+            })
           : undefined
       }
     >
@@ -71,9 +71,9 @@ function ConfirmPaymentDialog({
         onSubmit={form.handleSubmit((values) => confirm.mutate(values.reference))}
       >
         <FormField
-          label="UPI transaction reference"
-          error={form.formState.errors.reference?.message}
-          hint="The UTR / transaction id shown in the bank statement."
+          label={t('manager.utr')}
+          error={message(form.formState.errors.reference?.message)}
+          hint={t('manager.utrHint')}
           required
         >
           <Input autoComplete="off" {...form.register('reference')} />
@@ -87,10 +87,10 @@ function ConfirmPaymentDialog({
               onClose();
             }}
           >
-            Cancel
+            {t('manager.cancel')}
           </Button>
-          <Button type="submit" loading={confirm.isPending} loadingText="Confirming...">
-            Confirm payment
+          <Button type="submit" loading={confirm.isPending} loadingText={t('manager.confirming')}>
+            {t('manager.confirm')}
           </Button>
         </div>
       </form>
@@ -100,6 +100,7 @@ function ConfirmPaymentDialog({
 
 /** Manager: paid-plan selections waiting for their UPI payment to be confirmed. */
 export default function PlanPaymentsPage() {
+  const { t, tc, message, language } = useSubscriptionsText();
   const [confirming, setConfirming] = useState<PendingPlanPayment | null>(null);
   const pending = useQuery({
     queryKey: pendingPaymentsKey,
@@ -109,20 +110,17 @@ export default function PlanPaymentsPage() {
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Plan payments</h1>
-        <p className="text-slate-600">
-          Confirm a FixoPro payment once it shows in Fixo&apos;s account; the center&apos;s plan starts at
-          once.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('manager.title')}</h1>
+        <p className="text-slate-600">{t('manager.intro')}</p>
       </header>
       {pending.isPending ? (
         <p className="flex items-center gap-2 text-slate-600" role="status">
-          <Spinner label={null} /> {UI_TEXTS.loading}
+          <Spinner label={null} /> {tc('ui.loading')}
         </p>
       ) : pending.isError ? (
-        <Alert variant="error">{errorMessage(pending.error)}</Alert>
+        <Alert variant="error">{message(errorMessage(pending.error))}</Alert>
       ) : pending.data.length === 0 ? (
-        <Alert variant="info">No plan payments are waiting.</Alert>
+        <Alert variant="info">{t('manager.none')}</Alert>
       ) : (
         <ul className="flex flex-col gap-3">
           {pending.data.map((p) => (
@@ -132,12 +130,16 @@ export default function PlanPaymentsPage() {
                   <div className="flex flex-col gap-0.5">
                     <span className="font-semibold text-slate-900">{p.servicecentername}</span>
                     <span className="text-sm text-slate-600">
-                      {p.planname} · {formatInr(p.amount)} · chosen {formatPlanDate(p.selectedon)}
+                      {p.planname} · {formatInr(p.amount)} ·{' '}
+                      {t('manager.chosen', { date: formatPlanDate(p.selectedon, language) })}
                     </span>
                     <span className="font-mono text-sm text-slate-700">{p.reference}</span>
                   </div>
-                  <Button onClick={() => setConfirming(p)} aria-label={`Confirm payment ${p.reference}`}>
-                    Confirm payment
+                  <Button
+                    onClick={() => setConfirming(p)}
+                    aria-label={t('manager.confirmRef', { reference: p.reference })}
+                  >
+                    {t('manager.confirm')}
                   </Button>
                 </CardContent>
               </Card>

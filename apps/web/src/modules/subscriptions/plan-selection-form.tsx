@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
-  formatInr,
-  PLAN_PRICE_GST_NOTE,
-  subscriptionFormSchema,
   VALIDATION_MESSAGES,
+  formatInr,
+  subscriptionFormSchema,
   type SubscriptionPlanView,
 } from '@fixo/shared';
 import type { z } from 'zod';
 
 import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
+
+import { useSubscriptionsText } from './use-subscriptions-text';
 
 type FormInput = z.input<typeof subscriptionFormSchema>;
 type FormOutput = z.output<typeof subscriptionFormSchema>;
@@ -24,9 +25,6 @@ export interface PlanSelectionFormProps {
   onSubmit: (plan: SubscriptionPlanView) => void;
 }
 
-const durationLabel = (plan: SubscriptionPlanView): string =>
-  `${plan.durationtype} · ${plan.durationdays} days`;
-
 /** Plan cards as one radio group; a plan must be chosen, and only a signed-in center can submit. */
 export function PlanSelectionForm({
   plans,
@@ -35,6 +33,7 @@ export function PlanSelectionForm({
   currentPlanId,
   onSubmit,
 }: PlanSelectionFormProps) {
+  const { t, tc, tm } = useSubscriptionsText();
   const {
     register,
     handleSubmit,
@@ -46,7 +45,7 @@ export function PlanSelectionForm({
     defaultValues: { planid: '' },
   });
   const selected = String(watch('planid') ?? '');
-  const error = errors.planid?.message;
+  const error = tm(errors.planid?.message);
 
   return (
     <form
@@ -58,7 +57,7 @@ export function PlanSelectionForm({
       })}
     >
       <fieldset className="flex flex-col gap-3" aria-describedby={error ? 'planid-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Choose a plan</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{t('plans.choose')}</legend>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4">
           {plans.map((plan) => {
             const checked = selected === String(plan.planid);
@@ -85,17 +84,22 @@ export function PlanSelectionForm({
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="text-base font-bold text-slate-900">{plan.planname}</span>
                       {plan.issaas && <Badge variant="brand">FixoPro</Badge>}
-                      {currentPlanId === plan.planid && <Badge variant="success">Current</Badge>}
+                      {currentPlanId === plan.planid && (
+                        <Badge variant="success">{t('plans.currentBadge')}</Badge>
+                      )}
                     </span>
                     <span className="text-2xl font-extrabold text-slate-900">
                       {formatInr(plan.amount)}
                       {plan.amount > 0 && (
-                        <span className="ml-1.5 text-sm font-medium text-slate-600">
-                          {PLAN_PRICE_GST_NOTE}
-                        </span>
+                        <span className="ml-1.5 text-sm font-medium text-slate-600">{t('gstNote')}</span>
                       )}
                     </span>
-                    <span className="text-sm text-slate-600">{durationLabel(plan)}</span>
+                    <span className="text-sm text-slate-600">
+                      {t('plans.duration', {
+                        type: t(`plans.durations.${plan.durationtype}`, { defaultValue: plan.durationtype }),
+                        days: plan.durationdays,
+                      })}
+                    </span>
                   </span>
                 </span>
                 <ul className="flex flex-col gap-1.5 text-sm text-slate-700">
@@ -123,11 +127,13 @@ export function PlanSelectionForm({
           className="w-full sm:w-auto sm:self-start"
           disabled={!isLoggedIn || processing}
           loading={processing}
-          loadingText="Submitting..."
+          loadingText={tc('ui.submitting')}
         >
-          Submit
+          {tc('ui.submit')}
         </Button>
-        {!isLoggedIn && <p className="text-sm text-amber-800">{VALIDATION_MESSAGES.subscriptionLoginNote}</p>}
+        {!isLoggedIn && (
+          <p className="text-sm text-amber-800">{tm(VALIDATION_MESSAGES.subscriptionLoginNote)}</p>
+        )}
       </div>
     </form>
   );

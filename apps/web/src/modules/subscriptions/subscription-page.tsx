@@ -6,9 +6,6 @@ import {
   FREE_PLAN_ID,
   FREE_PLAN_RECORD_DEFAULTS,
   PAGE_IDS,
-  SUBSCRIPTION_TEXTS,
-  TOAST_MESSAGES,
-  UI_TEXTS,
   type SubscriptionPlanView,
 } from '@fixo/shared';
 
@@ -18,6 +15,7 @@ import { loginPath, sessionQueryKey, useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats/use-page-visit';
 
 import { PlanSelectionForm } from './plan-selection-form';
+import { useSubscriptionsText } from './use-subscriptions-text';
 import {
   addFreePlan,
   fetchMySubscription,
@@ -33,6 +31,7 @@ export const paymentOptionPath = (planid: number): string =>
 /** /dashboard-service/subscription: plan selection (unguarded per spec; submitting needs a signed-in center). */
 export default function SubscriptionPage() {
   usePageVisit(PAGE_IDS.subscriptionPlans);
+  const { t, tc, tm, message, language } = useSubscriptionsText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const stored = useStoredSession();
@@ -65,16 +64,17 @@ export default function SubscriptionPage() {
         await navigate(paymentOptionPath(result.planid));
         return;
       }
-      toast.success(TOAST_MESSAGES.subscriptionSuccessTitle, {
-        description: `${TOAST_MESSAGES.subscriptionSuccessText} ${SUBSCRIPTION_TEXTS.freePlanRegistered}`,
+      toast.success(tc('toast.subscriptionSuccessTitle'), {
+        description: `${tc('toast.subscriptionSuccessText')} ${t('texts.freePlanRegistered')}`,
       });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await queryClient.invalidateQueries({ queryKey: mySubscriptionKey });
       await navigate('/dashboard-service');
     },
     onError: (error) => {
-      toast.error(TOAST_MESSAGES.errorTitle, {
-        description: ERROR_MESSAGES.subscriptionFailed(errorMessage(error)),
+      // English: exactly ERROR_MESSAGES.subscriptionFailed(message); another language: its prefix and message.
+      toast.error(tc('toast.errorTitle'), {
+        description: `${tm(ERROR_MESSAGES.subscriptionFailedPrefix)}${message(errorMessage(error))}`,
       });
     },
   });
@@ -85,39 +85,39 @@ export default function SubscriptionPage() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">Subscription plans</h1>
-        <p className="text-slate-600">
-          Stay listed for customers with the Free plan, or choose FixoPro for job cards, GST invoices and
-          reports.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('plans.title')}</h1>
+        <p className="text-slate-600">{t('plans.intro')}</p>
       </header>
 
       {current && (
-        <Alert variant={current.issaas ? 'success' : 'info'} title={`Current plan: ${current.planname}`}>
-          Valid till {formatPlanDate(current.validtill)}.
+        <Alert
+          variant={current.issaas ? 'success' : 'info'}
+          title={t('plans.current', { name: current.planname })}
+        >
+          {t('plans.validTill', { date: formatPlanDate(current.validtill, language) })}
         </Alert>
       )}
       {pending && (
-        <Alert variant="warning" title={`${pending.planname} is waiting for your payment`}>
+        <Alert variant="warning" title={t('plans.waiting', { name: pending.planname })}>
           <Link to={paymentOptionPath(pending.planid)} className="font-semibold underline">
-            Pay or check the payment details
+            {t('plans.payOrCheck')}
           </Link>
         </Alert>
       )}
       {!isLoggedIn && (
-        <Alert variant="info" title="Sign in to subscribe">
+        <Alert variant="info" title={t('plans.signInTitle')}>
           <Link to={loginPath('ServiceCenter')} className="font-semibold underline">
-            Sign in as a service center
+            {t('plans.signIn')}
           </Link>
         </Alert>
       )}
 
       {plans.isPending ? (
         <p className="flex items-center gap-2 text-slate-600" role="status">
-          <Spinner label={null} /> {UI_TEXTS.loadingSubscriptionPlans}
+          <Spinner label={null} /> {tc('ui.loadingSubscriptionPlans')}
         </p>
       ) : plans.isError ? (
-        <Alert variant="error">{ERROR_MESSAGES.errorLoadingSubscriptionPlans}</Alert>
+        <Alert variant="error">{tm(ERROR_MESSAGES.errorLoadingSubscriptionPlans)}</Alert>
       ) : (
         <PlanSelectionForm
           plans={plans.data}

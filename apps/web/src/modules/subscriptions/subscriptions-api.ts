@@ -15,6 +15,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { LOCALES, type Language } from '@/lib/i18n';
 
 /** The old contract's fixed tokens: accepted and ignored by the server, still sent as the spec says. */
 const ENTITY_TOKEN = 'x';
@@ -61,9 +62,9 @@ export function confirmPlanPayment(scspid: number, reference: string): Promise<C
 }
 
 /** '12 Mar 2026' for a stored ISO time. */
-export function formatPlanDate(iso: string): string {
+export function formatPlanDate(iso: string, language: Language = 'en'): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? iso
-    : d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+    : d.toLocaleDateString(LOCALES[language], { day: '2-digit', month: 'short', year: 'numeric' });
 }
