@@ -106,8 +106,8 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
     plan: {
       proActive: 'FixoPro active · ends {{date}}',
       proExpired: 'FixoPro expired · ends {{date}}',
-      active: 'Plan active · ends {{date}}',
-      expired: 'Plan expired · ends {{date}}',
+      planActive: 'Plan active · ends {{date}}',
+      planExpired: 'Plan expired · ends {{date}}',
     },
     viewPlans: 'View plans',
     choosePlan: 'Choose a plan',
