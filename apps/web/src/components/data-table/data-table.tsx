@@ -225,7 +225,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   } else {
     body = (
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
+      // relative: the sort headers' screen-reader texts are absolutely placed and would widen the page otherwise.
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
         <table className={cn('w-full border-collapse text-left text-sm', props.tableClassName)}>
           <caption className="sr-only">{label}</caption>
           <thead className="bg-slate-50 text-slate-700">

@@ -23,9 +23,6 @@ import { ConfirmAllDialog, ConfirmRejectDialog } from './request-confirm';
 import { fromListSort, SORT_KEYS, toListSort, type SortDir, type SortKey } from './request-sort';
 import type { BoardMode } from './use-request-board';
 
-// Kept here too: the tests and the close screen import the sort from the table they describe.
-export { sortRows, type SortDir, type SortKey } from './request-sort';
-
 export interface RequestTableProps {
   mode: BoardMode;
   /** The current server page, already sorted by the server. */

@@ -7,7 +7,7 @@ import { statusChangeAnswer } from '@/test/contract-fixtures';
 import { renderRoutes } from '@/test/render';
 
 import { toView, type CenterRequestRow } from './center-requests-api';
-import { sortRows, type SortDir, type SortKey } from './request-table';
+import { sortRows, type SortDir, type SortKey } from './request-sort';
 import ServiceRequestPage from './service-request-page';
 
 const BOARD = '/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb';
