@@ -29,7 +29,7 @@ export function SortHeader({ label, sorted, onSort, align = 'left' }: SortHeader
       )}
     >
       {label}
-      <Icon className={cn('size-4', sorted ? 'text-brand-700' : 'text-slate-400')} aria-hidden />
+      <Icon className={cn('size-4 shrink-0', sorted ? 'text-brand-700' : 'text-slate-400')} aria-hidden />
       <span className="sr-only">
         {t(sorted === 'asc' ? 'sortedAsc' : sorted === 'desc' ? 'sortedDesc' : 'sortable')}
       </span>

@@ -13,9 +13,9 @@ import { VehicleSummary } from './vehicle-summary';
 /** Cell classes on the wide table, per column: long texts wrap, short ones never do. */
 const CELL_CLASS: Partial<Record<SortKey, string>> = {
   refNo: 'font-mono font-semibold whitespace-nowrap text-slate-900',
-  date: 'whitespace-nowrap text-slate-700',
+  date: 'min-w-24 text-slate-700',
   problem: 'max-w-64 break-words text-slate-900',
-  vehicle: 'min-w-44 text-slate-700',
+  vehicle: 'min-w-36 text-slate-700',
   mileage: 'text-slate-700',
   location: 'max-w-56 break-words',
 };
@@ -81,7 +81,13 @@ export function useRequestColumns(
         accessorFn: (row) => row[key],
         header: label,
         cell: ({ row }) => content(key, row.original),
-        meta: { label, className: CELL_CLASS[key], align: key === 'mileage' ? 'right' : undefined },
+        meta: {
+          label,
+          className: CELL_CLASS[key],
+          // Two-word titles may wrap: all ten columns then fit a 1280 px screen without scrolling sideways.
+          headerClassName: 'whitespace-normal',
+          align: key === 'mileage' ? 'right' : undefined,
+        },
       };
     });
     columns.push({

@@ -220,7 +220,7 @@ export function RequestTable(props: RequestTableProps) {
         empty={<span>{tc('ui.noDataAvailable')}</span>}
         selection={{ selected: selection, onChange: setSelection }}
         selectLabel={(row) => t('table.select', { ref: row.refNo })}
-        tableClassName="min-w-[980px]"
+        tableClassName="min-w-[980px] [&_td]:px-2 [&_th]:px-2"
         rowProps={(row) => ({
           'data-request-id': row.id,
           'aria-busy': busy.has(row.id) || undefined,
