@@ -20,7 +20,7 @@ const CELL_CLASS: Partial<Record<SortKey, string>> = {
   location: 'max-w-56 break-words',
 };
 
-export interface RequestColumnOptions {
+interface RequestColumnOptions {
   /** Marks a just-arrived row 'New' next to its booking number. */
   isFresh?: (row: RequestView) => boolean;
   /** Replaces the plain remark text (the board edits it in place). */

@@ -37,7 +37,7 @@ export function sortRows(rows: readonly RequestView[], key: SortKey | null, dir:
   });
 }
 
-export const isSortKey = (value: string | null): value is SortKey =>
+const isSortKey = (value: string | null): value is SortKey =>
   (SORT_KEYS as readonly (string | null)[]).includes(value);
 
 /** The board's `{ key, dir } | null` as the kit's ListSort, and back. */
