@@ -210,7 +210,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               )}
             >
               {selection && (
-                <div className="absolute top-3 right-3 z-10">
+                <div className="absolute top-3 right-3 z-10 [&_button]:size-6">
                   {flexRender(
                     row.getVisibleCells()[0]!.column.columnDef.cell,
                     row.getVisibleCells()[0]!.getContext(),

@@ -264,8 +264,8 @@ export function RequestTable(props: RequestTableProps) {
 
 function StatusIcon({ status, className }: { status: SrUpdateStatus; className: string }) {
   return status === 'Rejected' ? (
-    <X className={className} aria-hidden />
+    <X className={cn(className, 'shrink-0')} aria-hidden />
   ) : (
-    <Check className={className} aria-hidden />
+    <Check className={cn(className, 'shrink-0')} aria-hidden />
   );
 }
