@@ -12,7 +12,7 @@ import { RequestSuiteActions } from '@/modules/job-cards/request-suite-actions';
 
 import type { RequestView } from './center-requests-api';
 import { NAMESPACE } from './center-requests.texts';
-import { RequestCard } from './request-card';
+import { BIG_ACTION, RequestCard } from './request-card';
 import { useRequestColumns } from './request-columns';
 import { ConfirmAllDialog } from './request-confirm';
 import { fromListSort, sortRows, type SortKey } from './request-sort';
@@ -45,7 +45,7 @@ export default function CloseServiceRequestPage() {
     (row: RequestView, big = false) => (
       <Button
         size={big ? 'lg' : 'sm'}
-        className={cn(big ? 'min-w-0 flex-1 px-3' : 'h-10')}
+        className={cn(big ? BIG_ACTION : 'h-10')}
         disabled={busy.has(row.id)}
         onClick={() => void actOne(row, 'Closed')}
         aria-label={t('table.actOn.Closed', { ref: row.refNo })}

@@ -8,6 +8,9 @@ import { NAMESPACE } from './center-requests.texts';
 import { CallButton, LocationLink } from './request-cells';
 import { VehicleSummary } from './vehicle-summary';
 
+/** A card's big action button: it shares the row with Call, so a long (Hindi) verb wraps instead of overflowing. */
+export const BIG_ACTION = 'h-auto min-h-13 min-w-0 flex-1 px-2 leading-tight whitespace-normal';
+
 /**
  * A request as a phone card: what broke first, in big type, then the vehicle, the place and the remark; Call
  * and the actions as big buttons at the bottom. (The kit draws the select box in the top right corner.)

@@ -16,7 +16,7 @@ import { cn } from '@/lib/cn';
 
 import type { RequestView } from './center-requests-api';
 import { NAMESPACE } from './center-requests.texts';
-import { RequestCard } from './request-card';
+import { BIG_ACTION, RequestCard } from './request-card';
 import { RemarkCell } from './request-cells';
 import { useRequestColumns } from './request-columns';
 import { ConfirmAllDialog, ConfirmRejectDialog } from './request-confirm';
@@ -153,10 +153,7 @@ export function RequestTable(props: RequestTableProps) {
         key={status}
         variant={status === 'Rejected' ? 'outline' : 'primary'}
         size="lg"
-        className={cn(
-          'min-w-0 flex-1 px-3',
-          status === 'Rejected' && 'border-red-300 text-red-700 hover:bg-red-50',
-        )}
+        className={cn(BIG_ACTION, status === 'Rejected' && 'border-red-300 text-red-700 hover:bg-red-50')}
         disabled={busy.has(row.id)}
         onClick={() => act(row, status)}
         aria-label={t(`table.actOn.${status}`, { ref: row.refNo })}
