@@ -277,3 +277,71 @@ test('the center sees the vehicle (model, number plate) and a reject asks before
     await context.close();
   }
 });
+
+test('the service center in Hindi: home, the request table and phone cards, the close screen and the report', async () => {
+  const guest = await newPage(browser, PHONE);
+  try {
+    await guest.page.goto('/');
+    for (const [width, viewport] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, 'ServiceCenter', CENTER_MOBILE);
+      const centerId = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
+            .servicecenterid,
+      );
+      const issue = `Tyre burst on the ring road ${width} ${Date.now().toString(36)}`;
+      assert.equal((await createGuestRequest(guest.page, centerId, issue)).status, 201);
+
+      // English first, exactly as before.
+      await page.goto(ACTION_PATH);
+      const item = page.locator(width === '390' ? 'li' : 'tr', { hasText: issue });
+      await item.waitFor();
+      await page.waitForLoadState('networkidle').catch(() => {});
+      await screenshot(page, `center-action-en-${width}`);
+
+      await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+      await page.waitForFunction(() => document.documentElement.lang === 'hi');
+      await page.getByRole('tab', { name: /सर्विस रिक्वेस्ट पर कार्रवाई/ }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'सर्विस रिक्वेस्ट' }).waitFor();
+      if (width === '390') {
+        // The phone card: big Hindi buttons, the booking number untouched.
+        await item.getByRole('link', { name: /पर कॉल करें$/ }).waitFor();
+        await item.getByRole('button', { name: /स्वीकार करें$/ }).waitFor();
+        await page.getByText('इस पेज की सभी पंक्तियाँ चुनें').waitFor();
+      } else {
+        await page.getByRole('columnheader', { name: /समस्या का विवरण/ }).waitFor();
+        await page.getByRole('button', { name: 'सभी स्वीकार करें' }).waitFor();
+        await item.getByRole('button', { name: /पर कार्रवाई$/ }).waitFor();
+      }
+      assert.match(await page.title(), /^\(\d+\) सर्विस रिक्वेस्ट · Fixo$/);
+      await page.evaluate(() => document.fonts.ready);
+      await screenshot(page, `center-action-hi-${width}`);
+      await assertNoSidewaysScroll(page, `the Hindi action screen at ${width} px`);
+
+      for (const [name, path, text] of [
+        ['home', '/dashboard-service', 'इंतज़ार कर रही खुली रिक्वेस्ट'],
+        ['close', '/dashboard-service/close-service-request', 'स्वीकार की गई, काम चालू:'],
+        ['report', '/dashboard-service/service-center-report', 'CSV डाउनलोड करें'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByText(text).locator('visible=true').first().waitFor();
+        await page.waitForLoadState('networkidle').catch(() => {});
+        await page.evaluate(() => document.fonts.ready);
+        await screenshot(page, `center-${name}-hi-${width}`);
+        await assertNoSidewaysScroll(page, `the Hindi ${name} screen at ${width} px`);
+      }
+
+      // Back to English for the other journeys that sign in as this center.
+      await page.getByRole('button', { name: 'English' }).first().click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.getByRole('heading', { level: 1, name: 'Service Request Report' }).waitFor();
+      await context.close();
+    }
+  } finally {
+    await guest.context.close();
+  }
+});

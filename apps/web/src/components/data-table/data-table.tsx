@@ -2,7 +2,6 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
-  type Cell,
   type ColumnDef,
   type Row,
   type RowData,
@@ -11,7 +10,8 @@ import {
 } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { AlertTriangle, Inbox } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -19,9 +19,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
+import { DefaultCard } from './default-card';
 import { Pagination } from './pagination';
 import { PhoneSortPicker } from './phone-sort-picker';
 import { ariaSort, SortHeader } from './sort-header';
+import { NAMESPACE } from './table.texts';
 import { fromSortingState, nextSort, toSortingState, type ListSort } from './table-state';
 
 declare module '@tanstack/react-table' {
@@ -70,10 +72,18 @@ export interface DataTableProps<T> {
   rowHref?: (row: T) => string;
   /** Replaces the default phone card (title, subtitle, labelled values). */
   renderCard?: (row: Row<T>) => ReactNode;
+  /** The accessible name of a row's checkbox (e.g. 'Select FX-0001'); 'Select row' without it. */
+  selectLabel?: (row: T) => string;
+  /** Extra attributes of a row's <tr> and phone card <li> (data-*, aria-busy, a highlight class). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLElement> & Record<`data-${string}`, string | number>;
+  /** Extra classes of the wide <table> (e.g. a min-width so many columns scroll rather than squeeze). */
+  tableClassName?: string;
+  /** The phone sort picker's empty choice, when the server's default order has a name ('Newest first'). */
+  defaultSortLabel?: string;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 function StateBox({ children, role }: { children: ReactNode; role?: 'alert' | 'status' }) {
@@ -87,65 +97,14 @@ function StateBox({ children, role }: { children: ReactNode; role?: 'alert' | 's
   );
 }
 
-function cellLabel<T>(cell: Cell<T, unknown>): string {
-  const meta = cell.column.columnDef.meta;
-  if (meta?.label) return meta.label;
-  const header = cell.column.columnDef.header;
-  return typeof header === 'string' ? header : cell.column.id;
-}
-
-function DefaultCard<T>({ row, href }: { row: Row<T>; href?: string }) {
-  const cells = row.getVisibleCells().filter((c) => c.column.id !== '__select');
-  const title = cells.filter((c) => c.column.columnDef.meta?.card === 'title');
-  const subtitle = cells.filter((c) => c.column.columnDef.meta?.card === 'subtitle');
-  const rest = cells.filter((c) => !c.column.columnDef.meta?.card);
-  return (
-    <div className="relative flex flex-col gap-2">
-      {title.length > 0 && (
-        <div className="flex flex-wrap items-baseline gap-x-2 text-base font-bold text-slate-900">
-          {title.map((cell) =>
-            href ? (
-              // The stretched link makes the whole card one big target; buttons in it sit above (relative z-10).
-              <Link key={cell.id} to={href} className="after:absolute after:inset-0 after:content-['']">
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </Link>
-            ) : (
-              <span key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</span>
-            ),
-          )}
-        </div>
-      )}
-      {subtitle.length > 0 && (
-        <div className="flex flex-wrap gap-x-3 text-sm text-slate-600">
-          {subtitle.map((cell) => (
-            <span key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</span>
-          ))}
-        </div>
-      )}
-      {rest.some((c) => c.column.columnDef.meta?.card !== 'hidden') && (
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
-          {rest.map((cell) => (
-            <div key={cell.id} className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-                {cellLabel(cell)}
-              </dt>
-              <dd className="truncate text-slate-900">
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </div>
-  );
-}
-
 /**
  * A server-paged, server-sorted table on TanStack Table (headless): the same row model renders as a table
  * from the md breakpoint and as cards below it. Loading, error and empty states are built in.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, data, getRowId, sort, onSortChange, selection, rowHref, renderCard } = props;
+  const { selectLabel, rowProps } = props;
+  const { t } = useTranslation(NAMESPACE);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const columns = props.columns as ColumnDef<T>[];
 
@@ -156,7 +115,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       enableSorting: false,
       header: ({ table }) => (
         <Checkbox
-          aria-label="Select all rows on this page"
+          aria-label={t('selectAllOnPage')}
           checked={
             table.getIsAllPageRowsSelected()
               ? true
@@ -169,7 +128,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ),
       cell: ({ row }) => (
         <Checkbox
-          aria-label="Select row"
+          aria-label={selectLabel ? selectLabel(row.original) : t('selectRow')}
           className="relative z-10"
           checked={row.getIsSelected()}
           onCheckedChange={(v) => row.toggleSelected(v === true)}
@@ -177,7 +136,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ),
     };
     return [select, ...columns];
-  }, [columns, selection]);
+  }, [columns, selection, selectLabel, t]);
 
   const rows = useMemo(() => (data ? [...data] : []), [data]);
   const table = useReactTable<T>({
@@ -212,17 +171,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = (
       <StateBox role="status">
         <Spinner className="size-6 text-brand-600" />
-        <span>Loading…</span>
+        <span>{t('loading')}</span>
       </StateBox>
     );
   } else if (props.error) {
     body = (
       <StateBox role="alert">
         <AlertTriangle className="size-7 text-amber-600" aria-hidden />
-        <span className="font-medium text-slate-800">{errorText(props.error)}</span>
+        <span className="font-medium text-slate-800">{errorText(props.error, t('error'))}</span>
         {props.onRetry && (
           <Button variant="outline" onClick={props.onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
       </StateBox>
@@ -231,38 +190,44 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = (
       <StateBox>
         <Inbox className="size-7 text-slate-400" aria-hidden />
-        {props.empty ?? <span>Nothing here yet.</span>}
+        {props.empty ?? <span>{t('empty')}</span>}
       </StateBox>
     );
   } else if (isPhone) {
     body = (
       <ul aria-label={label} className="flex flex-col gap-3">
-        {table.getRowModel().rows.map((row) => (
-          <li
-            key={row.id}
-            className={cn(
-              'relative rounded-xl border border-slate-200 bg-white p-4 shadow-xs',
-              row.getIsSelected() && 'border-brand-500 ring-2 ring-brand-500/30',
-              rowHref && 'active:bg-slate-50',
-            )}
-          >
-            {selection && (
-              <div className="absolute top-3 right-3 z-10">
-                {flexRender(
-                  row.getVisibleCells()[0]!.column.columnDef.cell,
-                  row.getVisibleCells()[0]!.getContext(),
-                )}
-              </div>
-            )}
-            {renderCard ? renderCard(row) : <DefaultCard row={row} href={rowHref?.(row.original)} />}
-          </li>
-        ))}
+        {table.getRowModel().rows.map((row) => {
+          const extra = rowProps?.(row.original);
+          return (
+            <li
+              key={row.id}
+              {...extra}
+              className={cn(
+                'relative rounded-xl border border-slate-200 bg-white p-4 shadow-xs',
+                row.getIsSelected() && 'border-brand-500 ring-2 ring-brand-500/30',
+                rowHref && 'active:bg-slate-50',
+                extra?.className,
+              )}
+            >
+              {selection && (
+                <div className="absolute top-3 right-3 z-10 [&_button]:size-6">
+                  {flexRender(
+                    row.getVisibleCells()[0]!.column.columnDef.cell,
+                    row.getVisibleCells()[0]!.getContext(),
+                  )}
+                </div>
+              )}
+              {renderCard ? renderCard(row) : <DefaultCard row={row} href={rowHref?.(row.original)} />}
+            </li>
+          );
+        })}
       </ul>
     );
   } else {
     body = (
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-        <table className="w-full border-collapse text-left text-sm">
+      // relative: the sort headers' screen-reader texts are absolutely placed and would widen the page otherwise.
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
+        <table className={cn('w-full border-collapse text-left text-sm', props.tableClassName)}>
           <caption className="sr-only">{label}</caption>
           <thead className="bg-slate-50 text-slate-700">
             {table.getHeaderGroups().map((group) => (
@@ -301,42 +266,47 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </thead>
           <tbody className={cn(props.isFetching && 'opacity-60')}>
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                className={cn(
-                  'border-b border-slate-100 last:border-0 hover:bg-slate-50',
-                  row.getIsSelected() && 'bg-brand-50',
-                )}
-              >
-                {row.getVisibleCells().map((cell, i) => {
-                  const meta = cell.column.columnDef.meta;
-                  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                  const linkHere = rowHref && meta?.card === 'title' && i === (selection ? 1 : 0);
-                  return (
-                    <td
-                      key={cell.id}
-                      className={cn(
-                        'px-3 py-2.5 align-middle',
-                        meta?.align === 'right' && 'text-right tabular-nums',
-                        meta?.className,
-                      )}
-                    >
-                      {linkHere ? (
-                        <Link
-                          to={rowHref(row.original)}
-                          className="font-semibold text-brand-700 hover:underline"
-                        >
-                          {content}
-                        </Link>
-                      ) : (
-                        content
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            {table.getRowModel().rows.map((row) => {
+              const extra = rowProps?.(row.original);
+              return (
+                <tr
+                  key={row.id}
+                  {...extra}
+                  className={cn(
+                    'border-b border-slate-100 last:border-0 hover:bg-slate-50',
+                    row.getIsSelected() && 'bg-brand-50',
+                    extra?.className,
+                  )}
+                >
+                  {row.getVisibleCells().map((cell, i) => {
+                    const meta = cell.column.columnDef.meta;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    const linkHere = rowHref && meta?.card === 'title' && i === (selection ? 1 : 0);
+                    return (
+                      <td
+                        key={cell.id}
+                        className={cn(
+                          'px-3 py-2.5 align-middle',
+                          meta?.align === 'right' && 'text-right tabular-nums',
+                          meta?.className,
+                        )}
+                      >
+                        {linkHere ? (
+                          <Link
+                            to={rowHref(row.original)}
+                            className="font-semibold text-brand-700 hover:underline"
+                          >
+                            {content}
+                          </Link>
+                        ) : (
+                          content
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -345,8 +315,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="flex flex-col gap-3">
+      {isPhone && selection && rows.length > 1 && (
+        // Cards have no header row: the page's select-all checkbox sits above them.
+        <label className="flex min-h-10 items-center gap-2 text-sm text-slate-700">
+          <Checkbox
+            className="size-6"
+            checked={
+              table.getIsAllPageRowsSelected()
+                ? true
+                : table.getIsSomePageRowsSelected()
+                  ? 'indeterminate'
+                  : false
+            }
+            onCheckedChange={(v) => table.toggleAllPageRowsSelected(v === true)}
+          />
+          {t('selectAllOnPage')}
+        </label>
+      )}
       {isPhone && onSortChange && rows.length > 1 && (
         <PhoneSortPicker
+          placeholder={props.defaultSortLabel}
           options={table
             .getAllLeafColumns()
             .filter((c) => c.getCanSort())

@@ -1,8 +1,12 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { LOCALES, useLanguage, type Language } from '@/lib/i18n';
 import { pageList } from '@/lib/page-list';
+
+import { NAMESPACE, TEXTS_EN } from './table.texts';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -16,13 +20,23 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** 'Showing 21–40 of 153' (en-IN grouping for big numbers). */
-export function rangeText(page: number, pageSize: number, totalRows: number): string {
-  if (totalRows <= 0) return 'No results';
+type Translate = (key: keyof typeof TEXTS_EN, values?: Record<string, string>) => string;
+const englishT: Translate = (key, values = {}) =>
+  TEXTS_EN[key].replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
+
+/** 'Showing 21–40 of 153' (grouping of the language's locale for big numbers; English without `t`). */
+export function rangeText(
+  page: number,
+  pageSize: number,
+  totalRows: number,
+  t: Translate = englishT,
+  language: Language = 'en',
+): string {
+  if (totalRows <= 0) return t('noResults');
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(totalRows, page * pageSize);
-  const n = (x: number) => x.toLocaleString('en-IN');
-  return `Showing ${n(from)}–${n(to)} of ${n(totalRows)}`;
+  const n = (x: number) => x.toLocaleString(LOCALES[language]);
+  return t('showing', { from: n(from), to: n(to), total: n(totalRows) });
 }
 
 /**
@@ -38,6 +52,8 @@ export function Pagination({
   disabled,
   className,
 }: PaginationProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   // An empty list already says so in its empty state.
   const showRange = pageSize !== undefined && totalRows !== undefined && totalRows > 0;
   if (pageCount <= 1 && !showRange) return null;
@@ -48,20 +64,20 @@ export function Pagination({
     <div className={cn('flex flex-col items-center gap-2 md:flex-row md:justify-between', className)}>
       {showRange ? (
         <p className="text-sm text-slate-600" aria-live="polite">
-          {rangeText(page, pageSize, totalRows)}
+          {rangeText(page, pageSize, totalRows, t, language)}
         </p>
       ) : (
         <span />
       )}
       {pageCount > 1 && (
-        <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
+        <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-1">
           <Button
             variant="outline"
             size="sm"
             className="hidden h-10 sm:inline-flex"
             onClick={() => go(1)}
             disabled={disabled || page <= 1}
-            aria-label="First page"
+            aria-label={t('firstPage')}
           >
             <ChevronsLeft className="size-4" aria-hidden />
           </Button>
@@ -71,10 +87,10 @@ export function Pagination({
             className="h-10"
             onClick={() => go(page - 1)}
             disabled={disabled || page <= 1}
-            aria-label="Previous page"
+            aria-label={t('previousPage')}
           >
             <ChevronLeft className="size-4" aria-hidden />
-            <span className="hidden sm:inline">Previous</span>
+            <span className="hidden sm:inline">{t('previous')}</span>
           </Button>
           {pageList(page, pageCount).map((item) =>
             typeof item !== 'number' ? (
@@ -88,7 +104,7 @@ export function Pagination({
                 size="sm"
                 className="h-10 min-w-10"
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('page', { n: String(item) })}
                 disabled={disabled && item !== page}
                 onClick={() => go(item)}
               >
@@ -102,9 +118,9 @@ export function Pagination({
             className="h-10"
             onClick={() => go(page + 1)}
             disabled={disabled || page >= pageCount}
-            aria-label="Next page"
+            aria-label={t('nextPage')}
           >
-            <span className="hidden sm:inline">Next</span>
+            <span className="hidden sm:inline">{t('next')}</span>
             <ChevronRight className="size-4" aria-hidden />
           </Button>
           <Button
@@ -113,7 +129,7 @@ export function Pagination({
             className="hidden h-10 sm:inline-flex"
             onClick={() => go(pageCount)}
             disabled={disabled || page >= pageCount}
-            aria-label="Last page"
+            aria-label={t('lastPage')}
           >
             <ChevronsRight className="size-4" aria-hidden />
           </Button>

@@ -1,8 +1,10 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/input';
 
+import { NAMESPACE } from './table.texts';
 import type { ListSort } from './table-state';
 
 /** Cards have no column headers: phones sort with a picker and an order button instead. */
@@ -10,22 +12,26 @@ export function PhoneSortPicker({
   options,
   sort,
   onSortChange,
+  placeholder,
 }: {
   options: SelectOption[];
   sort: ListSort;
   onSortChange: (sort: ListSort) => void;
+  /** The empty choice: the server's default order (e.g. 'Newest first'); 'Sort by…' without it. */
+  placeholder?: string;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   if (options.length === 0) return null;
   const Icon = sort.dir === 'desc' ? ArrowDown : ArrowUp;
   return (
     <div className="flex items-center gap-2">
       <label className="sr-only" htmlFor="phone-sort">
-        Sort by
+        {t('sortBy')}
       </label>
       <Select
         id="phone-sort"
         value={sort.sort ?? ''}
-        placeholder="Sort by…"
+        placeholder={placeholder ?? t('sortByPlaceholder')}
         options={options}
         onChange={(e) => onSortChange({ sort: e.target.value || null, dir: 'asc' })}
       />
@@ -33,9 +39,7 @@ export function PhoneSortPicker({
         variant="outline"
         size="icon"
         disabled={!sort.sort}
-        aria-label={
-          sort.dir === 'desc' ? 'Descending: switch to ascending' : 'Ascending: switch to descending'
-        }
+        aria-label={t(sort.dir === 'desc' ? 'descToAsc' : 'ascToDesc')}
         onClick={() => onSortChange({ sort: sort.sort, dir: sort.dir === 'asc' ? 'desc' : 'asc' })}
       >
         <Icon className="size-5" aria-hidden />

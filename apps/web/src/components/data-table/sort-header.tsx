@@ -1,7 +1,10 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
+
+import { NAMESPACE } from './table.texts';
 
 export interface SortHeaderProps {
   label: ReactNode;
@@ -13,6 +16,7 @@ export interface SortHeaderProps {
 
 /** A column title that sorts on click; the arrow says the current order, screen readers hear it too. */
 export function SortHeader({ label, sorted, onSort, align = 'left' }: SortHeaderProps) {
+  const { t } = useTranslation(NAMESPACE);
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
   return (
     <button
@@ -25,9 +29,9 @@ export function SortHeader({ label, sorted, onSort, align = 'left' }: SortHeader
       )}
     >
       {label}
-      <Icon className={cn('size-4', sorted ? 'text-brand-700' : 'text-slate-400')} aria-hidden />
+      <Icon className={cn('size-4 shrink-0', sorted ? 'text-brand-700' : 'text-slate-400')} aria-hidden />
       <span className="sr-only">
-        {sorted === 'asc' ? '(sorted ascending)' : sorted === 'desc' ? '(sorted descending)' : '(sortable)'}
+        {t(sorted === 'asc' ? 'sortedAsc' : sorted === 'desc' ? 'sortedDesc' : 'sortable')}
       </span>
     </button>
   );

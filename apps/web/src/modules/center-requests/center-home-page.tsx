@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { ArrowRight, CalendarClock, CircleCheck, ClipboardList, Star, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ERROR_MESSAGES } from '@fixo/shared';
 
 import { Alert, Button, Card, CardContent, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate, useLanguage, useMessageTranslator, type Language } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useSupportMobile } from '@/modules/app-config/app-config-api';
 import { useStoredSession } from '@/modules/auth/session-storage';
@@ -16,6 +17,7 @@ import { CenterReviews } from '@/modules/ratings/center-reviews';
 
 import { BarChart } from './bar-chart';
 import { centerRequestKeys, fetchSummary } from './center-requests-api';
+import { NAMESPACE } from './center-requests.texts';
 import { useCenterEvents } from './use-center-events';
 
 const SUBSCRIPTION_PATH = '/dashboard-service/subscription';
@@ -36,10 +38,25 @@ export function planState(end: Date | null, now = new Date()): { state: PlanStat
   return { state: daysLeft <= PLAN_WARNING_DAYS ? 'expiring' : 'active', daysLeft };
 }
 
+/** '05 Dec 2026' in English (as before), the same day in Hindi through Intl hi-IN. */
+function dayText(date: Date, language: Language, pattern = 'dd MMM yyyy'): string {
+  if (language === 'en') return format(date, pattern);
+  const withYear = pattern.includes('y');
+  return formatDate(
+    date,
+    { day: '2-digit', month: 'short', ...(withYear ? { year: 'numeric' } : {}) },
+    language,
+  );
+}
+
 function Stars({ value }: { value: number }) {
+  const { t } = useTranslation(NAMESPACE);
   const v = Math.max(0, Math.min(5, value));
   return (
-    <span className="inline-flex items-center gap-0.5" aria-label={`Rating ${v.toFixed(1)} out of 5`}>
+    <span
+      className="inline-flex items-center gap-0.5"
+      aria-label={t('home.ratingOutOf5', { value: v.toFixed(1) })}
+    >
       {[1, 2, 3, 4, 5].map((i) => {
         const fill = Math.max(0, Math.min(1, v - (i - 1)));
         return (
@@ -91,39 +108,43 @@ function Stat({
 
 /** Why customers cannot reach an inactive center, and what to do: wait for approval, or call Fixo. */
 function InactiveNotice({ approvedOn }: { approvedOn: string | null }) {
+  const { t } = useTranslation(NAMESPACE);
   const support = useSupportMobile();
   const call = support ? (
     <>
       {' '}
-      Call Fixo support on{' '}
+      {t('home.callSupport')}{' '}
       <a href={`tel:${support.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
         {support}
       </a>
       .
     </>
   ) : (
-    ' Contact Fixo support.'
+    ` ${t('home.contactSupport')}`
   );
   if (approvedOn)
     return (
-      <Alert variant="error" title="Your center is deactivated">
-        Fixo operations deactivated your center: customers cannot see it or send you requests until it is
-        reactivated.{call}
+      <Alert variant="error" title={t('home.deactivatedTitle')}>
+        {t('home.deactivated')}
+        {call}
       </Alert>
     );
   return (
-    <Alert variant="warning" title="Waiting for approval">
-      Fixo operations will check your details and approve your center, usually within a working day. Until
-      then customers cannot send you requests.{call}
+    <Alert variant="warning" title={t('home.waitingTitle')}>
+      {t('home.waiting')}
+      {call}
     </Alert>
   );
 }
 
 /** /dashboard-service: what a workshop owner checks first (the spec does not show this page's content). */
 export default function CenterHomePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const tm = useMessageTranslator();
+  const language = useLanguage();
   const stored = useStoredSession();
   const data = stored.userType === 'ServiceCenter' ? stored.userData : null;
-  const name = stored.centerName ?? data?.servicecentername ?? 'Your service center';
+  const name = stored.centerName ?? data?.servicecentername ?? t('home.yourCenter');
   useCenterEvents();
   const summary = useQuery({
     queryKey: centerRequestKeys.summary,
@@ -143,34 +164,34 @@ export default function CenterHomePage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
         <p className="text-sm text-slate-600">
-          {data?.isactive === false ? 'Status: Inactive' : 'Dashboard'}
+          {data?.isactive === false ? t('home.inactive') : t('home.dashboard')}
         </p>
       </div>
 
       {data?.isactive === false && <InactiveNotice approvedOn={data.approvedon ?? null} />}
 
       {plan.state === 'expired' && (
-        <Alert variant="error" title="Your subscription has expired">
-          It ended on {format(planEnd!, 'dd MMM yyyy')}. Renew it to keep receiving requests.{' '}
+        <Alert variant="error" title={t('home.expiredTitle')}>
+          {t('home.expired', { date: dayText(planEnd!, language) })}{' '}
           <Link to={SUBSCRIPTION_PATH} className="font-semibold underline">
-            Renew subscription
+            {t('home.renew')}
           </Link>
         </Alert>
       )}
       {plan.state === 'expiring' && (
         <Alert
           variant="warning"
-          title={`Your subscription ends in ${plan.daysLeft} day${plan.daysLeft === 1 ? '' : 's'}`}
+          title={plan.daysLeft === 1 ? t('home.endsInOne') : t('home.endsIn', { n: plan.daysLeft })}
         >
-          Plan end date: {format(planEnd!, 'dd MMM yyyy')}.{' '}
+          {t('home.planEnd', { date: dayText(planEnd!, language) })}{' '}
           <Link to={SUBSCRIPTION_PATH} className="font-semibold underline">
-            Renew subscription
+            {t('home.renew')}
           </Link>
         </Alert>
       )}
 
       {summary.isError && (
-        <Alert variant="error">{ERROR_MESSAGES.anErrorOccurred(errorMessage(summary.error))}</Alert>
+        <Alert variant="error">{t('errorOccurred', { message: tm(errorMessage(summary.error)) })}</Alert>
       )}
 
       <Link
@@ -183,13 +204,13 @@ export default function CenterHomePage() {
         )}
       >
         <span>
-          <span className="block text-sm font-semibold opacity-90">Open requests waiting</span>
+          <span className="block text-sm font-semibold opacity-90">{t('home.openWaiting')}</span>
           <span className="block text-5xl font-extrabold tabular-nums" data-testid="open-count">
-            {s ? s.open : <Spinner label="Loading..." />}
+            {s ? s.open : <Spinner label={t('home.loading')} />}
           </span>
         </span>
         <span className="inline-flex items-center gap-1 text-base font-bold whitespace-nowrap">
-          {(s?.open ?? 0) > 0 ? 'Act now' : 'View requests'}
+          {(s?.open ?? 0) > 0 ? t('home.actNow') : t('home.viewRequests')}
           <ArrowRight className="size-5" aria-hidden />
         </span>
       </Link>
@@ -200,30 +221,38 @@ export default function CenterHomePage() {
           className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Stat
-            label="Accepted, in progress"
+            label={t('home.accepted')}
             value={s?.accepted ?? '–'}
             icon={<Wrench className="size-4" aria-hidden />}
             tone="brand"
           />
         </Link>
         <Stat
-          label="Closed today"
+          label={t('home.closedToday')}
           value={s?.closedToday ?? '–'}
           icon={<CircleCheck className="size-4" aria-hidden />}
           tone="green"
         />
         <Stat
-          label="Closed this month"
+          label={t('home.closedThisMonth')}
           value={s?.closedThisMonth ?? '–'}
           icon={<ClipboardList className="size-4" aria-hidden />}
         >
-          {s && <span className="text-xs text-slate-500">Rejected this month: {s.rejectedThisMonth}</span>}
+          {s && (
+            <span className="text-xs text-slate-500">
+              {t('home.rejectedThisMonth', { n: s.rejectedThisMonth })}
+            </span>
+          )}
         </Stat>
-        <Stat label="Rating" value={rating.toFixed(1)} icon={<Star className="size-4" aria-hidden />}>
+        <Stat
+          label={t('home.rating')}
+          value={rating.toFixed(1)}
+          icon={<Star className="size-4" aria-hidden />}
+        >
           <Stars value={rating} />
           {ratingCount !== undefined && (
             <span className="text-xs text-slate-500" data-testid="home-rating-count">
-              {ratingCount === 1 ? '1 rating' : `${ratingCount} ratings`}
+              {ratingCount === 1 ? t('home.oneRating') : t('home.ratings', { n: ratingCount })}
             </span>
           )}
         </Stat>
@@ -236,11 +265,14 @@ export default function CenterHomePage() {
           <span className="flex items-center gap-3">
             <CalendarClock className="size-6 text-slate-500" aria-hidden />
             <span>
-              <span className="block text-sm font-medium text-slate-600">Subscription</span>
+              <span className="block text-sm font-medium text-slate-600">{t('home.subscription')}</span>
               <span className="block font-semibold text-slate-900">
                 {plan.state === 'none'
-                  ? 'No plan chosen'
-                  : `${data?.isSaaS ? 'FixoPro' : 'Plan'} ${plan.state === 'expired' ? 'expired' : 'active'} · ends ${format(planEnd!, 'dd MMM yyyy')}`}
+                  ? t('home.noPlan')
+                  : t(
+                      `home.plan.${data?.isSaaS ? 'pro' : 'plan'}${plan.state === 'expired' ? 'Expired' : 'Active'}`,
+                      { date: dayText(planEnd!, language) },
+                    )}
               </span>
             </span>
           </span>
@@ -250,22 +282,24 @@ export default function CenterHomePage() {
             size="sm"
             className="h-10"
           >
-            <Link to={SUBSCRIPTION_PATH}>{plan.state === 'active' ? 'View plans' : 'Choose a plan'}</Link>
+            <Link to={SUBSCRIPTION_PATH}>
+              {plan.state === 'active' ? t('home.viewPlans') : t('home.choosePlan')}
+            </Link>
           </Button>
         </CardContent>
       </Card>
 
       <Card>
         <CardContent className="space-y-3 p-4">
-          <h2 className="text-base font-semibold text-slate-900">Requests per day · last 30 days</h2>
+          <h2 className="text-base font-semibold text-slate-900">{t('home.perDay')}</h2>
           {s ? (
             <BarChart
-              title="Requests per day, last 30 days"
+              title={t('home.perDayChart')}
               labelEvery={7}
               bars={s.perDay.map((d) => {
                 const date = parseDate(d.date);
                 return {
-                  label: date ? format(date, 'dd MMM') : d.date,
+                  label: date ? dayText(date, language, 'dd MMM') : d.date,
                   value: d.count,
                 };
               })}

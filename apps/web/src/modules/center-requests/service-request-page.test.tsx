@@ -2,12 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { setLanguage } from '@/lib/i18n';
 import { storeLogin } from '@/modules/auth/session-storage';
 import { statusChangeAnswer } from '@/test/contract-fixtures';
 import { renderRoutes } from '@/test/render';
 
 import { toView, type CenterRequestRow } from './center-requests-api';
-import { sortRows, type SortDir, type SortKey } from './request-table';
+import { sortRows, type SortDir, type SortKey } from './request-sort';
 import ServiceRequestPage from './service-request-page';
 
 const BOARD = '/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb';
@@ -488,5 +489,31 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('New service request received')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('(3) Service Requests · Fixo'));
     expect(FakeEventSource.last!.url).toBe('/api/Events/ServiceCenter');
+  });
+
+  it('speaks Hindi: the tabs, the column titles, the kit’s pages and the dialogs; the booking data stays as it is', async () => {
+    install({
+      [`GET ${BOARD}`]: () => ({ status: 200, body: Array.from({ length: 12 }, (_, i) => row(i + 1)) }),
+    });
+    await setLanguage('hi');
+    try {
+      renderPage();
+      await findRow('FX-0001');
+      expect(screen.getByRole('tab', { name: /सर्विस रिक्वेस्ट पर कार्रवाई/ })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: /समस्या का विवरण/ })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'FX-0002 चुनें' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'पेज 2' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /अगला पेज/ })).toBeEnabled();
+      expect(getRow('FX-0001')).toHaveTextContent('Issue A 1');
+      await waitFor(() => expect(document.title).toBe('(12) सर्विस रिक्वेस्ट · Fixo'));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'सभी को मना करें' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByText('सभी 10 रिक्वेस्ट को मना करें?')).toBeInTheDocument();
+      // The remark a row without one gets is the status word the server stores, in English.
+      expect(within(dialog).getByText(/'Rejected'/)).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
