@@ -3,6 +3,8 @@ import { registerScreenTexts } from '@/lib/i18n';
 /** Namespace `suite`: the parts every FixoPro screen shares (headers, search, CSV import, plan notice). */
 export const NAMESPACE = 'suite';
 export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
+  /** Kinds of catalogue item (PART_TYPES). */
+  kind: { Part: 'Part', Labour: 'Labour', Service: 'Service' },
   exportCsv: 'Export CSV',
   importCsv: 'Import CSV',
   clearSearch: 'Clear search',
