@@ -92,9 +92,7 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
         >
           {stale && <li className="px-4 py-3 text-slate-500">{t('searching')}</li>}
           {!stale && results.data?.items.length === 0 && (
-            <li className="px-4 py-3 text-slate-500">
-              {t('nothingMatches')}
-            </li>
+            <li className="px-4 py-3 text-slate-500">{t('nothingMatches')}</li>
           )}
           {items.map((part, index) => (
             <li

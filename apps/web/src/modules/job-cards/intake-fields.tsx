@@ -181,11 +181,7 @@ export function IntakeFields() {
         />
       </fieldset>
       <FormField label={t('existingDamage')} error={errors.damagenotes?.message} className="sm:col-span-2">
-        <Textarea
-          {...register('damagenotes')}
-          rows={2}
-          placeholder={t('damageExample')}
-        />
+        <Textarea {...register('damagenotes')} rows={2} placeholder={t('damageExample')} />
       </FormField>
       <FormField label={t('promisedDelivery')} error={errors.promiseddelivery?.message}>
         <Controller
@@ -204,18 +200,10 @@ export function IntakeFields() {
       <FormField label={t('technician')} error={errors.technician?.message}>
         <Input {...register('technician')} placeholder={t('whoWorks')} />
       </FormField>
-      <FormField
-        label={t('nextDate')}
-        error={errors.nextservicedate?.message}
-        hint={t('nextDateHint')}
-      >
+      <FormField label={t('nextDate')} error={errors.nextservicedate?.message} hint={t('nextDateHint')}>
         <Input {...register('nextservicedate')} type="date" />
       </FormField>
-      <FormField
-        label={t('nextKm')}
-        error={errors.nextserviceodometer?.message}
-        hint={t('nextKmHint')}
-      >
+      <FormField label={t('nextKm')} error={errors.nextserviceodometer?.message} hint={t('nextKmHint')}>
         <Input {...register('nextserviceodometer')} inputMode="numeric" />
       </FormField>
     </div>

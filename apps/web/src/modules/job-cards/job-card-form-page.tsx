@@ -65,11 +65,7 @@ export default function JobCardFormPage() {
       </Link>
       <SuitePageHeader
         title={card ? t('jobCardNo', { no: card.jobcardno }) : tc('ui.newServiceRequest')}
-        description={
-          card
-            ? `${card.customername} · ${card.vehregistrationno}`
-            : t('newIntro')
-        }
+        description={card ? `${card.customername} · ${card.vehregistrationno}` : t('newIntro')}
       />
       <JobCardForm
         key={card?.updatedon ?? 'new'}

@@ -154,9 +154,7 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
               size="sm"
               className="h-10 w-10 shrink-0"
               disabled={locked}
-              aria-label={
-                percent ? t('toRupees') : t('toPercent')
-              }
+              aria-label={percent ? t('toRupees') : t('toPercent')}
               onClick={() => {
                 setValue(`${base}.discounttype`, percent ? 'Amount' : 'Percent');
                 setValue(`${base}.discountvalue`, 0);
@@ -231,11 +229,7 @@ export function TotalsPanel({
     >
       {totals.discountpaise > 0 && row(t('discount'), -totals.discountpaise)}
       {row(t('taxableValue'), totals.taxablepaise)}
-      {taxFree ? (
-        <p className="text-xs text-slate-600">{t('billOfSupply')}</p>
-      ) : (
-        row('GST', totals.gstpaise)
-      )}
+      {taxFree ? <p className="text-xs text-slate-600">{t('billOfSupply')}</p> : row('GST', totals.gstpaise)}
       {row(t('grandTotal'), totals.grandtotalpaise, true)}
     </dl>
   );

@@ -33,7 +33,9 @@ export function IntakeSummary({ card }: { card: JobCard }) {
             <Gauge className="size-4" aria-hidden /> {t('odometer')}
           </dt>
           <dd className="font-semibold">
-            {card.odometer !== null ? `${card.odometer.toLocaleString(LOCALES[i18n.language === 'hi' ? 'hi' : 'en'])} km` : '—'}
+            {card.odometer !== null
+              ? `${card.odometer.toLocaleString(LOCALES[i18n.language === 'hi' ? 'hi' : 'en'])} km`
+              : '—'}
           </dd>
         </div>
         <div>
@@ -118,7 +120,10 @@ export function LinesSummary({ card }: { card: JobCard }) {
           ))}
         </ul>
       )}
-      <dl aria-label={t('totals')} className="ml-auto flex w-full max-w-xs flex-col gap-1 text-sm text-slate-700">
+      <dl
+        aria-label={t('totals')}
+        className="ml-auto flex w-full max-w-xs flex-col gap-1 text-sm text-slate-700"
+      >
         {totals.discountpaise > 0 && (
           <div className="flex justify-between">
             <dt>{t('discount')}</dt>

@@ -158,11 +158,7 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
           <Input {...form.register('hsnsac')} inputMode="numeric" className="font-mono" />
         </FormField>
         {!rateKnown && (
-          <FormField
-            label={t('gstRate')}
-            error={errors.gstrate?.message}
-            hint={t('gstRateHint')}
-          >
+          <FormField label={t('gstRate')} error={errors.gstrate?.message} hint={t('gstRateHint')}>
             <Select
               {...form.register('gstrate')}
               placeholder={t('selectGstRate')}
@@ -212,11 +208,7 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
                 )}
               />
             </FormField>
-            <FormField
-              label={t('reorderLevel')}
-              error={errors.reorderlevel?.message}
-              hint={t('reorderHint')}
-            >
+            <FormField label={t('reorderLevel')} error={errors.reorderlevel?.message} hint={t('reorderHint')}>
               <Input {...form.register('reorderlevel')} inputMode="decimal" />
             </FormField>
             {!part && (
@@ -231,7 +223,11 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
             control={form.control}
             name="isactive"
             render={({ field }) => (
-              <Switch checked={field.value !== false} onCheckedChange={field.onChange} aria-label={t('active')} />
+              <Switch
+                checked={field.value !== false}
+                onCheckedChange={field.onChange}
+                aria-label={t('active')}
+              />
             )}
           />
           {t('activeLabel')}

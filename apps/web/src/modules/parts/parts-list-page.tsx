@@ -50,7 +50,9 @@ const makeColumns = (
     header: t('kind'),
     accessorKey: 'parttype',
     meta: { label: t('kind'), card: 'subtitle' },
-    cell: ({ row }) => <Badge variant={KIND_BADGE[row.original.parttype]}>{ts(`kind.${row.original.parttype}`)}</Badge>,
+    cell: ({ row }) => (
+      <Badge variant={KIND_BADGE[row.original.parttype]}>{ts(`kind.${row.original.parttype}`)}</Badge>
+    ),
   },
   {
     id: 'hsnsac',
@@ -232,9 +234,7 @@ export default function PartsListPage() {
         empty={
           catalogueEmpty ? (
             <>
-              <span className="max-w-md">
-                {t('catalogueEmpty')}
-              </span>
+              <span className="max-w-md">{t('catalogueEmpty')}</span>
               <Button onClick={loadStarter} loading={starter.isPending} loadingText={t('loading')}>
                 <PackagePlus className="size-4" aria-hidden />
                 {t('loadStarter')}

@@ -70,9 +70,7 @@ export function StockLedger({ part }: { part: PartDetail }) {
         </p>
       </div>
       {part.islowstock && (
-        <Alert variant="warning">
-          {t('reorderNow', { level: qtyText(part.reorderlevel) })}
-        </Alert>
+        <Alert variant="warning">{t('reorderNow', { level: qtyText(part.reorderlevel) })}</Alert>
       )}
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-[10rem_8rem_1fr_auto] sm:items-end">
         <FormField label={t('movement')}>

@@ -57,7 +57,9 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
               <Phone className="size-4" aria-hidden /> {profile.mobilenO1}
             </a>
             {profile.emailid && <span>{profile.emailid}</span>}
-            {profile.gstno && <span className="font-mono text-sm">{t('gstinValue', { gstin: profile.gstno })}</span>}
+            {profile.gstno && (
+              <span className="font-mono text-sm">{t('gstinValue', { gstin: profile.gstno })}</span>
+            )}
             {profile.source !== 'Walk-in' && <Badge variant="info">{profile.source}</Badge>}
           </span>
         }
@@ -151,7 +153,9 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
                   <span className="flex items-center gap-3">
                     <Badge>
                       {/* English shows the status code as it always has; Hindi names it. */}
-                      {i18n.language === 'en' ? jc.status : tj(`status.${jc.status}`, { defaultValue: jc.status })}
+                      {i18n.language === 'en'
+                        ? jc.status
+                        : tj(`status.${jc.status}`, { defaultValue: jc.status })}
                     </Badge>
                     <span className="font-semibold tabular-nums">
                       {formatInr(paiseToRupees(jc.grandtotalpaise))}
@@ -179,10 +183,7 @@ export default function CustomerProfilePage() {
   if (!(id > 0)) {
     return (
       <div className="flex flex-col gap-5">
-        <SuitePageHeader
-          title={t('addCustomer')}
-          description={t('addIntro')}
-        />
+        <SuitePageHeader title={t('addCustomer')} description={t('addIntro')} />
         <ShopCustomerForm
           onSaved={(saved) =>
             void navigate(`/service-manager/customer-profile?id=${saved.shopcustomerid}`, { replace: true })

@@ -102,7 +102,9 @@ export function CsvImportDialog({
         <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 px-4 py-6 text-center hover:bg-slate-50">
           <FileUp className="size-7 text-brand-600" aria-hidden />
           <span className="font-semibold text-slate-800">{fileName || t('chooseCsv')}</span>
-          <span className="text-sm break-words text-slate-500">{t('columns', { list: columns.join(', ') })}</span>
+          <span className="text-sm break-words text-slate-500">
+            {t('columns', { list: columns.join(', ') })}
+          </span>
           <input
             type="file"
             accept=".csv,text/csv"

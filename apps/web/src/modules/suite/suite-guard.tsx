@@ -45,7 +45,11 @@ export function SuiteNotice({
   const end = endDate(planenddate);
   const date = end ? suiteDate(end) : t('itsEndDate');
   const title =
-    state === 'expired' && isSaaS ? t('proExpiredTitle') : state === 'expired' ? t('expiredTitle') : t('noPlanTitle');
+    state === 'expired' && isSaaS
+      ? t('proExpiredTitle')
+      : state === 'expired'
+        ? t('expiredTitle')
+        : t('noPlanTitle');
   const text =
     state === 'expired' && isSaaS
       ? t('proExpiredText', { date })

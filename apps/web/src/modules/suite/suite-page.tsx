@@ -161,7 +161,9 @@ export function FilterTabs<V extends string>({
         >
           {tab.label}
           {tab.count !== undefined && (
-            <span className={cn('tabular-nums', selected === tab.value ? 'text-brand-100' : 'text-slate-500')}>
+            <span
+              className={cn('tabular-nums', selected === tab.value ? 'text-brand-100' : 'text-slate-500')}
+            >
               {tab.count}
             </span>
           )}

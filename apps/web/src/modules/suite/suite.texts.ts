@@ -29,8 +29,7 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   noPlanTitle: 'FixoPro needs an active plan',
   proExpiredText:
     'It ended on {{date}}. Renew your plan to keep using job cards, parts and customer masters.',
-  expiredText:
-    'Your plan ended on {{date}}. Choose a FixoPro plan to renew and use the workshop suite.',
+  expiredText: 'Your plan ended on {{date}}. Choose a FixoPro plan to renew and use the workshop suite.',
   itsEndDate: 'its end date',
   noPlanText:
     'Job cards, estimates approved by link, parts and stock, customer masters and GST invoices come with a FixoPro plan.',
