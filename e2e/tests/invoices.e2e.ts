@@ -216,6 +216,19 @@ test('the job cards and an invoice in Hindi, at 390 and 1280 px', async () => {
     await page.getByText('Authorised Signatory').first().waitFor();
     await screenshot(page, `invoice-view-hi-${width}`);
 
+    // The other suite screens and the public FixoPro page, in Hindi.
+    for (const [path, heading, name] of [
+      ['/service-manager/parts-list', 'पार्ट्स और सर्विस जोड़ें', 'parts'],
+      ['/service-manager/list-of-customer', 'ग्राहक सूची', 'customers'],
+      ['/service-manager/service-reminders', 'सर्विस रिमाइंडर', 'reminders'],
+      ['/service-manager/invoice-report', 'इनवॉइस रिपोर्ट', 'report'],
+      ['/fixopro', /अपनी वर्कशॉप फ़ोन से चलाएँ।/, 'fixopro'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await screenshot(page, `${name}-hi-${width}`);
+    }
+
     await page.getByRole('button', { name: 'English' }).first().click();
     await page.getByRole('link', { name: 'Download PDF' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
