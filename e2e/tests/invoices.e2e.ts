@@ -230,7 +230,8 @@ test('the job cards and an invoice in Hindi, at 390 and 1280 px', async () => {
     }
 
     await page.getByRole('button', { name: 'English' }).first().click();
-    await page.getByRole('link', { name: 'Download PDF' }).waitFor();
+    // English again, exactly as before (the last page open is the FixoPro page).
+    await page.getByRole('heading', { level: 1, name: /Run your workshop from your phone\./ }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   }
 });
