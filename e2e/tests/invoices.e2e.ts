@@ -177,3 +177,61 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
   await phone.getByTestId('invoice-status').getByText('Partly paid').waitFor();
   await screenshot(phone, 'invoice-counter-sale-390');
 });
+
+/**
+ * The same screens in Hindi: the owner switches the header to हिन्दी, opens the job cards and an invoice (the
+ * invoice document itself stays English, as the GST paper it is), then goes back to English. The choice is kept
+ * on this browser only, so other journeys of the paid center are not affected.
+ */
+test('the job cards and an invoice in Hindi, at 390 and 1280 px', async () => {
+  for (const [viewport, width] of [
+    [PHONE, 390],
+    [DESKTOP, 1280],
+  ] as const) {
+    const page = await open(viewport);
+    await page.goto('/service-manager/service-request/service-request-details');
+    await page.getByRole('heading', { level: 1, name: 'Job cards' }).waitFor();
+    await screenshot(page, `job-cards-en-${width}`);
+
+    await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'hi');
+    await page.getByRole('heading', { level: 1, name: 'जॉब कार्ड' }).waitFor();
+    await page.getByRole('tab', { name: /^डिलीवर हो गया/ }).waitFor();
+    await page
+      .getByRole('link', { name: /नई सर्विस रिक्वेस्ट/ })
+      .first()
+      .waitFor();
+    await screenshot(page, `job-cards-hi-${width}`);
+
+    await page.goto('/service-manager/invoice-for-sr');
+    await page.getByRole('heading', { level: 1, name: 'इनवॉइस' }).waitFor();
+    await page.getByRole('searchbox', { name: 'इनवॉइस खोजें' }).waitFor();
+    await screenshot(page, `invoice-list-hi-${width}`);
+    const list = page.getByRole(width === 390 ? 'list' : 'table', { name: 'इनवॉइस' });
+    await list.getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: /^INV\// }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'भुगतान' }).waitFor();
+    await page.getByRole('link', { name: 'PDF डाउनलोड करें' }).waitFor();
+    // The tax invoice keeps its legal English labels.
+    await page.getByText('Authorised Signatory').first().waitFor();
+    await screenshot(page, `invoice-view-hi-${width}`);
+
+    // The other suite screens and the public FixoPro page, in Hindi.
+    for (const [path, heading, name] of [
+      ['/service-manager/parts-list', 'पार्ट्स और सर्विस जोड़ें', 'parts'],
+      ['/service-manager/list-of-customer', 'ग्राहक सूची', 'customers'],
+      ['/service-manager/service-reminders', 'सर्विस रिमाइंडर', 'reminders'],
+      ['/service-manager/invoice-report', 'इनवॉइस रिपोर्ट', 'report'],
+      ['/fixopro', /अपनी वर्कशॉप फ़ोन से चलाएँ।/, 'fixopro'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await screenshot(page, `${name}-hi-${width}`);
+    }
+
+    await page.getByRole('button', { name: 'English' }).first().click();
+    // English again, exactly as before (the last page open is the FixoPro page).
+    await page.getByRole('heading', { level: 1, name: /Run your workshop from your phone\./ }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  }
+});

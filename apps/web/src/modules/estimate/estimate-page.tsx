@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX, Clock, LinkIcon, MapPin, Phone, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SUITE_MESSAGES, type PublicEstimate } from '@fixo/shared';
 
@@ -12,6 +13,8 @@ import { inr, qtyText } from '@/modules/parts/part-format';
 import { dateTime } from '@/modules/job-cards/job-card-status';
 import { useAnswerEstimate, useEstimate } from '@/modules/job-cards/job-cards-api';
 
+import { NAMESPACE } from './estimate.texts';
+
 type Line = PublicEstimate['lines'][number];
 type Answers = Record<number, boolean>;
 
@@ -21,9 +24,10 @@ export function approvedTotal(lines: readonly Line[], answers: Answers): number 
 }
 
 function CenterCard({ estimate }: { estimate: PublicEstimate }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <header className="rounded-2xl bg-slate-900 p-5 text-white">
-      <p className="text-sm text-slate-300">Estimate from</p>
+      <p className="text-sm text-slate-300">{t('estimateFrom')}</p>
       <h1 className="text-2xl font-bold">{estimate.servicecentername}</h1>
       {estimate.servicecenteraddress && (
         <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-300">
@@ -35,11 +39,11 @@ function CenterCard({ estimate }: { estimate: PublicEstimate }) {
           href={`tel:+91${estimate.servicecentermobile}`}
           className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white/10 px-4 font-semibold"
         >
-          <Phone className="size-4" aria-hidden /> Call +91 {estimate.servicecentermobile}
+          <Phone className="size-4" aria-hidden /> {t('call', { mobile: estimate.servicecentermobile })}
         </a>
       )}
       {estimate.servicecentergstno && (
-        <p className="mt-2 text-xs text-slate-400">GSTIN {estimate.servicecentergstno}</p>
+        <p className="mt-2 text-xs text-slate-400">{t('gstin', { gstin: estimate.servicecentergstno })}</p>
       )}
     </header>
   );
@@ -56,6 +60,7 @@ function LineCard({
   onAnswer: (v: boolean) => void;
   done: boolean;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const state = done
     ? line.approval === 'Approved'
       ? true
@@ -84,11 +89,11 @@ function LineCard({
           </p>
           <p className="text-sm text-slate-600">
             {qtyText(line.qty)} {line.unit} × {inr(line.unitpricepaise)}
-            {line.priceincludesgst ? ' (incl. GST)' : ''}
-            {line.discountpaise > 0 && ` · discount ${inr(line.discountpaise)}`}
+            {line.priceincludesgst ? t('inclGst') : ''}
+            {line.discountpaise > 0 && t('discount', { amount: inr(line.discountpaise) })}
           </p>
           <p className="text-sm text-slate-600">
-            GST {line.gstrate}%: {inr(line.gstpaise)}
+            {t('gstLine', { rate: line.gstrate, amount: inr(line.gstpaise) })}
           </p>
         </div>
         <p className="shrink-0 text-lg font-bold tabular-nums">{inr(line.linetotalpaise)}</p>
@@ -105,12 +110,12 @@ function LineCard({
           ) : (
             <CircleX className="size-5" aria-hidden />
           )}
-          {state ? 'Approved' : 'Declined'}
+          {state ? t('approved') : t('declined')}
         </p>
       ) : (
         <div
           role="radiogroup"
-          aria-label={`Your answer for ${line.description}`}
+          aria-label={t('yourAnswerFor', { item: line.description })}
           className="mt-3 grid grid-cols-2 gap-2"
         >
           <button
@@ -125,7 +130,7 @@ function LineCard({
                 : 'border-green-600 text-green-700',
             )}
           >
-            <ThumbsUp className="size-5" aria-hidden /> Approve
+            <ThumbsUp className="size-5" aria-hidden /> {t('approve')}
           </button>
           <button
             type="button"
@@ -137,7 +142,7 @@ function LineCard({
               answer === false ? 'border-red-600 bg-red-600 text-white' : 'border-red-300 text-red-700',
             )}
           >
-            <ThumbsDown className="size-5" aria-hidden /> Decline
+            <ThumbsDown className="size-5" aria-hidden /> {t('decline')}
           </button>
         </div>
       )}
@@ -146,6 +151,7 @@ function LineCard({
 }
 
 function LinkProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation(NAMESPACE);
   const status = error instanceof ApiError ? error.status : 0;
   const message =
     status === 404
@@ -164,7 +170,7 @@ function LinkProblem({ error }: { error: unknown }) {
         <LinkIcon className="size-14 text-slate-400" aria-hidden />
       )}
       <h1 className="text-xl font-bold text-slate-900">
-        {used ? 'Already answered' : status === 410 ? 'This link has ended' : 'Link not valid'}
+        {used ? t('alreadyAnswered') : status === 410 ? t('linkEnded') : t('linkInvalid')}
       </h1>
       <p className="text-slate-700" role="alert">
         {message}
@@ -175,6 +181,7 @@ function LinkProblem({ error }: { error: unknown }) {
 
 /** /estimate/:token — the customer approves or declines each line from their phone, no account needed. */
 export default function EstimatePage() {
+  const { t } = useTranslation(NAMESPACE);
   const token = useParams().token ?? '';
   const query = useEstimate(token);
   const answer = useAnswerEstimate(token);
@@ -203,34 +210,37 @@ export default function EstimatePage() {
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-4 bg-slate-50 px-4 py-5 pb-52">
       <CenterCard estimate={estimate} />
       <section className="rounded-2xl border border-slate-200 bg-white p-4">
-        <p className="text-slate-600">Hello {estimate.customername},</p>
+        <p className="text-slate-600">{t('hello', { name: estimate.customername })}</p>
         <p className="mt-1 text-slate-900">
-          here is the estimate for your vehicle{' '}
-          <span className="font-mono font-bold tracking-wide">{estimate.vehregistrationno}</span> (
-          {estimate.vehicle}), job card {estimate.jobcardno}.
+          {t('intro')} <span className="font-mono font-bold tracking-wide">{estimate.vehregistrationno}</span>{' '}
+          {t('introJobCard', { vehicle: estimate.vehicle, no: estimate.jobcardno })}
         </p>
         {estimate.complaints.length > 0 && (
-          <p className="mt-2 text-sm text-slate-600">You told us: {estimate.complaints.join('; ')}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            {t('youToldUs', { complaints: estimate.complaints.join('; ') })}
+          </p>
         )}
         {!done && (
-          <p className="mt-2 text-sm text-slate-500">Please answer by {dateTime(estimate.expireson)}.</p>
+          <p className="mt-2 text-sm text-slate-500">
+            {t('answerBy', { date: dateTime(estimate.expireson) })}
+          </p>
         )}
       </section>
       {done && (
-        <Alert variant="success" title="Thank you! Your answer has been sent.">
-          {estimate.servicecentername} has your answer
-          {estimate.answeredon ? ` (${dateTime(estimate.answeredon)})` : ''}. Only the approved work will be
-          done and billed: {inr(estimate.approvedtotals.grandtotalpaise)}.
+        <Alert variant="success" title={t('thanks')}>
+          {t('hasAnswer', { center: estimate.servicecentername })}
+          {estimate.answeredon ? ` (${dateTime(estimate.answeredon)})` : ''}
+          {t('onlyApproved', { amount: inr(estimate.approvedtotals.grandtotalpaise) })}
         </Alert>
       )}
       {!done && toAnswer.length > 1 && (
         <div className="flex gap-2">
           <Button variant="outline" className="flex-1" onClick={() => setAll(true)}>
-            Approve all
+            {t('approveAll')}
           </Button>
         </div>
       )}
-      <ul className="flex flex-col gap-3" aria-label="Estimate lines">
+      <ul className="flex flex-col gap-3" aria-label={t('lines')}>
         {estimate.lines.map((line) => (
           <LineCard
             key={line.lineid}
@@ -246,28 +256,28 @@ export default function EstimatePage() {
       </ul>
       {estimate.previouslyapprovedtotalpaise > 0 && (
         <p className="text-sm text-slate-600">
-          Work you approved earlier: {inr(estimate.previouslyapprovedtotalpaise)}
+          {t('earlier', { amount: inr(estimate.previouslyapprovedtotalpaise) })}
         </p>
       )}
       {!done && (
         <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 p-4 backdrop-blur">
           <div className="mx-auto flex max-w-xl flex-col gap-2">
             <div className="flex items-baseline justify-between">
-              <span className="text-slate-600">Approved total</span>
+              <span className="text-slate-600">{t('approvedTotal')}</span>
               <span className="text-2xl font-bold tabular-nums" data-testid="approved-total">
                 {inr(approvedTotal(estimate.lines, answers))}
               </span>
             </div>
             <p className="text-xs text-slate-500">
-              Estimate total if all approved: {inr(estimate.totals.grandtotalpaise)}, GST included.
+              {t('ifAll', { amount: inr(estimate.totals.grandtotalpaise) })}
             </p>
             {(missing || answer.error) && (
               <p role="alert" className="text-sm font-semibold text-red-700">
                 {answer.error ? errorMessage(answer.error) : SUITE_MESSAGES.decisionsIncomplete}
               </p>
             )}
-            <Button size="lg" onClick={submit} loading={answer.isPending} loadingText="Sending...">
-              Send my answer
+            <Button size="lg" onClick={submit} loading={answer.isPending} loadingText={t('sending')}>
+              {t('send')}
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
@@ -17,6 +18,7 @@ import { Panel } from '@/modules/suite/suite-page';
 import { JobCardLines } from '@/modules/job-cards/job-card-lines';
 
 import { useCreateInvoice, useInvoiceSettings } from './invoices-api';
+import { NAMESPACE } from './invoices.texts';
 
 const EMPTY: InvoiceCreatePayloadInput = {
   jobcardid: 0,
@@ -29,6 +31,7 @@ const EMPTY: InvoiceCreatePayloadInput = {
  * and lines from the catalogue with the job card's line editor. The server decides the tax and the number.
  */
 export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) => void }) {
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<InvoiceCreatePayloadInput, unknown, InvoiceCreatePayload>({
     resolver: zodResolver(invoiceCreateSchema) as Resolver<
       InvoiceCreatePayloadInput,
@@ -58,17 +61,17 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
-        <Panel title="Bill to">
+        <Panel title={t('billTo')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Customer name" required error={errors.recipient?.name?.message}>
+            <FormField label={t('customerName')} required error={errors.recipient?.name?.message}>
               <Input {...form.register('recipient.name')} autoComplete="off" />
             </FormField>
-            <FormField label="Mobile" error={errors.recipient?.mobile?.message}>
+            <FormField label={t('mobile')} error={errors.recipient?.mobile?.message}>
               <Input {...form.register('recipient.mobile')} inputMode="numeric" maxLength={13} />
             </FormField>
             <FormField
               label="GSTIN"
-              hint={`Only for a registered business (B2B), e.g. ${GSTIN_EXAMPLE}`}
+              hint={t('gstinHint', { example: GSTIN_EXAMPLE })}
               error={errors.recipient?.gstin?.message}
             >
               <Input
@@ -80,13 +83,17 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
                 autoComplete="off"
               />
             </FormField>
-            <FormField label="Address" error={errors.recipient?.address?.message} className="sm:row-span-2">
+            <FormField
+              label={t('address')}
+              error={errors.recipient?.address?.message}
+              className="sm:row-span-2"
+            >
               <Textarea {...form.register('recipient.address')} rows={3} />
             </FormField>
           </div>
           {errors.recipient?.message && <p className="text-sm text-red-700">{errors.recipient.message}</p>}
         </Panel>
-        <Panel title="Parts, labour and services">
+        <Panel title={t('linesTitle')}>
           <JobCardLines taxFree={billOfSupply} />
           {errors.lines?.message && (
             <p className="text-sm font-medium text-red-700">{errors.lines.message}</p>
@@ -98,10 +105,10 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
             type="submit"
             size="lg"
             loading={create.isPending}
-            loadingText="Issuing..."
+            loadingText={t('issuing')}
             className="w-full sm:w-auto"
           >
-            Issue invoice
+            {t('issueInvoice')}
           </Button>
         </div>
       </form>

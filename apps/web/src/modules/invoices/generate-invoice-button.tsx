@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ReceiptText } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 
 import { INVOICE_LIST_PATH, invoiceHref } from './invoice-format';
 import { useCreateInvoice } from './invoices-api';
+import { NAMESPACE } from './invoices.texts';
 
 /**
  * 'Generate invoice' of a Ready or Delivered job card: the server takes its approved lines, customer and vehicle.
@@ -17,6 +19,7 @@ export function GenerateInvoiceButton({
   registration,
   ...props
 }: { jobcardid: number; registration: string } & Omit<ButtonProps, 'onClick'>) {
+  const { t } = useTranslation(NAMESPACE);
   const create = useCreateInvoice();
   const navigate = useNavigate();
   const generate = () =>
@@ -24,7 +27,7 @@ export function GenerateInvoiceButton({
       { jobcardid },
       {
         onSuccess: (invoice) => {
-          toast.success(`Invoice ${invoice.invoiceno} issued.`);
+          toast.success(t('issued', { no: invoice.invoiceno }));
           void navigate(invoiceHref(invoice.invoiceid));
         },
         onError: (error) => {
@@ -35,8 +38,8 @@ export function GenerateInvoiceButton({
       },
     );
   return (
-    <Button {...props} onClick={generate} loading={create.isPending} loadingText="Generating...">
-      <ReceiptText className="size-4" aria-hidden /> Generate invoice
+    <Button {...props} onClick={generate} loading={create.isPending} loadingText={t('generating')}>
+      <ReceiptText className="size-4" aria-hidden /> {t('generate')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   FileX,
   Download,
@@ -17,11 +18,13 @@ import { errorMessage } from '@/lib/api-client';
 import { CancelInvoiceDialog, CreditNoteDialog } from './invoice-change-dialogs';
 import { invoicePdfHref, useSendInvoice } from './invoices-api';
 import { PaymentDialog } from './payment-dialog';
+import { NAMESPACE } from './invoices.texts';
 
 type Open = 'pay' | 'credit' | 'cancel' | null;
 
 /** What can be done with an issued invoice; a cancelled one can still be downloaded and printed. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState<Open>(null);
   const send = useSendInvoice();
   const issued = invoice.status === 'Issued';
@@ -31,7 +34,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
   const sendToCustomer = () =>
     send.mutate(invoice.invoiceid, {
-      onSuccess: (r) => toast.success(`Invoice link sent to +91 ${r.sentto}.`),
+      onSuccess: (r) => toast.success(t('linkSent', { mobile: r.sentto })),
       onError: (e) => toast.error(errorMessage(e)),
     });
 
@@ -40,14 +43,14 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {issued && invoice.balancepaise > 0 && (
           <Button className="col-span-2" onClick={() => setOpen('pay')}>
-            <HandCoins className="size-4 shrink-0" aria-hidden /> Record payment
+            <HandCoins className="size-4 shrink-0" aria-hidden /> {t('recordPayment')}
           </Button>
         )}
         <a href={invoicePdfHref(invoice.invoiceid)} download className={buttonClasses('outline')}>
-          <Download className="size-4 shrink-0" aria-hidden /> Download PDF
+          <Download className="size-4 shrink-0" aria-hidden /> {t('downloadPdf')}
         </a>
         <Button variant="outline" onClick={() => window.print()}>
-          <Printer className="size-4 shrink-0" aria-hidden /> Print
+          <Printer className="size-4 shrink-0" aria-hidden /> {t('print')}
         </Button>
         {issued && invoice.recipient.mobile && (
           <Button
@@ -55,9 +58,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
             className="col-span-2"
             onClick={sendToCustomer}
             loading={send.isPending}
-            loadingText="Sending..."
+            loadingText={t('sending')}
           >
-            <MessageSquareShare className="size-4 shrink-0" aria-hidden /> Send to customer
+            <MessageSquareShare className="size-4 shrink-0" aria-hidden /> {t('sendToCustomer')}
           </Button>
         )}
         {whatsapp && (
@@ -67,17 +70,17 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
             rel="noopener noreferrer"
             className={buttonClasses('outline', undefined, 'col-span-2 border-green-600 text-green-800')}
           >
-            <MessageCircleMore className="size-4 shrink-0" aria-hidden /> Share on WhatsApp
+            <MessageCircleMore className="size-4 shrink-0" aria-hidden /> {t('shareWhatsapp')}
           </a>
         )}
         {canCredit && (
           <Button variant="ghost" className="sm:ml-auto" onClick={() => setOpen('credit')}>
-            <FileMinus className="size-4 shrink-0" aria-hidden /> Credit note
+            <FileMinus className="size-4 shrink-0" aria-hidden /> {t('creditNote')}
           </Button>
         )}
         {canCancel && (
           <Button variant="ghost" className="text-red-700" onClick={() => setOpen('cancel')}>
-            <FileX className="size-4 shrink-0" aria-hidden /> Cancel invoice
+            <FileX className="size-4 shrink-0" aria-hidden /> {t('cancelInvoice')}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SUITE_MESSAGES, type Invoice } from '@fixo/shared';
@@ -12,6 +13,7 @@ import { MoneyInput, moneyError } from '@/modules/suite/money-input';
 
 import { inr } from './invoice-format';
 import { useAddCreditNote, useCancelInvoice } from './invoices-api';
+import { NAMESPACE } from './invoices.texts';
 
 type Errors = Record<string, string | undefined>;
 const fieldErrors = (error: unknown): Errors => (error instanceof ApiError && error.errors) || {};
@@ -27,16 +29,17 @@ function DialogButtons({
   label: string;
   destructive?: boolean;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button type="button" variant="outline" onClick={onCancel}>
-        Go back
+        {t('goBack')}
       </Button>
       <Button
         type="submit"
         variant={destructive ? 'destructive' : 'primary'}
         loading={busy}
-        loadingText="Saving..."
+        loadingText={t('saving')}
       >
         {label}
       </Button>
@@ -46,6 +49,7 @@ function DialogButtons({
 
 /** Cancel with a reason: the number stays used and the invoice shows why it was cancelled. */
 export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
   const cancel = useCancelInvoice();
   const [reason, setReason] = useState('');
   const [local, setLocal] = useState<string | undefined>();
@@ -58,7 +62,7 @@ export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; on
       { invoiceid: invoice.invoiceid, reason: reason.trim() },
       {
         onSuccess: () => {
-          toast.success(`Invoice ${invoice.invoiceno} cancelled.`);
+          toast.success(t('cancelled', { no: invoice.invoiceno }));
           onClose();
         },
       },
@@ -68,15 +72,15 @@ export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; on
     <SimpleDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Cancel invoice ${invoice.invoiceno}?`}
-      description="The number is never reused: the invoice stays in the list marked cancelled, with your reason. This cannot be undone."
+      title={t('cancelTitle', { no: invoice.invoiceno })}
+      description={t('cancelText')}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField label="Reason" required error={local ?? errors.reason}>
+        <FormField label={t('reason')} required error={local ?? errors.reason}>
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
         </FormField>
         {cancel.error && !errors.reason && <Alert variant="error">{errorMessage(cancel.error)}</Alert>}
-        <DialogButtons onCancel={onClose} busy={cancel.isPending} label="Cancel invoice" destructive />
+        <DialogButtons onCancel={onClose} busy={cancel.isPending} label={t('cancelInvoice')} destructive />
       </form>
     </SimpleDialog>
   );
@@ -87,6 +91,7 @@ export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; on
  * CN series. At most what is left of the invoice after earlier credit notes.
  */
 export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
   const credit = useAddCreditNote();
   const left = invoice.totals.grandtotalpaise - invoice.creditedpaise;
   const [amount, setAmount] = useState<number | string>(0);
@@ -105,7 +110,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
       { invoiceid: invoice.invoiceid, amountpaise: amount as number, reason: reason.trim() },
       {
         onSuccess: (updated) => {
-          toast.success(`Credit note ${updated.creditnotes.at(-1)?.creditnoteno ?? ''} issued.`);
+          toast.success(t('creditIssued', { no: updated.creditnotes.at(-1)?.creditnoteno ?? '' }));
           onClose();
         },
       },
@@ -115,20 +120,20 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
     <SimpleDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Issue a credit note"
-      description={`Against ${invoice.invoiceno}; up to ${inr(left)} (tax included) can still be credited.`}
+      title={t('creditTitle')}
+      description={t('creditText', { no: invoice.invoiceno, amount: inr(left) })}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField label="Amount, tax included" required error={moneyError(errors.amountpaise)}>
+        <FormField label={t('amountTaxIncluded')} required error={moneyError(errors.amountpaise)}>
           <MoneyInput value={amount} onChange={setAmount} />
         </FormField>
-        <FormField label="Reason" required error={errors.reason}>
+        <FormField label={t('reason')} required error={errors.reason}>
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
         </FormField>
         {credit.error && !errors.amountpaise && !errors.reason && (
           <Alert variant="error">{errorMessage(credit.error)}</Alert>
         )}
-        <DialogButtons onCancel={onClose} busy={credit.isPending} label="Issue credit note" />
+        <DialogButtons onCancel={onClose} busy={credit.isPending} label={t('issueCredit')} />
       </form>
     </SimpleDialog>
   );

@@ -184,6 +184,12 @@ export function HsnSummary({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/*
+ * Language: the document stays in English in both languages on purpose. It is the GST tax invoice / bill of
+ * supply itself (CGST Rules, rule 46/49 particulars), identical to the PDF the server prints and the customer
+ * receives; businesses claim input tax credit on it and accountants and GST officers read these labels in
+ * English. The screens around it (actions, payments, dialogs) follow the chosen language.
+ */
 /**
  * The invoice as the customer gets it, with every field rule 46 asks for: supplier and recipient with GSTINs,
  * serial number and date, place of supply with state code, HSN/SAC per line, tax by head, reverse charge,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import {
   INVOICE_STATUSES,
@@ -9,6 +10,7 @@ import {
 
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import type { ListParams } from '@/components/data-table';
+import { NAMESPACE } from './invoices.texts';
 
 export { inr, qtyText } from '@/modules/parts/part-format';
 
@@ -22,7 +24,8 @@ const PAYMENT_TONE: Record<PaymentStatus, NonNullable<BadgeProps['variant']>> = 
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge variant={PAYMENT_TONE[status]}>{status}</Badge>;
+  const { t } = useTranslation(NAMESPACE);
+  return <Badge variant={PAYMENT_TONE[status]}>{t(`paymentStatus.${status}`)}</Badge>;
 }
 
 /** A cancelled invoice says so louder than its payment state (nothing is owed on it). */
@@ -33,7 +36,8 @@ export function InvoiceStateBadges({
   status: InvoiceStatus;
   paymentstatus: PaymentStatus;
 }) {
-  if (status === 'Cancelled') return <Badge variant="danger">Cancelled</Badge>;
+  const { t } = useTranslation(NAMESPACE);
+  if (status === 'Cancelled') return <Badge variant="danger">{t('invoiceStatus.Cancelled')}</Badge>;
   return <PaymentStatusBadge status={paymentstatus} />;
 }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ReceiptText, Plus, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { INVOICE_STATUSES, PAYMENT_STATUSES, type InvoiceListItem } from '@fixo/shared';
@@ -18,44 +19,47 @@ import {
   PAGE_SIZE,
 } from './invoice-format';
 import { useInvoices } from './invoices-api';
+import { NAMESPACE } from './invoices.texts';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 
-const columns: ColumnDef<InvoiceListItem>[] = [
+const makeColumns = (t: TFunction<typeof NAMESPACE>): ColumnDef<InvoiceListItem>[] => [
   {
     id: 'invoiceno',
-    header: 'Invoice',
+    header: t('invoice'),
     accessorKey: 'invoiceno',
-    meta: { label: 'Invoice', card: 'title' },
+    meta: { label: t('invoice'), card: 'title' },
     cell: ({ row }) => (
       <span>
         <span className="font-semibold">{row.original.invoiceno}</span>
         {row.original.documentkind === 'Bill of Supply' && (
-          <span className="block text-xs text-slate-500">Bill of Supply</span>
+          <span className="block text-xs text-slate-500">{t('billOfSupply')}</span>
         )}
       </span>
     ),
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('status'),
     enableSorting: false,
     accessorKey: 'paymentstatus',
-    meta: { label: 'Status', card: 'subtitle' },
+    meta: { label: t('status'), card: 'subtitle' },
     cell: ({ row }) => (
       <InvoiceStateBadges status={row.original.status} paymentstatus={row.original.paymentstatus} />
     ),
   },
   {
     id: 'issuedon',
-    header: 'Date',
+    header: t('date'),
     accessorKey: 'issuedate',
-    meta: { label: 'Date' },
+    meta: { label: t('date') },
     cell: ({ row }) => dayText(row.original.issuedate),
   },
   {
     id: 'customername',
-    header: 'Customer',
+    header: t('customer'),
     accessorKey: 'customername',
-    meta: { label: 'Customer' },
+    meta: { label: t('customer') },
     cell: ({ row }) => (
       <span>
         {row.original.customername}
@@ -65,10 +69,10 @@ const columns: ColumnDef<InvoiceListItem>[] = [
   },
   {
     id: 'vehicle',
-    header: 'Vehicle',
+    header: t('vehicle'),
     enableSorting: false,
     accessorKey: 'vehregistrationno',
-    meta: { label: 'Vehicle' },
+    meta: { label: t('vehicle') },
     cell: ({ row }) =>
       row.original.vehregistrationno ? (
         <span>
@@ -78,23 +82,23 @@ const columns: ColumnDef<InvoiceListItem>[] = [
           )}
         </span>
       ) : (
-        <span className="text-slate-500">Counter sale</span>
+        <span className="text-slate-500">{t('counterSale')}</span>
       ),
   },
   {
     id: 'grandtotal',
-    header: 'Total',
+    header: t('total'),
     accessorKey: 'grandtotalpaise',
-    meta: { label: 'Total', align: 'right' },
+    meta: { label: t('total'), align: 'right' },
     cell: ({ row }) => (
       <span className="font-semibold tabular-nums">{inr(row.original.grandtotalpaise)}</span>
     ),
   },
   {
     id: 'balance',
-    header: 'Balance',
+    header: t('balance'),
     accessorKey: 'balancepaise',
-    meta: { label: 'Balance', align: 'right' },
+    meta: { label: t('balance'), align: 'right' },
     cell: ({ row }) =>
       row.original.status === 'Cancelled' ? (
         '—'
@@ -121,6 +125,9 @@ function FilterField({ label, children }: { label: string; children: React.React
 
 /** /service-manager/invoice-for-sr: every invoice of the center, paged by the server. */
 export default function InvoiceListPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  // i18n.language: the column headers follow a language switch.
+  const columns = useMemo(() => makeColumns(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useListParams({
     defaultSort: { sort: 'issuedon', dir: 'desc' },
     filterNames: INVOICE_FILTERS,
@@ -132,15 +139,15 @@ export default function InvoiceListPage() {
   return (
     <div className="flex flex-col gap-4">
       <SuitePageHeader
-        title="Invoices"
+        title={t('title')}
         description={
           <>
-            GST tax invoices of your workshop: generate from a job card or bill a counter sale.{' '}
+            {t('description')}{' '}
             <Link
               to={`${INVOICE_LIST_PATH}/settings`}
               className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
-              <Settings className="size-4" aria-hidden /> Invoice settings
+              <Settings className="size-4" aria-hidden /> {t('settings')}
             </Link>
           </>
         }
@@ -150,10 +157,10 @@ export default function InvoiceListPage() {
               to={`${INVOICE_LIST_PATH}/new?from=job-card`}
               className={buttonClasses('outline', 'md', 'col-span-2')}
             >
-              <ReceiptText className="size-4" aria-hidden /> Generate invoice
+              <ReceiptText className="size-4" aria-hidden /> {t('generate')}
             </Link>
             <Link to={`${INVOICE_LIST_PATH}/new`} className={buttonClasses('primary')}>
-              <Plus className="size-4" aria-hidden /> New invoice
+              <Plus className="size-4" aria-hidden /> {t('newInvoice')}
             </Link>
           </>
         }
@@ -161,11 +168,11 @@ export default function InvoiceListPage() {
       <SearchBox
         value={list.q}
         onSearch={list.setQuery}
-        label="Search invoices"
-        placeholder="Number, name, mobile or reg. no."
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
       />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <FilterField label="From">
+        <FilterField label={t('from')}>
           <Input
             type="date"
             value={list.filters.from}
@@ -173,7 +180,7 @@ export default function InvoiceListPage() {
             onChange={(e) => list.setFilter('from', e.target.value)}
           />
         </FilterField>
-        <FilterField label="To">
+        <FilterField label={t('to')}>
           <Input
             type="date"
             value={list.filters.to}
@@ -181,23 +188,29 @@ export default function InvoiceListPage() {
             onChange={(e) => list.setFilter('to', e.target.value)}
           />
         </FilterField>
-        <FilterField label="Invoice">
+        <FilterField label={t('invoice')}>
           <Select
             value={list.filters.status}
             onChange={(e) => list.setFilter('status', e.target.value)}
-            options={[{ value: '', label: 'All' }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: s }))]}
+            options={[
+              { value: '', label: t('all') },
+              ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoiceStatus.${s}`) })),
+            ]}
           />
         </FilterField>
-        <FilterField label="Payment">
+        <FilterField label={t('payment')}>
           <Select
             value={list.filters.pay}
             onChange={(e) => list.setFilter('pay', e.target.value)}
-            options={[{ value: '', label: 'All' }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: s }))]}
+            options={[
+              { value: '', label: t('all') },
+              ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) })),
+            ]}
           />
         </FilterField>
       </div>
       <DataTable
-        label="Invoices"
+        label={t('title')}
         columns={columns}
         data={query.data?.items}
         getRowId={(row) => String(row.invoiceid)}
@@ -215,12 +228,12 @@ export default function InvoiceListPage() {
         rowHref={(row) => invoiceHref(row.invoiceid)}
         empty={
           filtered ? (
-            <span>No invoice matches these filters.</span>
+            <span>{t('noMatch')}</span>
           ) : (
             <>
-              <span>No invoices yet. Generate one when a vehicle is delivered.</span>
+              <span>{t('noneYet')}</span>
               <Link to={`${INVOICE_LIST_PATH}/new?from=job-card`} className={buttonClasses('primary')}>
-                Generate invoice
+                {t('generate')}
               </Link>
             </>
           )

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -8,19 +9,18 @@ import { BackToInvoices } from './back-to-invoices';
 import { CounterSaleForm } from './counter-sale-form';
 import { invoiceHref } from './invoice-format';
 import { JobCardInvoicePicker } from './job-card-invoice-picker';
+import { NAMESPACE } from './invoices.texts';
 
 /** /service-manager/invoice-for-sr/new: from a job card (?from=job-card) or a counter sale. */
 export default function InvoiceNewPage() {
+  const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const tab = params.get('from') === 'job-card' ? 'job-card' : 'counter';
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <BackToInvoices />
-      <SuitePageHeader
-        title="New invoice"
-        description="Once issued an invoice cannot be edited: corrections are a credit note or a cancellation."
-      />
+      <SuitePageHeader title={t('newInvoice')} description={t('newIntro')} />
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -28,8 +28,8 @@ export default function InvoiceNewPage() {
         }
       >
         <TabsList>
-          <TabsTrigger value="job-card">From a job card</TabsTrigger>
-          <TabsTrigger value="counter">Counter sale</TabsTrigger>
+          <TabsTrigger value="job-card">{t('fromJobCard')}</TabsTrigger>
+          <TabsTrigger value="counter">{t('counterSale')}</TabsTrigger>
         </TabsList>
         <TabsContent value="job-card" className="mt-4">
           <JobCardInvoicePicker />
@@ -37,7 +37,7 @@ export default function InvoiceNewPage() {
         <TabsContent value="counter" className="mt-4">
           <CounterSaleForm
             onCreated={(invoice) => {
-              toast.success(`Invoice ${invoice.invoiceno} issued.`);
+              toast.success(t('issued', { no: invoice.invoiceno }));
               void navigate(invoiceHref(invoice.invoiceid));
             }}
           />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState } from 'react';
 import { istDate, type InvoiceReport } from '@fixo/shared';
 
@@ -11,14 +12,9 @@ import { SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { dayText, inr } from './invoice-format';
 import { useInvoiceReport } from './invoices-api';
-import {
-  PRESET_LABELS,
-  presetRange,
-  REPORT_PRESETS,
-  type DateRange,
-  type ReportPreset,
-} from './report-range';
+import { presetRange, REPORT_PRESETS, type DateRange, type ReportPreset } from './report-range';
 import { ReportTable, type ReportColumn } from './report-table';
+import { NAMESPACE } from './invoices.texts';
 
 // The chart library stays out of every chunk but this one's own.
 const ReportChart = lazy(() => import('./report-chart'));
@@ -57,18 +53,23 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
 }
 
 function Totals({ report }: { report: InvoiceReport }) {
+  const { t: tr } = useTranslation(NAMESPACE);
   const t = report.totals;
   return (
-    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Totals" data-testid="report-totals">
-      <Figure label="Invoices" value={String(t.count)} />
-      <Figure label="Taxable value" value={inr(t.taxablepaise)} />
+    <div
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+      aria-label={tr('totals')}
+      data-testid="report-totals"
+    >
+      <Figure label={tr('invoicesCount')} value={String(t.count)} />
+      <Figure label={tr('taxableValue')} value={inr(t.taxablepaise)} />
       <Figure label="CGST" value={inr(t.cgstpaise)} />
       <Figure label="SGST" value={inr(t.sgstpaise)} />
       <Figure label="IGST" value={inr(t.igstpaise)} />
-      <Figure label="Total billed" value={inr(t.totalpaise)} />
-      <Figure label="Received" value={inr(t.receivedpaise)} tone="good" />
+      <Figure label={tr('totalBilled')} value={inr(t.totalpaise)} />
+      <Figure label={tr('received')} value={inr(t.receivedpaise)} tone="good" />
       <Figure
-        label="Outstanding"
+        label={tr('outstanding')}
         value={inr(t.outstandingpaise)}
         tone={t.outstandingpaise > 0 ? 'bad' : undefined}
       />
@@ -78,6 +79,8 @@ function Totals({ report }: { report: InvoiceReport }) {
 
 /** /service-manager/invoice-report: sales, tax by head and the HSN-wise summary the accountant files. */
 export default function InvoiceReportPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
   const today = istDate(new Date());
   const [preset, setPreset] = useState<ReportPreset>('this-month');
   const [custom, setCustom] = useState<DateRange>(() => presetRange('this-month', today));
@@ -90,11 +93,11 @@ export default function InvoiceReportPage() {
   return (
     <div className="flex flex-col gap-4">
       <SuitePageHeader
-        title="Invoice report"
-        description={`${dayText(range.from)} to ${dayText(range.to)} · cancelled invoices are left out of the sums.`}
+        title={tc('ui.invoiceReport')}
+        description={t('reportRange', { from: dayText(range.from), to: dayText(range.to) })}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div role="radiogroup" aria-label="Period" className="flex flex-wrap gap-2">
+        <div role="radiogroup" aria-label={t('period')} className="flex flex-wrap gap-2">
           {REPORT_PRESETS.map((p) => (
             <button
               key={p}
@@ -112,14 +115,14 @@ export default function InvoiceReportPage() {
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
               )}
             >
-              {PRESET_LABELS[p]}
+              {t(`preset.${p}`)}
             </button>
           ))}
         </div>
         {preset === 'custom' && (
           <div className="grid grid-cols-2 gap-2">
             <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-              From
+              {t('from')}
               <Input
                 type="date"
                 value={custom.from}
@@ -127,7 +130,7 @@ export default function InvoiceReportPage() {
               />
             </label>
             <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-              To
+              {t('to')}
               <Input
                 type="date"
                 value={custom.to}
@@ -138,7 +141,7 @@ export default function InvoiceReportPage() {
           </div>
         )}
       </div>
-      {!validCustom && <Alert variant="warning">Choose a from date on or before the to date.</Alert>}
+      {!validCustom && <Alert variant="warning">{t('rangeInvalid')}</Alert>}
       {query.error && <Alert variant="error">{errorMessage(query.error)}</Alert>}
       {query.isPending ? (
         <Spinner />
@@ -147,18 +150,21 @@ export default function InvoiceReportPage() {
           <Totals report={report} />
           {(report.totals.cancelledcount > 0 || report.creditnotes.count > 0) && (
             <p className="text-sm text-slate-600">
-              {report.totals.cancelledcount} cancelled invoice(s) not counted · {report.creditnotes.count}{' '}
-              credit note(s) for {inr(report.creditnotes.totalpaise)} (reported apart in GSTR-1).
+              {t('cancelledNote', {
+                cancelled: report.totals.cancelledcount,
+                credits: report.creditnotes.count,
+                amount: inr(report.creditnotes.totalpaise),
+              })}
             </p>
           )}
-          <Panel title={report.group === 'day' ? 'Daily sales' : 'Monthly sales'}>
+          <Panel title={report.group === 'day' ? t('dailySales') : t('monthlySales')}>
             <Suspense fallback={<div className="h-64" />}>
               <ReportChart series={report.series} />
             </Suspense>
           </Panel>
           <div className="flex flex-col gap-4">
             <ReportTable
-              title="B2B and B2C"
+              title={t('b2bB2c')}
               filename={file('b2b-b2c')}
               columns={[
                 { key: 'kind', label: 'Kind', kind: 'text' },
@@ -168,14 +174,14 @@ export default function InvoiceReportPage() {
               rows={report.b2bb2c}
             />
             <ReportTable
-              title="Rate-wise summary"
+              title={t('rateWise')}
               filename={file('rate-wise')}
               columns={[{ key: 'gstrate', label: 'GST rate', kind: 'rate' }, ...TAX_COLUMNS]}
               rows={report.ratewise}
             />
           </div>
           <ReportTable
-            title="HSN-wise summary"
+            title={t('hsnWise')}
             filename={file('hsn-summary')}
             columns={HSN_COLUMNS}
             rows={report.hsn}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -21,6 +22,7 @@ import { SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { BackToInvoices } from './back-to-invoices';
 import { useInvoiceSettings, useSaveInvoiceSettings } from './invoices-api';
+import { NAMESPACE } from './invoices.texts';
 
 function SwitchRow({
   label,
@@ -46,6 +48,7 @@ function SwitchRow({
 
 /** /service-manager/invoice-for-sr/settings: the UPI id for the QR on bills and the two GST declarations. */
 export default function InvoiceSettingsPage() {
+  const { t } = useTranslation(NAMESPACE);
   const settings = useInvoiceSettings();
   const save = useSaveInvoiceSettings();
   const form = useForm<InvoiceSettingsPayloadInput, unknown, InvoiceSettingsPayload>({
@@ -67,7 +70,7 @@ export default function InvoiceSettingsPage() {
 
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
-      onSuccess: () => toast.success('Invoice settings saved.'),
+      onSuccess: () => toast.success(t('settingsSaved')),
       onError: (error) => {
         if (error instanceof ApiError && error.errors)
           for (const [field, message] of Object.entries(error.errors))
@@ -79,32 +82,30 @@ export default function InvoiceSettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <BackToInvoices />
-      <SuitePageHeader title="Invoice settings" description="How your bills are made." />
-      <Panel title="Your GST registration">
+      <SuitePageHeader title={t('settings')} description={t('settingsIntro')} />
+      <Panel title={t('gstRegistration')}>
         <p className="text-sm text-slate-700">
           {s.gstin ? (
             <>
               GSTIN <span className="font-mono font-semibold">{s.gstin}</span> · {s.statename} ({s.statecode})
             </>
           ) : (
-            'No GSTIN in your profile: your bills are Bills of Supply without tax.'
+            t('noGstin')
           )}
         </p>
         <p className="text-sm text-slate-700">
-          Next document: <strong>{s.documentkind}</strong>. The GSTIN and address come from{' '}
+          {t('nextDocument')}
+          <strong>{s.documentkind === 'Bill of Supply' ? t('billOfSupply') : s.documentkind}</strong>
+          {t('fromProfile')}{' '}
           <Link to="/dashboard-service/service-center-profile" className="font-semibold text-brand-700">
-            your profile
+            {t('yourProfile')}
           </Link>
           .
         </p>
       </Panel>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Panel title="Billing">
-          <FormField
-            label="UPI ID"
-            hint="Printed as a QR code for the balance due, e.g. lakshmiauto@okicici"
-            error={form.formState.errors.upivpa?.message}
-          >
+        <Panel title={t('billing')}>
+          <FormField label={t('upiId')} hint={t('upiHint')} error={form.formState.errors.upivpa?.message}>
             <Input {...form.register('upivpa')} autoComplete="off" placeholder="name@bank" />
           </FormField>
           <Controller
@@ -112,8 +113,8 @@ export default function InvoiceSettingsPage() {
             name="compositiondealer"
             render={({ field }) => (
               <SwitchRow
-                label="Composition dealer"
-                hint="You pay tax under the composition scheme: you issue a Bill of Supply and charge no GST."
+                label={t('composition')}
+                hint={t('compositionHint')}
                 checked={field.value === true}
                 onChange={field.onChange}
               />
@@ -124,8 +125,8 @@ export default function InvoiceSettingsPage() {
             name="turnoverabove5cr"
             render={({ field }) => (
               <SwitchRow
-                label="Turnover above ₹5 crore"
-                hint="Last year's aggregate turnover was above ₹5 crore: every line needs a 6-digit HSN/SAC."
+                label={t('turnover')}
+                hint={t('turnoverHint')}
                 checked={field.value === true}
                 onChange={field.onChange}
               />
@@ -135,8 +136,8 @@ export default function InvoiceSettingsPage() {
             <Alert variant="error">{errorMessage(save.error)}</Alert>
           )}
           <div>
-            <Button type="submit" loading={save.isPending} loadingText="Saving...">
-              Save settings
+            <Button type="submit" loading={save.isPending} loadingText={t('saving')}>
+              {t('saveSettings')}
             </Button>
           </div>
         </Panel>

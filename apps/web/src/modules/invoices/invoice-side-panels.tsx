@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Printer, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import type { Invoice, Payment } from '@fixo/shared';
@@ -7,6 +8,7 @@ import { SimpleDialog } from '@/components/ui/dialog';
 import { Panel } from '@/modules/suite/suite-page';
 
 import { dayText, inr, PaymentStatusBadge } from './invoice-format';
+import { NAMESPACE } from './invoices.texts';
 
 /** A payment's receipt, printable on its own (invoice-print.css prints only the open receipt). */
 function ReceiptDialog({
@@ -18,6 +20,8 @@ function ReceiptDialog({
   payment: Payment;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
+  // The receipt itself is a printed paper and stays in English, like the invoice (see invoice-document.tsx).
   const row = (label: string, value: React.ReactNode) => (
     <div className="flex justify-between gap-4 border-b border-slate-100 py-1.5">
       <dt className="text-slate-500">{label}</dt>
@@ -25,7 +29,11 @@ function ReceiptDialog({
     </div>
   );
   return (
-    <SimpleDialog open onOpenChange={(open) => !open && onClose()} title={`Receipt ${payment.receiptno}`}>
+    <SimpleDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('receiptTitle', { no: payment.receiptno })}
+    >
       <div className="receipt-print flex flex-col gap-3 text-sm">
         <div>
           <p className="text-lg font-bold text-slate-900">{invoice.supplier.name}</p>
@@ -47,7 +55,7 @@ function ReceiptDialog({
           <span className="mt-8 block border-t border-slate-400 pt-1 text-xs">Authorised Signatory</span>
         </p>
         <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden /> Print receipt
+          <Printer className="size-4" aria-hidden /> {t('printReceipt')}
         </Button>
       </div>
     </SimpleDialog>
@@ -56,6 +64,7 @@ function ReceiptDialog({
 
 /** Paid / Partly paid / Unpaid, the figures behind it and every payment with its receipt. */
 export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation(NAMESPACE);
   const [receipt, setReceipt] = useState<Payment | null>(null);
   const line = (label: string, paise: number, strong = false) => (
     <div
@@ -66,25 +75,25 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
     </div>
   );
   return (
-    <Panel title="Payments" className="print:hidden">
+    <Panel title={t('payments')} className="print:hidden">
       <div className="flex flex-col gap-3 text-sm">
         <p className="flex items-center gap-2" data-testid="payment-status">
           <PaymentStatusBadge status={invoice.paymentstatus} />
         </p>
         <dl className="flex flex-col gap-1 text-slate-700">
-          {line('Invoice total', invoice.totals.grandtotalpaise)}
-          {invoice.creditedpaise > 0 && line('Credited', -invoice.creditedpaise)}
-          {line('Received', invoice.receivedpaise)}
-          {line('Balance due', invoice.balancepaise, true)}
-          {invoice.refunddue > 0 && line('Refund due to customer', invoice.refunddue, true)}
+          {line(t('invoiceTotal'), invoice.totals.grandtotalpaise)}
+          {invoice.creditedpaise > 0 && line(t('credited'), -invoice.creditedpaise)}
+          {line(t('received'), invoice.receivedpaise)}
+          {line(t('balanceDue'), invoice.balancepaise, true)}
+          {invoice.refunddue > 0 && line(t('refundDue'), invoice.refunddue, true)}
         </dl>
         {invoice.payments.length > 0 && (
-          <ul aria-label="Payments received" className="flex flex-col divide-y divide-slate-100">
+          <ul aria-label={t('paymentsReceived')} className="flex flex-col divide-y divide-slate-100">
             {invoice.payments.map((p) => (
               <li key={p.paymentid} className="flex items-center gap-2 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">
-                    {inr(p.amountpaise)} · {p.mode}
+                    {inr(p.amountpaise)} · {t(`paymentMode.${p.mode}`)}
                   </p>
                   <p className="truncate text-xs text-slate-500">
                     {p.receiptno} · {dayText(p.paidon)}
@@ -92,7 +101,7 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
                   </p>
                 </div>
                 <Button size="sm" variant="ghost" onClick={() => setReceipt(p)}>
-                  <Receipt className="size-4" aria-hidden /> Receipt
+                  <Receipt className="size-4" aria-hidden /> {t('receipt')}
                 </Button>
               </li>
             ))}
@@ -106,9 +115,10 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
 
 /** Credit notes issued against the invoice (their own series), shown and printed with it. */
 export function CreditNotesPanel({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation(NAMESPACE);
   if (invoice.creditnotes.length === 0) return null;
   return (
-    <Panel title="Credit notes">
+    <Panel title={t('creditNotes')}>
       <ul className="flex flex-col divide-y divide-slate-100 text-sm">
         {invoice.creditnotes.map((c) => (
           <li key={c.creditnoteid} className="flex flex-col gap-0.5 py-2">
@@ -119,7 +129,11 @@ export function CreditNotesPanel({ invoice }: { invoice: Invoice }) {
               <span className="tabular-nums">{inr(c.totalpaise)}</span>
             </p>
             <p className="text-xs text-slate-600">
-              {c.reason} · taxable {inr(c.taxablepaise)}, tax {inr(c.cgstpaise + c.sgstpaise + c.igstpaise)}
+              {t('creditNoteLine', {
+                reason: c.reason,
+                taxable: inr(c.taxablepaise),
+                tax: inr(c.cgstpaise + c.sgstpaise + c.igstpaise),
+              })}
             </p>
           </li>
         ))}

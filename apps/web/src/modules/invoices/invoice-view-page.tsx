@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -9,9 +10,11 @@ import { InvoiceDocument } from './invoice-document';
 import { InvoiceStateBadges, inr } from './invoice-format';
 import { CreditNotesPanel, PaymentsPanel } from './invoice-side-panels';
 import { useInvoice } from './invoices-api';
+import { NAMESPACE } from './invoices.texts';
 
 /** /service-manager/invoice-for-sr/:invoiceid: the invoice as printed, its payments and actions. */
 export default function InvoiceViewPage({ id }: { id: number }) {
+  const { t } = useTranslation(NAMESPACE);
   const query = useInvoice(id);
   if (query.isPending) return <FullScreenSpinner />;
   if (query.error) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
@@ -32,7 +35,10 @@ export default function InvoiceViewPage({ id }: { id: number }) {
           {invoice.status === 'Issued' && invoice.balancepaise > 0 && (
             <>
               {' '}
-              · <span className="font-semibold text-red-700">{inr(invoice.balancepaise)} due</span>
+              ·{' '}
+              <span className="font-semibold text-red-700">
+                {t('due', { amount: inr(invoice.balancepaise) })}
+              </span>
             </>
           )}
         </p>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { JobCardListItem } from '@fixo/shared';
 
@@ -10,6 +11,7 @@ import { SearchBox } from '@/modules/suite/suite-page';
 
 import { GenerateInvoiceButton } from './generate-invoice-button';
 import { inr } from './invoice-format';
+import { NAMESPACE } from './invoices.texts';
 
 const query = (STATUS: 'Ready' | 'Delivered', SEARCH: string) =>
   ({ STATUS, SEARCH, SORT: 'createdon', ORDER: 'desc', PAGE: 1, PAGESIZE: 20 }) as const;
@@ -41,6 +43,7 @@ function Row({ card }: { card: JobCardListItem }) {
 
 /** Job cards that may be invoiced: Ready (billed before the keys go back) and Delivered. */
 export function JobCardInvoicePicker() {
+  const { t } = useTranslation(NAMESPACE);
   const [search, setSearch] = useState('');
   const ready = useJobCards(query('Ready', search));
   const delivered = useJobCards(query('Delivered', search));
@@ -51,18 +54,18 @@ export function JobCardInvoicePicker() {
       <SearchBox
         value={search}
         onSearch={setSearch}
-        label="Search job cards"
-        placeholder="Job card no., reg. no., mobile or name"
+        label={t('searchJobCards')}
+        placeholder={t('searchJobCardsPlaceholder')}
       />
       {error && <Alert variant="error">{errorMessage(error)}</Alert>}
       {ready.isPending || delivered.isPending ? (
         <Spinner />
       ) : cards.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
-          {search ? 'No ready or delivered job card matches.' : 'No job card is ready or delivered yet.'}
+          {search ? t('noReadyMatch') : t('noReady')}
         </p>
       ) : (
-        <ul aria-label="Job cards to invoice" className="flex flex-col gap-2">
+        <ul aria-label={t('toInvoice')} className="flex flex-col gap-2">
           {cards.map((card) => (
             <Row key={card.jobcardid} card={card} />
           ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -22,13 +23,7 @@ import { MoneyInput, moneyError } from '@/modules/suite/money-input';
 
 import { inr } from './invoice-format';
 import { useAddPayment } from './invoices-api';
-
-const REFERENCE_LABEL: Record<PaymentCreatePayloadInput['mode'], string> = {
-  Cash: 'Note (optional)',
-  UPI: 'UPI reference number (UTR)',
-  Card: 'Card approval code (optional)',
-  'Bank transfer': 'Bank reference / UTR (optional)',
-};
+import { NAMESPACE } from './invoices.texts';
 
 /**
  * Record a payment: Cash, UPI (its reference is required), Card or Bank transfer; part of the balance is fine,
@@ -43,6 +38,7 @@ export function PaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const balance = invoice.balancepaise;
   const form = useForm<PaymentCreatePayloadInput, unknown, PaymentCreatePayload>({
     resolver: zodResolver(paymentCreateSchema) as Resolver<
@@ -70,7 +66,11 @@ export function PaymentDialog({
     pay.mutate(payload, {
       onSuccess: (updated) => {
         const receipt = updated.payments.at(-1)?.receiptno ?? '';
-        toast.success(`Payment of ${inr(payload.amountpaise)} recorded${receipt ? ` (${receipt})` : ''}.`);
+        toast.success(
+          receipt
+            ? t('paymentRecordedReceipt', { amount: inr(payload.amountpaise), receipt })
+            : t('paymentRecorded', { amount: inr(payload.amountpaise) }),
+        );
         onOpenChange(false);
       },
       onError: (error) => {
@@ -85,16 +85,17 @@ export function PaymentDialog({
     <SimpleDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Record payment"
+      title={t('recordPayment')}
       description={
         <>
-          {invoice.invoiceno} · balance due <strong className="text-slate-900">{inr(balance)}</strong>
+          {invoice.invoiceno} · {t('balanceDueColon')}{' '}
+          <strong className="text-slate-900">{inr(balance)}</strong>
         </>
       }
     >
       <form id="payment-form" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">Mode</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('mode')}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {PAYMENT_MODES.map((m) => (
               <label
@@ -107,7 +108,7 @@ export function PaymentDialog({
                 )}
               >
                 <input type="radio" value={m} {...form.register('mode')} className="sr-only" />
-                {m}
+                {t(`paymentMode.${m}`)}
               </label>
             ))}
           </div>
@@ -117,19 +118,19 @@ export function PaymentDialog({
           name="amountpaise"
           render={({ field }) => (
             <FormField
-              label="Amount"
+              label={t('amount')}
               required
-              hint="Part of the balance is fine: the rest stays due."
+              hint={t('partHint')}
               error={moneyError(errors.amountpaise?.message)}
             >
               <MoneyInput value={field.value} onChange={field.onChange} />
             </FormField>
           )}
         />
-        <FormField label={REFERENCE_LABEL[mode]} required={mode === 'UPI'} error={errors.reference?.message}>
+        <FormField label={t(`reference.${mode}`)} required={mode === 'UPI'} error={errors.reference?.message}>
           <Input {...form.register('reference')} autoComplete="off" maxLength={100} />
         </FormField>
-        <FormField label="Paid on" error={errors.paidon?.message}>
+        <FormField label={t('paidOn')} error={errors.paidon?.message}>
           <Input type="date" {...form.register('paidon')} min={invoice.issuedate} max={istDate(new Date())} />
         </FormField>
         {pay.error && !(pay.error instanceof ApiError && pay.error.errors) && (
@@ -137,10 +138,10 @@ export function PaymentDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" loading={pay.isPending} loadingText="Saving...">
-            Record payment
+          <Button type="submit" loading={pay.isPending} loadingText={t('saving')}>
+            {t('recordPayment')}
           </Button>
         </div>
       </form>

@@ -2,13 +2,6 @@
 export const REPORT_PRESETS = ['this-month', 'last-month', 'this-fy', 'custom'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
-export const PRESET_LABELS: Record<ReportPreset, string> = {
-  'this-month': 'This month',
-  'last-month': 'Last month',
-  'this-fy': 'This financial year',
-  custom: 'Custom',
-};
-
 export interface DateRange {
   from: string;
   to: string;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import type { CsvValue } from '@fixo/shared';
 
@@ -7,6 +8,8 @@ import { cn } from '@/lib/cn';
 import { Panel } from '@/modules/suite/suite-page';
 
 import { inr, qtyText } from './invoice-format';
+import { NAMESPACE } from './invoices.texts';
+import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
 
 export interface ReportColumn {
   key: string;
@@ -37,7 +40,7 @@ export function ReportTable({
   columns,
   rows,
   filename,
-  empty = 'No invoices in this period.',
+  empty,
 }: {
   title: string;
   columns: ReportColumn[];
@@ -45,6 +48,8 @@ export function ReportTable({
   filename: string;
   empty?: string;
 }) {
+  const { t } = useTranslation(NAMESPACE);
+  const ts = useTranslation(SUITE).t;
   const exportCsv = () =>
     downloadCsv(
       filename,
@@ -58,12 +63,12 @@ export function ReportTable({
       className="min-w-0"
       actions={
         <Button size="sm" variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
-          <Download className="size-4" aria-hidden /> Export CSV
+          <Download className="size-4" aria-hidden /> {ts('exportCsv')}
         </Button>
       }
     >
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">{empty}</p>
+        <p className="text-sm text-slate-600">{empty ?? t('noInvoicesPeriod')}</p>
       ) : (
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <table className="w-full border-collapse text-sm" aria-label={title}>

@@ -1,5 +1,6 @@
 import { PackageSearch, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PartListItem } from '@fixo/shared';
 
 import { Badge } from '@/components/ui/badge';
@@ -7,9 +8,14 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { inr, KIND_BADGE, qtyText } from '@/modules/parts/part-format';
 import { useParts } from '@/modules/parts/parts-api';
+import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
+
+import { NAMESPACE } from './job-cards.texts';
 
 /** Search the catalogue as you type and add an item as a line with one tap. */
 export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const ts = useTranslation(SUITE).t;
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
@@ -55,8 +61,8 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
         aria-hidden
       />
       <Input
-        aria-label="Add from catalogue"
-        placeholder="Add from catalogue: oil, brake pads…"
+        aria-label={t('addFromCatalogue')}
+        placeholder={t('cataloguePlaceholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -81,14 +87,12 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
         <ul
           id="catalogue-results"
           role="listbox"
-          aria-label="Catalogue items"
+          aria-label={t('catalogueItems')}
           className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
-          {stale && <li className="px-4 py-3 text-slate-500">Searching…</li>}
+          {stale && <li className="px-4 py-3 text-slate-500">{t('searching')}</li>}
           {!stale && results.data?.items.length === 0 && (
-            <li className="px-4 py-3 text-slate-500">
-              Nothing in the catalogue matches. Add a one-off line instead.
-            </li>
+            <li className="px-4 py-3 text-slate-500">{t('nothingMatches')}</li>
           )}
           {items.map((part, index) => (
             <li
@@ -111,8 +115,8 @@ export function CatalogueSearch({ onPick }: { onPick: (part: PartListItem) => vo
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">{part.partname}</span>
                   <span className="flex items-center gap-2 text-xs text-slate-500">
-                    <Badge variant={KIND_BADGE[part.parttype]}>{part.parttype}</Badge>
-                    {part.parttype === 'Part' && `${qtyText(part.onhand)} on hand`}
+                    <Badge variant={KIND_BADGE[part.parttype]}>{ts(`kind.${part.parttype}`)}</Badge>
+                    {part.parttype === 'Part' && t('onHand', { qty: qtyText(part.onhand) })}
                   </span>
                 </span>
                 <span className="shrink-0 text-sm font-semibold tabular-nums">

@@ -1,5 +1,6 @@
 import { Car, Check, UserPlus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ShopCustomerProfile } from '@fixo/shared';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,8 @@ import { cn } from '@/lib/cn';
 import { useShopCustomer, useShopCustomers } from '@/modules/shop-customers/shop-customers-api';
 import { ShopCustomerForm } from '@/modules/shop-customers/shop-customer-form';
 import { SearchBox } from '@/modules/suite/suite-page';
+
+import { NAMESPACE } from './job-cards.texts';
 
 export interface PickedVehicle {
   shopcustomerid: number;
@@ -30,6 +33,7 @@ export function CustomerVehiclePicker({
   /** An existing job card keeps its customer and vehicle. */
   locked?: boolean;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const [q, setQ] = useState('');
   const [adding, setAdding] = useState(false);
   const results = useShopCustomers({ SEARCH: q, PAGESIZE: 6, SORT: 'lastvisit', ORDER: 'desc' });
@@ -57,7 +61,7 @@ export function CustomerVehiclePicker({
       <div className="flex flex-col gap-3">
         <div className="flex items-start justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50/50 p-4">
           <div>
-            <p className="text-lg font-bold text-slate-900">{customer?.customername ?? 'Loading…'}</p>
+            <p className="text-lg font-bold text-slate-900">{customer?.customername ?? t('loading')}</p>
             {customer && <p className="text-slate-600">+91 {customer.mobilenO1}</p>}
           </div>
           {!locked && (
@@ -67,12 +71,12 @@ export function CustomerVehiclePicker({
               size="sm"
               onClick={() => onChange({ shopcustomerid: 0, shopvehicleid: 0 })}
             >
-              <X className="size-4" aria-hidden /> Change
+              <X className="size-4" aria-hidden /> {t('change')}
             </Button>
           )}
         </div>
         {customer && (
-          <div role="radiogroup" aria-label="Vehicle" className="grid gap-2 sm:grid-cols-2">
+          <div role="radiogroup" aria-label={t('vehicle')} className="grid gap-2 sm:grid-cols-2">
             {customer.vehicles.map((v) => {
               const on = v.shopvehicleid === value.shopvehicleid;
               return (
@@ -117,13 +121,13 @@ export function CustomerVehiclePicker({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="flex-1">
-          <SearchBox value={q} onSearch={setQ} label="Find customer" placeholder="Reg. no., mobile or name" />
+          <SearchBox value={q} onSearch={setQ} label={t('findCustomer')} placeholder={t('findPlaceholder')} />
         </div>
         <Button type="button" variant="outline" onClick={() => setAdding(true)}>
-          <UserPlus className="size-4" aria-hidden /> New customer
+          <UserPlus className="size-4" aria-hidden /> {t('newCustomer')}
         </Button>
       </div>
-      <ul aria-label="Matching customers" className="flex flex-col gap-2">
+      <ul aria-label={t('matchingCustomers')} className="flex flex-col gap-2">
         {results.data?.items.map((c) => (
           <li key={c.shopcustomerid}>
             <button
@@ -143,19 +147,19 @@ export function CustomerVehiclePicker({
         ))}
         {results.data && results.data.items.length === 0 && (
           <li className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
-            {q ? `No customer found for “${q}”.` : 'No customers in your masters yet.'}{' '}
+            {q ? t('noCustomerFor', { q }) : t('noCustomersYet')}{' '}
             <button
               type="button"
               className="font-semibold text-brand-700 underline"
               onClick={() => setAdding(true)}
             >
-              Add a new customer
+              {t('addNewCustomer')}
             </button>
           </li>
         )}
       </ul>
       {error && <p className="text-sm font-medium text-red-700">{error}</p>}
-      <SimpleDialog open={adding} onOpenChange={setAdding} title="New customer" className="max-w-2xl">
+      <SimpleDialog open={adding} onOpenChange={setAdding} title={t('newCustomer')} className="max-w-2xl">
         <ShopCustomerForm
           onSaved={(saved) => {
             setAdding(false);

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FUEL_LEVEL_LABELS, FUEL_LEVELS, INTAKE_CHECKLIST, type JobCardPayloadInput } from '@fixo/shared';
 import { format, parseISO } from 'date-fns';
 
@@ -9,6 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
+import { NAMESPACE } from './job-cards.texts';
+
 /** Fuel gauge as five big buttons: E ¼ ½ ¾ F. */
 export function FuelLevelControl({
   value,
@@ -17,10 +20,11 @@ export function FuelLevelControl({
   value: string | undefined;
   onChange: (v: string) => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div
       role="radiogroup"
-      aria-label="Fuel level"
+      aria-label={t('fuelLevel')}
       className="grid grid-cols-5 gap-1 rounded-xl bg-slate-100 p-1"
     >
       {FUEL_LEVELS.map((level) => {
@@ -31,7 +35,7 @@ export function FuelLevelControl({
             type="button"
             role="radio"
             aria-checked={on}
-            aria-label={`Fuel ${level}`}
+            aria-label={t('fuelN', { level })}
             onClick={() => onChange(on ? '' : level)}
             className={cn(
               'min-h-12 rounded-lg text-lg font-bold transition-colors',
@@ -56,12 +60,13 @@ function ComplaintLines({
   onChange: (v: string[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const lines = value.length > 0 ? value : [''];
   const set = (i: number, text: string) => onChange(lines.map((l, j) => (j === i ? text : l)));
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">
-        Complaints
+        {t('complaints')}
         <span className="ml-0.5 text-red-600" aria-hidden>
           *
         </span>
@@ -69,10 +74,10 @@ function ComplaintLines({
       {lines.map((line, i) => (
         <div key={i} className="flex gap-2">
           <Input
-            aria-label={`Complaint ${i + 1}`}
+            aria-label={t('complaintN', { n: i + 1 })}
             value={line}
             onChange={(e) => set(i, e.target.value)}
-            placeholder={i === 0 ? 'e.g. Brakes make noise when stopping' : 'Another complaint'}
+            placeholder={i === 0 ? t('complaintExample') : t('anotherComplaint')}
             aria-invalid={error && i === 0 ? true : undefined}
           />
           {lines.length > 1 && (
@@ -80,7 +85,7 @@ function ComplaintLines({
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove complaint ${i + 1}`}
+              aria-label={t('removeComplaintN', { n: i + 1 })}
               onClick={() => onChange(lines.filter((_, j) => j !== i))}
             >
               <X className="size-4" aria-hidden />
@@ -96,7 +101,7 @@ function ComplaintLines({
         className="self-start"
         onClick={() => onChange([...lines, ''])}
       >
-        <Plus className="size-4" aria-hidden /> Add complaint
+        <Plus className="size-4" aria-hidden /> {t('addComplaint')}
       </Button>
     </fieldset>
   );
@@ -116,15 +121,16 @@ const fromLocalInput = (text: string): string => {
 
 /** Intake: odometer, fuel, complaints, checklist, damage, promised delivery, technician. */
 export function IntakeFields() {
+  const { t } = useTranslation(NAMESPACE);
   const { control, register, formState } = useFormContext<JobCardPayloadInput>();
   const errors = formState.errors;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Odometer (km)" error={errors.odometer?.message}>
-        <Input {...register('odometer')} inputMode="numeric" placeholder="e.g. 42500" />
+      <FormField label={t('odometerKm')} error={errors.odometer?.message}>
+        <Input {...register('odometer')} inputMode="numeric" placeholder={t('odometerExample')} />
       </FormField>
       <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-semibold text-slate-800">Fuel level</span>
+        <span className="text-sm font-semibold text-slate-800">{t('fuelLevel')}</span>
         <Controller
           control={control}
           name="fuellevel"
@@ -147,7 +153,7 @@ export function IntakeFields() {
         />
       </div>
       <fieldset className="sm:col-span-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Found in the vehicle</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('foundInVehicle')}</legend>
         <Controller
           control={control}
           name="checklist"
@@ -166,7 +172,7 @@ export function IntakeFields() {
                         field.onChange(on === true ? [...list, item.key] : list.filter((k) => k !== item.key))
                       }
                     />
-                    {item.label}
+                    {t(`checklist.${item.key}`)}
                   </label>
                 ))}
               </div>
@@ -174,14 +180,10 @@ export function IntakeFields() {
           }}
         />
       </fieldset>
-      <FormField label="Existing damage" error={errors.damagenotes?.message} className="sm:col-span-2">
-        <Textarea
-          {...register('damagenotes')}
-          rows={2}
-          placeholder="e.g. Scratch on rear bumper, cracked left mirror"
-        />
+      <FormField label={t('existingDamage')} error={errors.damagenotes?.message} className="sm:col-span-2">
+        <Textarea {...register('damagenotes')} rows={2} placeholder={t('damageExample')} />
       </FormField>
-      <FormField label="Promised delivery" error={errors.promiseddelivery?.message}>
+      <FormField label={t('promisedDelivery')} error={errors.promiseddelivery?.message}>
         <Controller
           control={control}
           name="promiseddelivery"
@@ -195,21 +197,13 @@ export function IntakeFields() {
           )}
         />
       </FormField>
-      <FormField label="Technician" error={errors.technician?.message}>
-        <Input {...register('technician')} placeholder="Who works on it" />
+      <FormField label={t('technician')} error={errors.technician?.message}>
+        <Input {...register('technician')} placeholder={t('whoWorks')} />
       </FormField>
-      <FormField
-        label="Next service due (date)"
-        error={errors.nextservicedate?.message}
-        hint="Left empty: your interval for this kind of vehicle (Service Reminders) from delivery"
-      >
+      <FormField label={t('nextDate')} error={errors.nextservicedate?.message} hint={t('nextDateHint')}>
         <Input {...register('nextservicedate')} type="date" />
       </FormField>
-      <FormField
-        label="Next service due (km)"
-        error={errors.nextserviceodometer?.message}
-        hint="Left empty: your interval in km for this kind of vehicle after this visit"
-      >
+      <FormField label={t('nextKm')} error={errors.nextserviceodometer?.message} hint={t('nextKmHint')}>
         <Input {...register('nextserviceodometer')} inputMode="numeric" />
       </FormField>
     </div>

@@ -1,5 +1,7 @@
 import { Ban, CheckCheck, Hammer, PackageCheck, Send, Truck, Wrench } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { canMoveJobCard, type JobCard, type JobCardStatus } from '@fixo/shared';
 
@@ -8,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 import { useMoveJobCard, useSendEstimate } from './job-cards-api';
+import { NAMESPACE } from './job-cards.texts';
 
 interface Move {
   to: JobCardStatus;
@@ -18,52 +21,51 @@ interface Move {
   confirm?: { title: string; description: string; confirmLabel: string; destructive?: boolean };
 }
 
-function movesFor(card: JobCard): Move[] {
+function movesFor(card: JobCard, t: TFunction<typeof NAMESPACE>): Move[] {
   const moves: Move[] = [];
   const from = card.status;
   if (from === 'Open' || from === 'EstimateSent') {
     moves.push({
       to: 'Approved',
-      label: 'Mark approved manually',
+      label: t('markApprovedManually'),
       icon: <CheckCheck className="size-4" aria-hidden />,
       variant: 'outline',
       confirm: {
-        title: 'Mark the estimate approved?',
-        description:
-          'Use this when the customer approved in person or on the phone. Every line waiting for an answer is approved.',
-        confirmLabel: 'Mark approved',
+        title: t('markApprovedTitle'),
+        description: t('markApprovedText'),
+        confirmLabel: t('markApproved'),
       },
     });
   }
   if (from === 'Approved')
     moves.push({
       to: 'InProgress',
-      label: 'Start work',
+      label: t('startWork'),
       icon: <Hammer className="size-4" aria-hidden />,
       variant: 'primary',
     });
   if (from === 'InProgress')
     moves.push({
       to: 'Ready',
-      label: 'Ready for delivery',
+      label: t('readyForDelivery'),
       icon: <PackageCheck className="size-4" aria-hidden />,
       variant: 'primary',
     });
   if (from === 'Ready') {
     moves.push({
       to: 'Delivered',
-      label: 'Deliver',
+      label: t('deliver'),
       icon: <Truck className="size-4" aria-hidden />,
       variant: 'primary',
       confirm: {
-        title: 'Deliver the vehicle?',
-        description: 'Approved parts are issued from stock and the job card is closed for changes.',
-        confirmLabel: 'Deliver',
+        title: t('deliverTitle'),
+        description: t('deliverText'),
+        confirmLabel: t('deliver'),
       },
     });
     moves.push({
       to: 'InProgress',
-      label: 'Back to work',
+      label: t('backToWork'),
       icon: <Wrench className="size-4" aria-hidden />,
       variant: 'outline',
     });
@@ -71,14 +73,13 @@ function movesFor(card: JobCard): Move[] {
   if (canMoveJobCard(from, 'Cancelled')) {
     moves.push({
       to: 'Cancelled',
-      label: 'Cancel job card',
+      label: t('cancelJobCard'),
       icon: <Ban className="size-4" aria-hidden />,
       variant: 'ghost',
       confirm: {
-        title: 'Cancel this job card?',
-        description:
-          'The job card stays in the list as cancelled; any parts already issued return to stock. This cannot be undone.',
-        confirmLabel: 'Cancel job card',
+        title: t('cancelTitle'),
+        description: t('cancelText'),
+        confirmLabel: t('cancelJobCard'),
         destructive: true,
       },
     });
@@ -88,6 +89,7 @@ function movesFor(card: JobCard): Move[] {
 
 /** Only the legal next steps of this job card (the server refuses the others with 409 anyway). */
 export function JobCardActions({ card }: { card: JobCard }) {
+  const { t } = useTranslation(NAMESPACE);
   const move = useMoveJobCard();
   const send = useSendEstimate();
   const [asking, setAsking] = useState<Move | null>(null);
@@ -106,7 +108,7 @@ export function JobCardActions({ card }: { card: JobCard }) {
         onSuccess: () => {
           setAsking(null);
           setStockWarning(null);
-          toast.success(`${m.label}: done.`);
+          toast.success(t('done', { label: m.label }));
         },
         onError: (error) => {
           setAsking(null);
@@ -127,22 +129,22 @@ export function JobCardActions({ card }: { card: JobCard }) {
 
   const sendEstimate = () =>
     send.mutate(card.jobcardid, {
-      onSuccess: (r) => toast.success(`Estimate sent to +91 ${r.sentto}.`),
+      onSuccess: (r) => toast.success(t('estimateSentTo', { mobile: r.sentto })),
       onError: (e) => toast.error(errorMessage(e)),
     });
 
-  const moves = movesFor(card);
+  const moves = movesFor(card, t);
   if (!canSend && !canSendAddition && moves.length === 0) return null;
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap print:hidden">
       {(canSend || canSendAddition) && (
-        <Button onClick={sendEstimate} loading={send.isPending} loadingText="Sending...">
+        <Button onClick={sendEstimate} loading={send.isPending} loadingText={t('sending')}>
           <Send className="size-4" aria-hidden />
           {card.status === 'EstimateSent'
-            ? 'Send estimate again'
+            ? t('sendAgain')
             : canSendAddition
-              ? 'Send new lines for approval'
-              : 'Send estimate'}
+              ? t('sendNewLines')
+              : t('sendEstimate')}
         </Button>
       )}
       {moves.map((m) => (
@@ -163,7 +165,7 @@ export function JobCardActions({ card }: { card: JobCard }) {
           onOpenChange={(open) => !open && setAsking(null)}
           title={asking.confirm.title}
           description={asking.confirm.description}
-          cancelLabel="Keep as is"
+          cancelLabel={t('keepAsIs')}
           confirmLabel={asking.confirm.confirmLabel}
           confirmVariant={asking.confirm.destructive ? 'destructive' : 'primary'}
           busy={move.isPending}
@@ -174,15 +176,15 @@ export function JobCardActions({ card }: { card: JobCard }) {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setStockWarning(null)}
-          title="Not enough stock"
+          title={t('notEnoughStock')}
           description={stockWarning}
-          cancelLabel="Go back"
-          confirmLabel="Deliver and record negative stock"
+          cancelLabel={t('goBack')}
+          confirmLabel={t('deliverNegative')}
           confirmVariant="destructive"
           busy={move.isPending}
           onConfirm={() =>
             run(
-              movesFor(card).find((m) => m.to === 'Delivered')!,
+              movesFor(card, t).find((m) => m.to === 'Delivered')!,
               true,
             )
           }

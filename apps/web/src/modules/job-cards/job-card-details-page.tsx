@@ -1,5 +1,6 @@
 import { ArrowLeft, Copy, MessageCircle, Pencil, Phone, Printer } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -7,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { Panel } from '@/modules/suite/suite-page';
 
@@ -15,6 +17,7 @@ import { JobCardActions } from './job-card-actions';
 import { dateTime, JobCardStatusBadge, StatusTimeline } from './job-card-status';
 import { IntakeSummary, LinesSummary } from './job-card-view';
 import { useJobCard, useJobCardEvents, useLastSentEstimate } from './job-cards-api';
+import { NAMESPACE } from './job-cards.texts';
 
 // Loaded only for a Ready or Delivered job card: the invoice code stays out of the job card's own chunk.
 const GenerateInvoiceButton = lazy(() =>
@@ -23,12 +26,13 @@ const GenerateInvoiceButton = lazy(() =>
 
 /** The same link by WhatsApp, which most customers in India read before an SMS. */
 export function whatsappHref(mobile: string, jobCardNo: string, link: string): string {
-  const text = `Estimate for job card ${jobCardNo}: please approve or decline each item here: ${link}`;
+  const text = i18n.t('whatsappText', { ns: NAMESPACE, no: jobCardNo, link });
   return `https://wa.me/91${mobile}?text=${encodeURIComponent(text)}`;
 }
 
 /** /service-manager/service-request/service-request-details/{id}: one job card, live. */
 export default function JobCardDetailsPage() {
+  const { t } = useTranslation(NAMESPACE);
   const id = Number(useParams().id ?? 0);
   const query = useJobCard(id);
   const centerName = useStoredSession().centerName ?? '';
@@ -36,7 +40,7 @@ export default function JobCardDetailsPage() {
   useJobCardEvents((event) => {
     if (event.jobcardid !== id) return;
     if (event.change === 'estimate-answered')
-      toast.info(`${event.jobcardno}: the customer answered the estimate.`, { id: `answered-${id}` });
+      toast.info(t('answered', { no: event.jobcardno }), { id: `answered-${id}` });
   });
 
   if (query.isPending) return <FullScreenSpinner />;
@@ -51,11 +55,11 @@ export default function JobCardDetailsPage() {
         to="/service-manager/service-request/service-request-details"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 print:hidden"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Job cards
+        <ArrowLeft className="size-4" aria-hidden /> {t('title')}
       </Link>
       <div className="hidden print:block">
         <p className="text-xl font-bold">{centerName}</p>
-        <p>Job card · printed {dateTime(new Date().toISOString())}</p>
+        <p>{t('printed', { date: dateTime(new Date().toISOString()) })}</p>
       </div>
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <div>
@@ -82,7 +86,7 @@ export default function JobCardDetailsPage() {
             <span className="font-mono font-bold tracking-wide">{card.vehregistrationno}</span> ·{' '}
             {card.vehicle}
           </p>
-          <p className="text-sm text-slate-500">Opened {dateTime(card.createdon)}</p>
+          <p className="text-sm text-slate-500">{t('openedOn', { date: dateTime(card.createdon) })}</p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           {!closed && (
@@ -90,7 +94,7 @@ export default function JobCardDetailsPage() {
               to={`/service-manager/service-request/${card.jobcardid}`}
               className={buttonClasses('outline')}
             >
-              <Pencil className="size-4" aria-hidden /> Edit
+              <Pencil className="size-4" aria-hidden /> {t('edit')}
             </Link>
           )}
           {(card.status === 'Ready' || card.status === 'Delivered') && (
@@ -103,16 +107,16 @@ export default function JobCardDetailsPage() {
             </Suspense>
           )}
           <Button variant="outline" onClick={() => window.print()}>
-            <Printer className="size-4" aria-hidden /> Print
+            <Printer className="size-4" aria-hidden /> {t('print')}
           </Button>
         </div>
       </div>
       <JobCardActions card={card} />
       {card.pendingapprovalcount > 0 && (
-        <Alert variant="info" title="Waiting for the customer" className="print:hidden">
-          {card.pendingapprovalcount} line(s) sent for approval
-          {card.estimateexpireson ? `; the link works until ${dateTime(card.estimateexpireson)}` : ''}. This
-          page updates by itself when the customer answers.
+        <Alert variant="info" title={t('waitingTitle')} className="print:hidden">
+          {t('waitingLines', { n: card.pendingapprovalcount })}
+          {card.estimateexpireson ? t('linkUntil', { date: dateTime(card.estimateexpireson) }) : ''}
+          {t('updatesItself')}
           {link && (
             <span className="mt-2 flex flex-wrap items-center gap-2">
               <code className="rounded bg-white px-2 py-1 text-xs break-all">{link}</code>
@@ -120,10 +124,10 @@ export default function JobCardDetailsPage() {
                 size="sm"
                 variant="outline"
                 onClick={() =>
-                  void navigator.clipboard?.writeText(link).then(() => toast.success('Link copied.'))
+                  void navigator.clipboard?.writeText(link).then(() => toast.success(t('linkCopied')))
                 }
               >
-                <Copy className="size-4" aria-hidden /> Copy link
+                <Copy className="size-4" aria-hidden /> {t('copyLink')}
               </Button>
               <a
                 href={whatsappHref(card.mobilenO1, card.jobcardno, link)}
@@ -131,7 +135,7 @@ export default function JobCardDetailsPage() {
                 rel="noopener noreferrer"
                 className={buttonClasses('outline', 'sm')}
               >
-                <MessageCircle className="size-4" aria-hidden /> Share on WhatsApp
+                <MessageCircle className="size-4" aria-hidden /> {t('shareWhatsapp')}
               </a>
             </span>
           )}
@@ -142,13 +146,13 @@ export default function JobCardDetailsPage() {
           <LinesSummary card={card} />
           <IntakeSummary card={card} />
         </div>
-        <Panel title="Status" className="print:hidden">
+        <Panel title={t('statusLabel')} className="print:hidden">
           <StatusTimeline card={card} />
         </Panel>
       </div>
       <div className="mt-10 hidden grid-cols-2 gap-10 print:grid">
-        <p className="border-t border-black pt-1">Customer signature</p>
-        <p className="border-t border-black pt-1">Service advisor</p>
+        <p className="border-t border-black pt-1">{t('customerSignature')}</p>
+        <p className="border-t border-black pt-1">{t('serviceAdvisor')}</p>
       </div>
     </div>
   );

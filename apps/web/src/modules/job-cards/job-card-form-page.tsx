@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -10,11 +11,13 @@ import { SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { useJobCard, useJobCardFromRequest } from './job-cards-api';
 import { JobCardForm } from './job-card-form';
+import { NAMESPACE } from './job-cards.texts';
 
 const detailsPath = (id: number) => `/service-manager/service-request/service-request-details/${id}`;
 
 /** Creates the job card of an accepted marketplace request once, then opens it. */
 function FromRequest({ requestId }: { requestId: number }) {
+  const { t } = useTranslation(NAMESPACE);
   const create = useJobCardFromRequest();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -23,11 +26,11 @@ function FromRequest({ requestId }: { requestId: number }) {
     started.current = true;
     create.mutate(requestId, {
       onSuccess: (card) => {
-        toast.success(`Job card ${card.jobcardno} created from the request.`);
+        toast.success(t('createdFromRequest', { no: card.jobcardno }));
         void navigate(`/service-manager/service-request/${card.jobcardid}`, { replace: true });
       },
     });
-  }, [create, navigate, requestId]);
+  }, [create, navigate, requestId, t]);
   if (create.error) return <Alert variant="error">{errorMessage(create.error)}</Alert>;
   return <FullScreenSpinner />;
 }
@@ -37,6 +40,8 @@ function FromRequest({ requestId }: { requestId: number }) {
  * masters customer, ?fromRequest= starts from an accepted marketplace request); /{id} edits one.
  */
 export default function JobCardFormPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -56,22 +61,18 @@ export default function JobCardFormPage() {
         to="/service-manager/service-request/service-request-details"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Job cards
+        <ArrowLeft className="size-4" aria-hidden /> {t('title')}
       </Link>
       <SuitePageHeader
-        title={card ? `Job card ${card.jobcardno}` : 'New Service Request'}
-        description={
-          card
-            ? `${card.customername} · ${card.vehregistrationno}`
-            : 'Open a job card for a customer and vehicle.'
-        }
+        title={card ? t('jobCardNo', { no: card.jobcardno }) : tc('ui.newServiceRequest')}
+        description={card ? `${card.customername} · ${card.vehregistrationno}` : t('newIntro')}
       />
       <JobCardForm
         key={card?.updatedon ?? 'new'}
         card={card}
         customer={customer > 0 ? customer : undefined}
         onSaved={(saved) => {
-          toast.success(card ? 'Job card saved.' : `Job card ${saved.jobcardno} created.`);
+          toast.success(card ? t('saved') : t('created', { no: saved.jobcardno }));
           void navigate(detailsPath(saved.jobcardid));
         }}
       />

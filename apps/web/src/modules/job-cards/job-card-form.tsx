@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   jobCardPayloadSchema,
@@ -18,6 +19,7 @@ import { IntakeFields } from './intake-fields';
 import { useSaveJobCard } from './job-cards-api';
 import { JobCardLines } from './job-card-lines';
 import type { LineFormValue } from './job-card-totals';
+import { NAMESPACE } from './job-cards.texts';
 
 export function jobCardFormValues(card: JobCard | undefined, customer?: number): JobCardPayloadInput {
   if (!card) {
@@ -78,6 +80,7 @@ export function JobCardForm({
   customer?: number;
   onSaved: (saved: JobCard) => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<JobCardPayloadInput, unknown, JobCardPayload>({
     resolver: zodResolver(jobCardPayloadSchema) as Resolver<JobCardPayloadInput, unknown, JobCardPayload>,
     defaultValues: jobCardFormValues(card, customer),
@@ -109,7 +112,7 @@ export function JobCardForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
-        <Panel title="Customer and vehicle">
+        <Panel title={t('customerAndVehicle')}>
           <CustomerVehiclePicker
             value={{ shopcustomerid, shopvehicleid }}
             onChange={pick}
@@ -117,10 +120,10 @@ export function JobCardForm({
             error={form.formState.errors.shopcustomerid?.message}
           />
         </Panel>
-        <Panel title="Intake">
+        <Panel title={t('intake')}>
           <IntakeFields />
         </Panel>
-        <Panel title="Parts, labour and services">
+        <Panel title={t('linesTitle')}>
           <JobCardLines />
         </Panel>
         {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
@@ -129,10 +132,10 @@ export function JobCardForm({
             type="submit"
             size="lg"
             loading={save.isPending}
-            loadingText="Saving..."
+            loadingText={t('saving')}
             className="w-full sm:w-auto"
           >
-            {card ? 'Save job card' : 'Create job card'}
+            {card ? t('save') : t('create')}
           </Button>
         </div>
       </form>

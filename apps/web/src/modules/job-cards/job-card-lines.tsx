@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { GST_RATE_VALUES, PART_TYPES, type JobCardPayloadInput } from '@fixo/shared';
 
 import { Badge } from '@/components/ui/badge';
@@ -8,8 +9,10 @@ import { Input, Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { inr } from '@/modules/parts/part-format';
 import { MoneyInput, moneyError } from '@/modules/suite/money-input';
+import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
 
 import { CatalogueSearch } from './catalogue-search';
+import { NAMESPACE } from './job-cards.texts';
 import {
   lineFromPart,
   ONE_OFF_LINE,
@@ -23,12 +26,6 @@ const APPROVAL_BADGE = {
   Pending: 'warning',
   Approved: 'success',
   Declined: 'danger',
-} as const;
-const APPROVAL_TEXT = {
-  Draft: 'Not sent',
-  Pending: 'Waiting',
-  Approved: 'Approved',
-  Declined: 'Declined',
 } as const;
 
 type LineErrors = Partial<Record<keyof LineFormValue, { message?: string }>>;
@@ -54,6 +51,8 @@ function Field({
 }
 
 function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const ts = useTranslation(SUITE).t;
   const { control, register, formState, setValue } = useFormContext<JobCardPayloadInput>();
   const line = useWatch({ control, name: `lines.${index}` }) as unknown as LineFormValue;
   const errors = (formState.errors.lines?.[index] ?? {}) as LineErrors;
@@ -71,19 +70,19 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
     >
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_6rem_8rem_9rem_6rem] md:items-start">
         <div className="col-span-2 flex flex-col gap-1 md:col-span-1">
-          <Field label="Description" error={errors.description?.message}>
+          <Field label={t('descriptionLabel')} error={errors.description?.message}>
             <Input {...register(`${base}.description`)} disabled={locked} className="h-10" />
           </Field>
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
             {line.partid > 0 ? (
-              <Badge>{line.linetype}</Badge>
+              <Badge>{ts(`kind.${line.linetype}`)}</Badge>
             ) : (
               <Select
                 {...register(`${base}.linetype`)}
                 disabled={locked}
-                aria-label="Kind"
+                aria-label={t('kind')}
                 className="h-8 w-28 text-sm"
-                options={PART_TYPES.map((t) => ({ value: t, label: t }))}
+                options={PART_TYPES.map((type) => ({ value: type, label: ts(`kind.${type}`) }))}
               />
             )}
             <Input
@@ -93,18 +92,18 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
               className="h-8 w-24 font-mono text-xs"
             />
             {line.approval && line.approval !== 'Draft' && (
-              <Badge variant={APPROVAL_BADGE[line.approval]}>{APPROVAL_TEXT[line.approval]}</Badge>
+              <Badge variant={APPROVAL_BADGE[line.approval]}>{t(`approvalShort.${line.approval}`)}</Badge>
             )}
           </div>
           {errors.hsnsac?.message && (
             <span className="text-xs font-medium text-red-700">{errors.hsnsac.message}</span>
           )}
         </div>
-        <Field label={`Qty${line.unit ? ` (${line.unit})` : ''}`} error={errors.qty?.message}>
+        <Field label={`${t('qty')}${line.unit ? ` (${line.unit})` : ''}`} error={errors.qty?.message}>
           <Input {...register(`${base}.qty`)} disabled={locked} inputMode="decimal" className="h-10" />
         </Field>
         <Field
-          label={line.priceincludesgst ? 'Price (incl. GST)' : 'Price'}
+          label={line.priceincludesgst ? t('priceInclGst') : t('price')}
           error={moneyError(errors.unitpricepaise?.message)}
         >
           <Controller
@@ -116,13 +115,13 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
                 onChange={field.onChange}
                 disabled={locked}
                 className="h-10"
-                aria-label="Unit price"
+                aria-label={t('unitPrice')}
               />
             )}
           />
         </Field>
         <Field
-          label="Discount"
+          label={t('discount')}
           error={percent ? errors.discountvalue?.message : moneyError(errors.discountvalue?.message)}
         >
           <div className="flex min-w-0 gap-1">
@@ -132,7 +131,7 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
                 disabled={locked}
                 inputMode="decimal"
                 className="h-10"
-                aria-label="Discount percent"
+                aria-label={t('discountPercent')}
               />
             ) : (
               <Controller
@@ -144,7 +143,7 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
                     onChange={field.onChange}
                     disabled={locked}
                     className="h-10"
-                    aria-label="Discount amount"
+                    aria-label={t('discountAmount')}
                   />
                 )}
               />
@@ -155,9 +154,7 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
               size="sm"
               className="h-10 w-10 shrink-0"
               disabled={locked}
-              aria-label={
-                percent ? 'Discount in percent: switch to rupees' : 'Discount in rupees: switch to percent'
-              }
+              aria-label={percent ? t('toRupees') : t('toPercent')}
               onClick={() => {
                 setValue(`${base}.discounttype`, percent ? 'Amount' : 'Percent');
                 setValue(`${base}.discountvalue`, 0);
@@ -184,10 +181,10 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
           onClick={onRemove}
           disabled={locked}
           className="text-red-700"
-          aria-label={`Remove line ${index + 1}`}
+          aria-label={t('removeLineN', { n: index + 1 })}
         >
           <Trash2 className="size-4" aria-hidden />
-          <span className="hidden sm:inline">Remove</span>
+          <span className="hidden sm:inline">{t('remove')}</span>
         </Button>
         <p className="text-right text-sm text-slate-600">
           <span className="mr-2 whitespace-nowrap">GST {inr(amounts.gstpaise)}</span>
@@ -212,6 +209,7 @@ export function TotalsPanel({
   lines: readonly LineFormValue[];
   taxFree?: boolean;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const totals = previewTotals(lines, { taxFree });
   const row = (label: string, paise: number, strong = false) => (
     <div
@@ -226,17 +224,13 @@ export function TotalsPanel({
   );
   return (
     <dl
-      aria-label="Totals"
+      aria-label={t('totals')}
       className="ml-auto flex w-full max-w-sm flex-col gap-1 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
     >
-      {totals.discountpaise > 0 && row('Discount', -totals.discountpaise)}
-      {row('Taxable value', totals.taxablepaise)}
-      {taxFree ? (
-        <p className="text-xs text-slate-600">Bill of Supply: no GST is charged.</p>
-      ) : (
-        row('GST', totals.gstpaise)
-      )}
-      {row('Grand total', totals.grandtotalpaise, true)}
+      {totals.discountpaise > 0 && row(t('discount'), -totals.discountpaise)}
+      {row(t('taxableValue'), totals.taxablepaise)}
+      {taxFree ? <p className="text-xs text-slate-600">{t('billOfSupply')}</p> : row('GST', totals.gstpaise)}
+      {row(t('grandTotal'), totals.grandtotalpaise, true)}
     </dl>
   );
 }
@@ -246,6 +240,7 @@ export function TotalsPanel({
  * the lines of a bill of supply (a center not registered for GST, or a composition dealer).
  */
 export function JobCardLines({ taxFree = false }: { taxFree?: boolean } = {}) {
+  const { t } = useTranslation(NAMESPACE);
   const { control } = useFormContext<JobCardPayloadInput>();
   const lines = useFieldArray({ control, name: 'lines' });
   const values = (useWatch({ control, name: 'lines' }) ?? []) as unknown as LineFormValue[];
@@ -258,15 +253,15 @@ export function JobCardLines({ taxFree = false }: { taxFree?: boolean } = {}) {
           />
         </div>
         <Button type="button" variant="outline" onClick={() => lines.append({ ...ONE_OFF_LINE } as never)}>
-          <Plus className="size-4" aria-hidden /> One-off line
+          <Plus className="size-4" aria-hidden /> {t('oneOffLine')}
         </Button>
       </div>
       {lines.fields.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
-          No lines yet. Add parts, labour and services from your catalogue, or a one-off line.
+          {t('noLinesHelp')}
         </p>
       ) : (
-        <ol aria-label="Lines" className="flex flex-col gap-2">
+        <ol aria-label={t('lines')} className="flex flex-col gap-2">
           {lines.fields.map((field, index) => (
             <LineRow key={field.id} index={index} onRemove={() => lines.remove(index)} />
           ))}

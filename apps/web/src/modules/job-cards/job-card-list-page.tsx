@@ -1,7 +1,9 @@
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  JOB_CARD_STATUS_LABELS,
   JOB_CARD_STATUSES,
   type JobCardListItem,
   type JobCardsQueryInput,
@@ -17,28 +19,29 @@ import { FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite/suite-pa
 
 import { dateTime, JobCardStatusBadge } from './job-card-status';
 import { useJobCardEvents, useJobCards } from './job-cards-api';
+import { NAMESPACE } from './job-cards.texts';
 
 const PAGE_SIZE = 20;
 type Sort = NonNullable<JobCardsQueryInput['SORT']>;
 
-const columns: ColumnDef<JobCardListItem>[] = [
+const makeColumns = (t: TFunction<typeof NAMESPACE>): ColumnDef<JobCardListItem>[] => [
   {
     id: 'jobcardno',
-    header: 'Job card',
+    header: t('jobCard'),
     accessorKey: 'jobcardno',
-    meta: { label: 'Job card', card: 'title' },
+    meta: { label: t('jobCard'), card: 'title' },
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('statusLabel'),
     enableSorting: false,
     accessorKey: 'status',
-    meta: { label: 'Status', card: 'subtitle' },
+    meta: { label: t('statusLabel'), card: 'subtitle' },
     cell: ({ row }) => (
       <span className="inline-flex items-center gap-1.5">
         <JobCardStatusBadge status={row.original.status} />
         {row.original.pendingapprovalcount > 0 && (
-          <Badge variant="warning">{row.original.pendingapprovalcount} waiting</Badge>
+          <Badge variant="warning">{t('waiting', { n: row.original.pendingapprovalcount })}</Badge>
         )}
       </span>
     ),
@@ -47,29 +50,33 @@ const columns: ColumnDef<JobCardListItem>[] = [
   vehicleColumn<JobCardListItem>((row) => row.vehicle),
   {
     id: 'promiseddelivery',
-    header: 'Promised',
+    header: t('promised'),
     accessorKey: 'promiseddelivery',
-    meta: { label: 'Promised' },
+    meta: { label: t('promised') },
     cell: ({ row }) => (row.original.promiseddelivery ? dateTime(row.original.promiseddelivery) : '—'),
   },
   {
     id: 'grandtotal',
-    header: 'Total',
+    header: t('total'),
     accessorKey: 'grandtotalpaise',
-    meta: { label: 'Total', align: 'right' },
+    meta: { label: t('total'), align: 'right' },
     cell: ({ row }) => <span className="font-semibold">{inr(row.original.grandtotalpaise)}</span>,
   },
   {
     id: 'createdon',
-    header: 'Opened',
+    header: t('opened'),
     accessorKey: 'createdon',
-    meta: { label: 'Opened', card: 'hidden' },
+    meta: { label: t('opened'), card: 'hidden' },
     cell: ({ row }) => dateTime(row.original.createdon),
   },
 ];
 
 /** The job cards: tabs by status with counts, search by number, registration, mobile or name; live. */
 export default function JobCardListPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
+  // i18n.language: the column headers follow a language switch.
+  const columns = useMemo(() => makeColumns(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useListParams({ defaultSort: { sort: 'createdon', dir: 'desc' }, filterNames: ['status'] });
   const status = (JOB_CARD_STATUSES as readonly string[]).includes(list.filters.status ?? '')
     ? (list.filters.status as JobCardStatus)
@@ -89,21 +96,21 @@ export default function JobCardListPage() {
   return (
     <div className="flex flex-col gap-4">
       <SuitePageHeader
-        title="Job cards"
-        description="Every vehicle in your workshop, from intake to delivery."
+        title={t('title')}
+        description={t('description')}
         actions={
           <Link to="/service-manager/service-request" className={buttonClasses('primary')}>
-            <Plus className="size-4" aria-hidden /> New Service Request
+            <Plus className="size-4" aria-hidden /> {tc('ui.newServiceRequest')}
           </Link>
         }
       />
       <FilterTabs
-        label="Status"
+        label={t('statusLabel')}
         tabs={[
-          { value: '', label: 'All', count: query.data ? all : undefined },
+          { value: '', label: t('all'), count: query.data ? all : undefined },
           ...JOB_CARD_STATUSES.map((s) => ({
             value: s,
-            label: JOB_CARD_STATUS_LABELS[s],
+            label: t(`status.${s}`),
             count: counts[s] ?? (query.data ? 0 : undefined),
           })),
         ]}
@@ -113,23 +120,23 @@ export default function JobCardListPage() {
       <SearchBox
         value={list.q}
         onSearch={list.setQuery}
-        label="Search job cards"
-        placeholder="Number, reg. no., mobile or name"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
       />
       <DataTable
-        label="Job cards"
+        label={t('title')}
         columns={columns}
         {...serverListProps(list, query, PAGE_SIZE)}
         getRowId={(row) => String(row.jobcardid)}
         rowHref={(row) => `/service-manager/service-request/service-request-details/${row.jobcardid}`}
         empty={
           list.q || status ? (
-            <span>No job card matches.</span>
+            <span>{t('noMatch')}</span>
           ) : (
             <>
-              <span>No job cards yet. Open the first one when a vehicle comes in.</span>
+              <span>{t('noneYet')}</span>
               <Link to="/service-manager/service-request" className={buttonClasses('primary')}>
-                New Service Request
+                {tc('ui.newServiceRequest')}
               </Link>
             </>
           )

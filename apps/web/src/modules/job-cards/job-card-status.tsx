@@ -1,9 +1,13 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { JOB_CARD_STATUS_LABELS, type JobCard, type JobCardStatus } from '@fixo/shared';
 
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { suiteDate } from '@/modules/suite/suite-dates';
+
+import { NAMESPACE } from './job-cards.texts';
 
 const TONE: Record<JobCardStatus, NonNullable<BadgeProps['variant']>> = {
   Open: 'neutral',
@@ -17,28 +21,33 @@ const TONE: Record<JobCardStatus, NonNullable<BadgeProps['variant']>> = {
 };
 
 export function JobCardStatusBadge({ status }: { status: JobCardStatus }) {
-  return <Badge variant={TONE[status]}>{JOB_CARD_STATUS_LABELS[status]}</Badge>;
+  const { t } = useTranslation(NAMESPACE);
+  return <Badge variant={TONE[status]}>{t(`status.${status}`)}</Badge>;
 }
 
 /** The usual road of a job card; Declined and Cancelled are side exits. */
 const ROAD: JobCardStatus[] = ['Open', 'EstimateSent', 'Approved', 'InProgress', 'Ready', 'Delivered'];
 /** One short word per step so six steps fit a phone or a side panel. */
-const STEP_WORD: Partial<Record<JobCardStatus, string>> = { EstimateSent: 'Estimate', InProgress: 'Work' };
+const STEP_WORD: Partial<Record<JobCardStatus, 'stepEstimate' | 'stepWork'>> = {
+  EstimateSent: 'stepEstimate',
+  InProgress: 'stepWork',
+};
 
 export const dateTime = (iso: string | null | undefined): string => {
   if (!iso) return '—';
   const d = parseISO(iso);
-  return Number.isNaN(d.getTime()) ? '—' : format(d, 'dd MMM yyyy, h:mm a');
+  return Number.isNaN(d.getTime()) ? '—' : suiteDate(d, true);
 };
 
 /** Steps along the road (done, current, next) and, under them, every change: what, who, when. */
 export function StatusTimeline({ card }: { card: JobCard }) {
+  const { t } = useTranslation(NAMESPACE);
   const reached = new Set(card.timeline.map((e) => e.tostatus));
   reached.add('Open');
   const current = card.status;
   return (
     <div className="flex flex-col gap-4">
-      <ol aria-label="Progress" className="grid grid-cols-6 gap-1 print:hidden">
+      <ol aria-label={t('progress')} className="grid grid-cols-6 gap-1 print:hidden">
         {ROAD.map((step) => {
           const done = reached.has(step) && step !== current;
           const here = step === current;
@@ -60,9 +69,9 @@ export function StatusTimeline({ card }: { card: JobCard }) {
                   'text-[11px] leading-tight',
                   here ? 'font-bold text-slate-900' : 'text-slate-500',
                 )}
-                title={JOB_CARD_STATUS_LABELS[step]}
+                title={t(`status.${step}`)}
               >
-                {STEP_WORD[step] ?? JOB_CARD_STATUS_LABELS[step]}
+                {t(STEP_WORD[step] ?? `status.${step}`)}
               </span>
             </li>
           );
@@ -70,10 +79,10 @@ export function StatusTimeline({ card }: { card: JobCard }) {
       </ol>
       {(current === 'Cancelled' || current === 'Declined') && (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-          {current === 'Cancelled' ? 'This job card was cancelled.' : 'The customer declined the estimate.'}
+          {current === 'Cancelled' ? t('wasCancelled') : t('wasDeclined')}
         </p>
       )}
-      <ol aria-label="Timeline" className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
+      <ol aria-label={t('timeline')} className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
         {[...card.timeline].reverse().map((event, i) => (
           <li key={i} className="relative">
             <span
@@ -81,7 +90,7 @@ export function StatusTimeline({ card }: { card: JobCard }) {
               aria-hidden
             />
             <p className="text-sm font-semibold text-slate-900">
-              {JOB_CARD_STATUS_LABELS[event.tostatus as JobCardStatus] ?? event.tostatus}
+              {event.tostatus in JOB_CARD_STATUS_LABELS ? t(`status.${event.tostatus}`) : event.tostatus}
               {event.remark && <span className="font-normal text-slate-700"> · {event.remark}</span>}
             </p>
             <p className="text-xs text-slate-500">

@@ -1,4 +1,5 @@
 import { ClipboardPlus, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -8,6 +9,8 @@ import { cn } from '@/lib/cn';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { useAddCustomerFromRequest } from '@/modules/shop-customers/shop-customers-api';
 import { suitePlanState } from '@/modules/suite/suite-guard';
+
+import { NAMESPACE } from './job-cards.texts';
 
 /**
  * FixoPro actions for an accepted marketplace request: open a job card from it, or add the driver to the
@@ -22,6 +25,7 @@ export function RequestSuiteActions({
   big?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const data = useStoredSession().userData;
   const add = useAddCustomerFromRequest();
   const navigate = useNavigate();
@@ -32,23 +36,23 @@ export function RequestSuiteActions({
       <Link
         to={`/service-manager/service-request?fromRequest=${requestId}`}
         className={cn(buttonClasses('outline', size), !big && 'h-10')}
-        aria-label={`Create job card for request ${requestId}`}
+        aria-label={t('createForRequest', { id: requestId })}
       >
         <ClipboardPlus className="size-4" aria-hidden />
-        Job card
+        {t('jobCard')}
       </Link>
       <Button
         variant="outline"
         size={size}
         className={cn(!big && 'h-10')}
         loading={add.isPending}
-        aria-label={`Add the customer of request ${requestId} to Customer Masters`}
+        aria-label={t('addCustomerOfRequest', { id: requestId })}
         onClick={() =>
           add.mutate(requestId, {
             onSuccess: (profile) =>
-              toast.success(`${profile.customername} is in your Customer Masters.`, {
+              toast.success(t('inMasters', { name: profile.customername }), {
                 action: {
-                  label: 'Open',
+                  label: t('open'),
                   onClick: () =>
                     void navigate(`/service-manager/customer-profile?id=${profile.shopcustomerid}`),
                 },
@@ -58,7 +62,7 @@ export function RequestSuiteActions({
         }
       >
         <UserPlus className="size-4" aria-hidden />
-        Customer
+        {t('customer')}
       </Button>
     </span>
   );

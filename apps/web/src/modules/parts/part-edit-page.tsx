@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -10,9 +11,11 @@ import { SuitePageHeader } from '@/modules/suite/suite-page';
 import { PartForm } from './part-form';
 import { usePart } from './parts-api';
 import { StockLedger } from './stock-ledger';
+import { NAMESPACE } from './parts.texts';
 
 /** /service-manager/add-edit-parts/{id?}: a new item, or an item with its stock ledger. */
 export default function PartEditPage() {
+  const { t } = useTranslation(NAMESPACE);
   const params = useParams();
   const id = Number(params.id ?? 0);
   const navigate = useNavigate();
@@ -22,7 +25,7 @@ export default function PartEditPage() {
       to="/service-manager/parts-list"
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
     >
-      <ArrowLeft className="size-4" aria-hidden /> Parts & Services
+      <ArrowLeft className="size-4" aria-hidden /> {t('back')}
     </Link>
   );
 
@@ -30,10 +33,10 @@ export default function PartEditPage() {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
         {back}
-        <SuitePageHeader title="Add item" />
+        <SuitePageHeader title={t('addItem')} />
         <PartForm
           onSaved={(saved) => {
-            toast.success('Item added.');
+            toast.success(t('itemAdded'));
             void navigate(`/service-manager/add-edit-parts/${saved.partid}`, { replace: true });
           }}
         />
@@ -46,7 +49,7 @@ export default function PartEditPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       {back}
       <SuitePageHeader title={query.data.partname} />
-      <PartForm key={query.data.updatedon} part={query.data} onSaved={() => toast.success('Item saved.')} />
+      <PartForm key={query.data.updatedon} part={query.data} onSaved={() => toast.success(t('itemSaved'))} />
       {query.data.parttype === 'Part' && <StockLedger part={query.data} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   computeLineAmounts,
   GST_RATE_VALUES,
@@ -18,10 +19,13 @@ import { Input, Select } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
 import { MoneyInput, moneyError } from '@/modules/suite/money-input';
+import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
 
 import { inr } from './part-format';
 import { useGstRate, useSavePart } from './parts-api';
+import { NAMESPACE } from './parts.texts';
 
 export function partFormValues(part: PartDetail | undefined): PartPayloadInput {
   if (!part) {
@@ -68,11 +72,19 @@ export function priceHint(paise: unknown, includesGst: boolean, rate: number): s
     discountvalue: 0,
     gstrate: rate,
   });
-  return `Customer pays ${inr(a.linetotalpaise)} (${inr(a.taxablepaise)} + GST ${rate}% ${inr(a.gstpaise)})`;
+  return i18n.t('customerPays', {
+    ns: NAMESPACE,
+    total: inr(a.linetotalpaise),
+    taxable: inr(a.taxablepaise),
+    rate,
+    gst: inr(a.gstpaise),
+  });
 }
 
 /** Add or edit a catalogue item; the GST rate follows the HSN/SAC code from the rate table. */
 export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved: PartDetail) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const ts = useTranslation(SUITE).t;
   const form = useForm<PartPayloadInput, unknown, PartPayload>({
     resolver: zodResolver(partPayloadSchema) as Resolver<PartPayloadInput, unknown, PartPayload>,
     defaultValues: partFormValues(part),
@@ -105,64 +117,60 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
       {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.partname?.message} className="sm:col-span-2">
-          <Input {...form.register('partname')} placeholder="e.g. Engine oil 5W-30 (1 litre)" />
+        <FormField label={t('name')} required error={errors.partname?.message} className="sm:col-span-2">
+          <Input {...form.register('partname')} placeholder={t('nameExample')} />
         </FormField>
-        <FormField label="Kind" required error={errors.parttype?.message}>
+        <FormField label={t('kind')} required error={errors.parttype?.message}>
           <div
             role="radiogroup"
-            aria-label="Kind"
+            aria-label={t('kind')}
             className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1"
           >
-            {PART_TYPES.map((t) => (
+            {PART_TYPES.map((type) => (
               <label
-                key={t}
+                key={type}
                 className={cn(
                   'flex min-h-10 cursor-pointer items-center justify-center rounded-md text-sm font-semibold',
-                  kind === t ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600',
+                  kind === type ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600',
                 )}
               >
-                <input type="radio" value={t} {...form.register('parttype')} className="sr-only" />
-                {t}
+                <input type="radio" value={type} {...form.register('parttype')} className="sr-only" />
+                {ts(`kind.${type}`)}
               </label>
             ))}
           </div>
         </FormField>
-        <FormField label="Part number / code" error={errors.partcode?.message}>
+        <FormField label={t('partCode')} error={errors.partcode?.message}>
           <Input {...form.register('partcode')} autoCapitalize="characters" className="uppercase" />
         </FormField>
         <FormField
-          label={isPart ? 'HSN code' : 'SAC code'}
+          label={isPart ? t('hsnCode') : t('sacCode')}
           required
           error={errors.hsnsac?.message}
           hint={
             rateKnown
-              ? `GST ${rate.data!.gstrate}%${rate.data!.description ? ` · ${rate.data!.description}` : ''}`
+              ? `${t('gstRateShort', { rate: rate.data!.gstrate })}${rate.data!.description ? ` · ${rate.data!.description}` : ''}`
               : isPart
-                ? 'e.g. 8708 (auto parts), 2710 (engine oil), 8507 (batteries)'
-                : 'e.g. 998714 (repair and maintenance of motor vehicles)'
+                ? t('hsnExample')
+                : t('sacExample')
           }
         >
           <Input {...form.register('hsnsac')} inputMode="numeric" className="font-mono" />
         </FormField>
         {!rateKnown && (
-          <FormField
-            label="GST rate"
-            error={errors.gstrate?.message}
-            hint="Used because this code is not in the GST rate table"
-          >
+          <FormField label={t('gstRate')} error={errors.gstrate?.message} hint={t('gstRateHint')}>
             <Select
               {...form.register('gstrate')}
-              placeholder="Select GST rate"
+              placeholder={t('selectGstRate')}
               options={GST_RATE_VALUES.map((r) => ({ value: String(r), label: `${r}%` }))}
             />
           </FormField>
         )}
-        <FormField label="Unit" error={errors.unit?.message}>
+        <FormField label={t('unit')} error={errors.unit?.message}>
           <Select {...form.register('unit')} options={PART_UNITS.map((u) => ({ value: u, label: u }))} />
         </FormField>
         <FormField
-          label="Sale price"
+          label={t('salePrice')}
           required
           error={moneyError(errors.salepricepaise?.message)}
           hint={priceHint(price, includesGst === true, rateKnown ? rate.data!.gstrate! : Number(manualRate))}
@@ -183,15 +191,15 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
               <Switch
                 checked={field.value === true}
                 onCheckedChange={field.onChange}
-                aria-label="Price includes GST"
+                aria-label={t('priceIncludesGst')}
               />
             )}
           />
-          Price includes GST
+          {t('priceIncludesGst')}
         </label>
         {isPart && (
           <>
-            <FormField label="Purchase price" error={moneyError(errors.purchasepricepaise?.message)}>
+            <FormField label={t('purchasePrice')} error={moneyError(errors.purchasepricepaise?.message)}>
               <Controller
                 control={form.control}
                 name="purchasepricepaise"
@@ -200,15 +208,11 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
                 )}
               />
             </FormField>
-            <FormField
-              label="Reorder level"
-              error={errors.reorderlevel?.message}
-              hint="Low stock at or below this quantity"
-            >
+            <FormField label={t('reorderLevel')} error={errors.reorderlevel?.message} hint={t('reorderHint')}>
               <Input {...form.register('reorderlevel')} inputMode="decimal" />
             </FormField>
             {!part && (
-              <FormField label="Opening stock" error={errors.openingstock?.message}>
+              <FormField label={t('openingStock')} error={errors.openingstock?.message}>
                 <Input {...form.register('openingstock')} inputMode="decimal" />
               </FormField>
             )}
@@ -219,15 +223,19 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
             control={form.control}
             name="isactive"
             render={({ field }) => (
-              <Switch checked={field.value !== false} onCheckedChange={field.onChange} aria-label="Active" />
+              <Switch
+                checked={field.value !== false}
+                onCheckedChange={field.onChange}
+                aria-label={t('active')}
+              />
             )}
           />
-          Active (offered on new job cards)
+          {t('activeLabel')}
         </label>
       </div>
       <div>
-        <Button type="submit" loading={save.isPending} loadingText="Saving..." className="w-full sm:w-auto">
-          Save item
+        <Button type="submit" loading={save.isPending} loadingText={t('saving')} className="w-full sm:w-auto">
+          {t('saveItem')}
         </Button>
       </div>
     </form>

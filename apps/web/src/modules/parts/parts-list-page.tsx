@@ -1,5 +1,7 @@
 import { PackagePlus } from 'lucide-react';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PART_CSV_COLUMNS, PART_TYPES, type PartListItem, type PartSort, type PartType } from '@fixo/shared';
@@ -13,18 +15,23 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { CsvImportDialog } from '@/modules/suite/csv-import-dialog';
 import { CsvListActions, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
 
 import { inr, KIND_BADGE, qtyText } from './part-format';
 import { PARTS_CSV_URL, useLoadStarterCatalogue, useParts, usePartsImport } from './parts-api';
+import { NAMESPACE } from './parts.texts';
 
 const PAGE_SIZE = 20;
 
-const columns: ColumnDef<PartListItem>[] = [
+const makeColumns = (
+  t: TFunction<typeof NAMESPACE>,
+  ts: TFunction<typeof SUITE>,
+): ColumnDef<PartListItem>[] => [
   {
     id: 'name',
-    header: 'Item',
+    header: t('item'),
     accessorKey: 'partname',
-    meta: { label: 'Item', card: 'title' },
+    meta: { label: t('item'), card: 'title' },
     cell: ({ row }) => (
       <span className={cn(!row.original.isactive && 'text-slate-400 line-through')}>
         {row.original.partname}
@@ -33,17 +40,19 @@ const columns: ColumnDef<PartListItem>[] = [
   },
   {
     id: 'code',
-    header: 'Code',
+    header: t('code'),
     accessorKey: 'partcode',
-    meta: { label: 'Code', card: 'subtitle' },
+    meta: { label: t('code'), card: 'subtitle' },
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.partcode || '—'}</span>,
   },
   {
     id: 'kind',
-    header: 'Kind',
+    header: t('kind'),
     accessorKey: 'parttype',
-    meta: { label: 'Kind', card: 'subtitle' },
-    cell: ({ row }) => <Badge variant={KIND_BADGE[row.original.parttype]}>{row.original.parttype}</Badge>,
+    meta: { label: t('kind'), card: 'subtitle' },
+    cell: ({ row }) => (
+      <Badge variant={KIND_BADGE[row.original.parttype]}>{ts(`kind.${row.original.parttype}`)}</Badge>
+    ),
   },
   {
     id: 'hsnsac',
@@ -59,23 +68,23 @@ const columns: ColumnDef<PartListItem>[] = [
   },
   {
     id: 'saleprice',
-    header: 'Price',
+    header: t('price'),
     accessorKey: 'salepricepaise',
-    meta: { label: 'Price', align: 'right' },
+    meta: { label: t('price'), align: 'right' },
     cell: ({ row }) => (
       <span className="tabular-nums">
         {inr(row.original.salepricepaise)}
         <span className="block text-xs text-slate-500">
-          {row.original.priceincludesgst ? 'incl. GST' : '+ GST'} / {row.original.unit}
+          {row.original.priceincludesgst ? t('inclGst') : t('plusGst')} / {row.original.unit}
         </span>
       </span>
     ),
   },
   {
     id: 'onhand',
-    header: 'On hand',
+    header: t('onHand'),
     accessorKey: 'onhand',
-    meta: { label: 'On hand', align: 'right' },
+    meta: { label: t('onHand'), align: 'right' },
     cell: ({ row }) =>
       row.original.parttype !== 'Part' ? (
         <span className="text-slate-400">—</span>
@@ -84,7 +93,7 @@ const columns: ColumnDef<PartListItem>[] = [
           {qtyText(row.original.onhand)}
           {row.original.islowstock && (
             <Badge variant="warning" className="ml-2">
-              Low
+              {t('low')}
             </Badge>
           )}
         </span>
@@ -94,6 +103,8 @@ const columns: ColumnDef<PartListItem>[] = [
 
 /** A compact phone card: name and price, kind and codes, stock; the whole card opens the item. */
 function PartCard({ part }: { part: PartListItem }) {
+  const { t } = useTranslation(NAMESPACE);
+  const ts = useTranslation(SUITE).t;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start justify-between gap-3">
@@ -109,15 +120,15 @@ function PartCard({ part }: { part: PartListItem }) {
         <span className="shrink-0 text-right font-semibold tabular-nums">
           {inr(part.salepricepaise)}
           <span className="block text-xs font-normal text-slate-500">
-            {part.priceincludesgst ? 'incl. GST' : '+ GST'} / {part.unit}
+            {part.priceincludesgst ? t('inclGst') : t('plusGst')} / {part.unit}
           </span>
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-        <Badge variant={KIND_BADGE[part.parttype]}>{part.parttype}</Badge>
+        <Badge variant={KIND_BADGE[part.parttype]}>{ts(`kind.${part.parttype}`)}</Badge>
         {part.partcode && <span className="font-mono">{part.partcode}</span>}
         <span className="font-mono">
-          {part.hsnsac} · GST {part.gstrate}%
+          {part.hsnsac} · {t('gstRateShort', { rate: part.gstrate })}
         </span>
         {part.parttype === 'Part' && (
           <span
@@ -126,10 +137,10 @@ function PartCard({ part }: { part: PartListItem }) {
               part.onhand < 0 ? 'text-red-700' : 'text-slate-900',
             )}
           >
-            {qtyText(part.onhand)} on hand
+            {t('qtyOnHand', { qty: qtyText(part.onhand) })}
             {part.islowstock && (
               <Badge variant="warning" className="ml-1.5">
-                Low
+                {t('low')}
               </Badge>
             )}
           </span>
@@ -141,6 +152,11 @@ function PartCard({ part }: { part: PartListItem }) {
 
 /** 'Add Parts & Services': the center's catalogue with stock on hand. */
 export default function PartsListPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const ts = useTranslation(SUITE).t;
+  const tc = useTranslation('common').t;
+  // i18n.language: the column headers follow a language switch.
+  const columns = useMemo(() => makeColumns(t, ts), [t, ts, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useListParams({ defaultSort: { sort: 'name', dir: 'asc' }, filterNames: ['kind', 'low'] });
   const kind = (PART_TYPES as readonly string[]).includes(list.filters.kind ?? '')
     ? (list.filters.kind as PartType)
@@ -162,21 +178,21 @@ export default function PartsListPage() {
 
   const loadStarter = () =>
     starter.mutate(undefined, {
-      onSuccess: (r) => toast.success(`Starter catalogue loaded: ${r.added} items added.`),
+      onSuccess: (r) => toast.success(t('starterLoaded', { n: r.added })),
       onError: (e) => toast.error(errorMessage(e)),
     });
 
   return (
     <div className="flex flex-col gap-4">
       <SuitePageHeader
-        title="Add Parts & Services"
-        description="Parts, labour and services with HSN/SAC, GST and stock."
+        title={tc('ui.addPartsServices')}
+        description={t('description')}
         actions={
           <CsvListActions
             exportUrl={PARTS_CSV_URL}
             onImport={() => setImportOpen(true)}
             addTo="/service-manager/add-edit-parts"
-            addLabel="Add item"
+            addLabel={t('addItem')}
           />
         }
       />
@@ -185,31 +201,31 @@ export default function PartsListPage() {
           <SearchBox
             value={list.q}
             onSearch={list.setQuery}
-            label="Search items"
-            placeholder="Name, code or HSN/SAC"
+            label={t('searchItems')}
+            placeholder={t('searchPlaceholder')}
           />
         </div>
         <div className="flex items-center gap-3">
           <Select
-            aria-label="Kind"
+            aria-label={t('kind')}
             value={kind ?? ''}
             onChange={(e) => list.setFilter('kind', e.target.value)}
             className="md:w-40"
-            placeholder="All kinds"
-            options={PART_TYPES.map((t) => ({ value: t, label: t }))}
+            placeholder={t('allKinds')}
+            options={PART_TYPES.map((type) => ({ value: type, label: ts(`kind.${type}`) }))}
           />
           <label className="flex shrink-0 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-700">
             <Switch
               checked={lowOnly}
               onCheckedChange={(v) => list.setFilter('low', v ? '1' : '')}
-              aria-label="Low stock only"
+              aria-label={t('lowStockOnly')}
             />
-            Low stock
+            {t('lowStock')}
           </label>
         </div>
       </div>
       <DataTable
-        label="Parts and services"
+        label={t('partsAndServices')}
         columns={columns}
         {...serverListProps(list, query, PAGE_SIZE)}
         getRowId={(row) => String(row.partid)}
@@ -218,30 +234,26 @@ export default function PartsListPage() {
         empty={
           catalogueEmpty ? (
             <>
-              <span className="max-w-md">
-                Your catalogue is empty. Start with common services, labour, engine oil, filters, brake pads,
-                batteries and tyres, with HSN/SAC codes and today&apos;s GST rates. You can edit or remove
-                them later.
-              </span>
-              <Button onClick={loadStarter} loading={starter.isPending} loadingText="Loading...">
+              <span className="max-w-md">{t('catalogueEmpty')}</span>
+              <Button onClick={loadStarter} loading={starter.isPending} loadingText={t('loading')}>
                 <PackagePlus className="size-4" aria-hidden />
-                Load starter catalogue
+                {t('loadStarter')}
               </Button>
             </>
           ) : (
-            <span>No item matches these filters.</span>
+            <span>{t('noMatch')}</span>
           )
         }
       />
       <CsvImportDialog
         open={importOpen}
         onOpenChange={setImportOpen}
-        title="Import parts & services"
+        title={t('importTitle')}
         columns={PART_CSV_COLUMNS}
         summaryColumns={['partname', 'partcode', 'parttype']}
         preview={importer.preview}
         commit={importer.commit}
-        noun="items"
+        noun={t('itemsNoun')}
       />
     </div>
   );

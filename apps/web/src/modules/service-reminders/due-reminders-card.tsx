@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -6,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 
 import { DueText, ReminderActions, SentInfo, dayText } from './reminder-parts';
 import { useReminders } from './service-reminders-api';
+import { NAMESPACE } from './service-reminders.texts';
 
 export const REMINDERS_PATH = '/service-manager/service-reminders';
 const SHOWN = 5;
@@ -15,6 +17,7 @@ const SHOWN = 5;
  * with the reminder buttons at hand. Shown only with an active FixoPro plan (the server checks it too).
  */
 export function DueRemindersCard() {
+  const { t } = useTranslation(NAMESPACE);
   const query = useReminders({ VIEW: 'Due', SORT: 'dueon', ORDER: 'asc', PAGE: 1, PAGESIZE: SHOWN });
   const data = query.data;
   return (
@@ -23,26 +26,22 @@ export function DueRemindersCard() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
             <BellRing className="size-5 text-brand-600" aria-hidden />
-            Due for service
+            {t('dueForService')}
           </h2>
           {data && (
             <span className="text-sm text-slate-600" data-testid="due-counts">
               <span className={data.counts.Overdue > 0 ? 'font-semibold text-red-700' : ''}>
-                {data.counts.Overdue} overdue
+                {t('overdueCount', { n: data.counts.Overdue })}
               </span>{' '}
-              · {data.counts.ThisWeek} this week
+              · {t('thisWeekCount', { n: data.counts.ThisWeek })}
             </span>
           )}
         </div>
         {query.isError && <Alert variant="error">{errorMessage(query.error)}</Alert>}
         {!data && !query.isError && <Spinner />}
-        {data && data.items.length === 0 && (
-          <p className="text-sm text-slate-600">
-            No vehicle is due this week. Delivered job cards plan the next service; it shows here when due.
-          </p>
-        )}
+        {data && data.items.length === 0 && <p className="text-sm text-slate-600">{t('noneDueWeek')}</p>}
         {data && data.items.length > 0 && (
-          <ul className="divide-y divide-slate-200" aria-label="Due for service">
+          <ul className="divide-y divide-slate-200" aria-label={t('dueForService')}>
             {data.items.map((r) => (
               <li
                 key={r.reminderid}
@@ -56,7 +55,9 @@ export function DueRemindersCard() {
                       {r.mobilenO1}
                     </a>
                   </p>
-                  <p className="text-xs text-slate-500">Last service {dayText(r.lastservicedate)}</p>
+                  <p className="text-xs text-slate-500">
+                    {t('lastServiceOn', { date: dayText(r.lastservicedate) })}
+                  </p>
                 </div>
                 <div className="lg:w-64">
                   <DueText reminder={r} />
@@ -73,8 +74,8 @@ export function DueRemindersCard() {
           to={REMINDERS_PATH}
           className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:underline"
         >
-          All service reminders
-          {data && data.total > SHOWN ? ` (${data.total} due)` : ''}
+          {t('allReminders')}
+          {data && data.total > SHOWN ? t('totalDue', { n: data.total }) : ''}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </CardContent>

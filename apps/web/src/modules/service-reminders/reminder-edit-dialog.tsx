@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { reminderUpdateSchema, type ServiceReminder } from '@fixo/shared';
@@ -7,8 +8,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
+import { LOCALES } from '@/lib/i18n';
 
 import { useUpdateReminder } from './service-reminders-api';
+import { NAMESPACE } from './service-reminders.texts';
 
 /** Move one vehicle's next service: a new date, a new reading, or no reading (the date alone then counts). */
 export function ReminderEditDialog({
@@ -18,6 +21,7 @@ export function ReminderEditDialog({
   reminder: ServiceReminder;
   onClose: () => void;
 }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [date, setDate] = useState(reminder.duedate);
   const [odometer, setOdometer] = useState(reminder.dueodometer == null ? '' : String(reminder.dueodometer));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,7 +41,7 @@ export function ReminderEditDialog({
     setErrors({});
     update.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Next service updated.');
+        toast.success(t('nextUpdated'));
         onClose();
       },
       onError: (err) => toast.error(errorMessage(err)),
@@ -48,28 +52,30 @@ export function ReminderEditDialog({
     <SimpleDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Next service of ${reminder.vehregistrationno}`}
-      description={`${reminder.customername} · last service ${reminder.lastservicedate}${
-        reminder.lastodometer != null ? ` at ${reminder.lastodometer.toLocaleString('en-IN')} km` : ''
-      }`}
+      title={t('nextOf', { reg: reminder.vehregistrationno })}
+      description={
+        reminder.lastodometer != null
+          ? t('lastAtKm', {
+              name: reminder.customername,
+              date: reminder.lastservicedate,
+              km: reminder.lastodometer.toLocaleString(LOCALES[i18n.language === 'hi' ? 'hi' : 'en']),
+            })
+          : t('lastAt', { name: reminder.customername, date: reminder.lastservicedate })
+      }
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormField label="Due date" error={errors.duedate} required>
+        <FormField label={t('dueDate')} error={errors.duedate} required>
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </FormField>
-        <FormField
-          label="Due odometer (km)"
-          error={errors.dueodometer}
-          hint="Leave empty to remind by date only."
-        >
+        <FormField label={t('dueOdometer')} error={errors.dueodometer} hint={t('dueOdometerHint')}>
           <Input inputMode="numeric" value={odometer} onChange={(e) => setOdometer(e.target.value)} />
         </FormField>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" loading={update.isPending} loadingText="Saving...">
-            Save
+          <Button type="submit" loading={update.isPending} loadingText={t('saving')}>
+            {t('save')}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import { MessageCircle, MessageSquareText, MoreVertical } from 'lucide-react';
 import { useState } from 'react';
@@ -14,34 +15,39 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatDate, i18n, LOCALES } from '@/lib/i18n';
+import { suiteDate } from '@/modules/suite/suite-dates';
 
 import { ReminderEditDialog } from './reminder-edit-dialog';
 import { useSendReminder, useUpdateReminder } from './service-reminders-api';
+import { NAMESPACE } from './service-reminders.texts';
 
 /** '2027-01-05' → '05 Jan 2027'. */
-export const dayText = (ymd: string) => format(parseISO(ymd), 'dd MMM yyyy');
-export const km = (n: number) => `${n.toLocaleString('en-IN')} km`;
+export const dayText = (ymd: string) => suiteDate(parseISO(ymd));
+const hindi = () => i18n.language === 'hi';
+export const km = (n: number) => `${n.toLocaleString(LOCALES[hindi() ? 'hi' : 'en'])} km`;
+/** '05 Jan, 03:04 PM' (Hindi: Intl hi-IN). */
+const dayTime = (iso: string) => {
+  const d = parseISO(iso);
+  if (!hindi()) return format(d, 'dd MMM, hh:mm a');
+  return formatDate(d, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' }, 'hi');
+};
 
 /** Overdue by N days / Due today / Due in N days, coloured by urgency. */
 export function DueBadge({ reminder }: { reminder: ServiceReminder }) {
+  const { t } = useTranslation(NAMESPACE);
   const d = reminder.daysleft;
-  if (reminder.status !== 'Due') return <Badge variant="neutral">{reminder.status}</Badge>;
-  if (d < 0)
-    return (
-      <Badge variant="danger">
-        Overdue {-d} day{d === -1 ? '' : 's'}
-      </Badge>
-    );
-  if (d === 0) return <Badge variant="warning">Due today</Badge>;
+  if (reminder.status !== 'Due') return <Badge variant="neutral">{t(`status.${reminder.status}`)}</Badge>;
+  if (d < 0) return <Badge variant="danger">{t(d === -1 ? 'overdueOne' : 'overdueMany', { n: -d })}</Badge>;
+  if (d === 0) return <Badge variant="warning">{t('dueToday')}</Badge>;
   return (
-    <Badge variant={d < 7 ? 'warning' : 'neutral'}>
-      Due in {d} day{d === 1 ? '' : 's'}
-    </Badge>
+    <Badge variant={d < 7 ? 'warning' : 'neutral'}>{t(d === 1 ? 'dueInOne' : 'dueInMany', { n: d })}</Badge>
   );
 }
 
 /** The due date and reading; which of them comes first is said in words. */
 export function DueText({ reminder }: { reminder: ServiceReminder }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <span className="flex flex-col gap-1">
       <span className="font-semibold text-slate-900">
@@ -52,7 +58,7 @@ export function DueText({ reminder }: { reminder: ServiceReminder }) {
         <DueBadge reminder={reminder} />
         {reminder.dueby === 'Odometer' && reminder.odometerduedate && (
           <span className="text-xs text-slate-600">
-            km first: ≈ {dayText(reminder.odometerduedate)} at {reminder.dailykm} km/day
+            {t('kmFirst', { date: dayText(reminder.odometerduedate), km: reminder.dailykm })}
           </span>
         )}
       </span>
@@ -62,14 +68,15 @@ export function DueText({ reminder }: { reminder: ServiceReminder }) {
 
 /** The latest reminder sent (channel and time), and how many in all. */
 export function SentInfo({ reminder }: { reminder: ServiceReminder }) {
+  const { t } = useTranslation(NAMESPACE);
   const last = reminder.sends[0];
-  if (!last) return <span className="text-sm text-slate-500">Not reminded yet</span>;
+  if (!last) return <span className="text-sm text-slate-500">{t('notReminded')}</span>;
   return (
     <span className="text-sm text-slate-700">
-      <Badge variant="success">{last.channel} sent</Badge>{' '}
-      <span className="tabular-nums">{format(parseISO(last.senton), 'dd MMM, hh:mm a')}</span>
+      <Badge variant="success">{t('channelSent', { channel: last.channel })}</Badge>{' '}
+      <span className="tabular-nums">{dayTime(last.senton)}</span>
       {reminder.sends.length > 1 && (
-        <span className="text-slate-500"> · {reminder.sends.length} reminders</span>
+        <span className="text-slate-500"> · {t('remindersCount', { n: reminder.sends.length })}</span>
       )}
     </span>
   );
@@ -80,17 +87,18 @@ export function SentInfo({ reminder }: { reminder: ServiceReminder }) {
  * text; the tap is recorded), and a menu to change the due date or reading, mark done, dismiss or reopen.
  */
 export function ReminderActions({ reminder, className }: { reminder: ServiceReminder; className?: string }) {
+  const { t } = useTranslation(NAMESPACE);
   const send = useSendReminder();
   const update = useUpdateReminder();
   const [editing, setEditing] = useState(false);
   const open = reminder.status === 'Due';
-  const smsWait = reminder.nextsmsafter ? format(parseISO(reminder.nextsmsafter), 'dd MMM, hh:mm a') : null;
+  const smsWait = reminder.nextsmsafter ? dayTime(reminder.nextsmsafter) : null;
 
   const sendSms = () =>
     send.mutate(
       { reminderid: reminder.reminderid, channel: 'SMS' },
       {
-        onSuccess: () => toast.success(`Reminder sent by SMS to ${reminder.mobilenO1}.`),
+        onSuccess: () => toast.success(t('smsSentTo', { mobile: reminder.mobilenO1 })),
         onError: (e) => toast.error(errorMessage(e)),
       },
     );
@@ -114,11 +122,11 @@ export function ReminderActions({ reminder, className }: { reminder: ServiceRemi
             onClick={sendSms}
             disabled={smsWait !== null}
             loading={send.isPending && send.variables?.channel === 'SMS'}
-            loadingText="Sending..."
-            title={smsWait ? `Next SMS after ${smsWait}` : 'Send the reminder by SMS'}
+            loadingText={t('sending')}
+            title={smsWait ? t('nextSmsAfter', { time: smsWait }) : t('sendBySms')}
           >
             <MessageSquareText className="size-4" aria-hidden />
-            {smsWait ? 'SMS sent' : 'Send SMS'}
+            {smsWait ? t('smsSent') : t('sendSms')}
           </Button>
           <a
             href={reminder.whatsappurl}
@@ -134,25 +142,25 @@ export function ReminderActions({ reminder, className }: { reminder: ServiceRemi
       )}
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label={`More actions for ${reminder.vehregistrationno}`}
+          aria-label={t('moreActions', { reg: reminder.vehregistrationno })}
           className={buttonClasses('ghost', 'sm')}
         >
           <MoreVertical className="size-4" aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setEditing(true)}>Change due date / odometer</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setEditing(true)}>{t('changeDue')}</DropdownMenuItem>
           {open ? (
             <>
-              <DropdownMenuItem onSelect={() => setStatus('Done', 'Marked as serviced.')}>
-                Mark done
+              <DropdownMenuItem onSelect={() => setStatus('Done', t('markedServiced'))}>
+                {t('markDone')}
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setStatus('Dismissed', 'Reminder dismissed.')}>
-                Dismiss
+              <DropdownMenuItem onSelect={() => setStatus('Dismissed', t('dismissed'))}>
+                {t('dismiss')}
               </DropdownMenuItem>
             </>
           ) : (
-            <DropdownMenuItem onSelect={() => setStatus('Due', 'Reminder reopened.')}>
-              Reopen
+            <DropdownMenuItem onSelect={() => setStatus('Due', t('reopened'))}>
+              {t('reopen')}
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { serviceIntervalsPayloadSchema, type ServiceInterval } from '@fixo/shared';
@@ -9,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 
 import { useSaveServiceIntervals, useServiceIntervals } from './service-reminders-api';
+import { NAMESPACE } from './service-reminders.texts';
 
 type Row = { vehtypid: number; vehtype: string; months: string; km: string; isdefault: boolean };
 const toRows = (list: ServiceInterval[]): Row[] =>
@@ -22,6 +24,7 @@ export function ServiceIntervalsForm({
   intervals: ServiceInterval[];
   onSaved?: () => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const [rows, setRows] = useState(() => toRows(intervals));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveServiceIntervals();
@@ -41,7 +44,7 @@ export function ServiceIntervalsForm({
     save.mutate(parsed.data, {
       onSuccess: (data) => {
         setRows(toRows(data.intervals));
-        toast.success('Service intervals saved.');
+        toast.success(t('intervalsSaved'));
         onSaved?.();
       },
       onError: (err) => toast.error(errorMessage(err)),
@@ -50,14 +53,11 @@ export function ServiceIntervalsForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600">
-        The next service is due after this many months or kilometres, whichever comes first. It applies to
-        vehicles delivered from now on; change a single vehicle from its row.
-      </p>
+      <p className="text-sm text-slate-600">{t('intervalsIntro')}</p>
       <div className="grid grid-cols-[1fr_5rem_7rem] items-start gap-x-2 gap-y-2 text-sm">
-        <span className="font-semibold text-slate-700">Vehicle kind</span>
-        <span className="font-semibold text-slate-700">Months</span>
-        <span className="font-semibold text-slate-700">Kilometres</span>
+        <span className="font-semibold text-slate-700">{t('vehicleKind')}</span>
+        <span className="font-semibold text-slate-700">{t('months')}</span>
+        <span className="font-semibold text-slate-700">{t('kilometres')}</span>
         {rows.map((r, n) => {
           const monthsError = errors[`intervals.${n}.months`];
           const kmError = errors[`intervals.${n}.km`];
@@ -65,11 +65,11 @@ export function ServiceIntervalsForm({
             <div key={r.vehtypid} className="contents">
               <span className="pt-2.5 text-slate-900">
                 {r.vehtype}
-                {r.isdefault && <span className="block text-xs text-slate-500">Default</span>}
+                {r.isdefault && <span className="block text-xs text-slate-500">{t('default')}</span>}
               </span>
               <span>
                 <Input
-                  aria-label={`${r.vehtype} months`}
+                  aria-label={t('monthsOf', { type: r.vehtype })}
                   inputMode="numeric"
                   value={r.months}
                   aria-invalid={monthsError ? true : undefined}
@@ -78,7 +78,7 @@ export function ServiceIntervalsForm({
               </span>
               <span>
                 <Input
-                  aria-label={`${r.vehtype} kilometres`}
+                  aria-label={t('kmOf', { type: r.vehtype })}
                   inputMode="numeric"
                   value={r.km}
                   aria-invalid={kmError ? true : undefined}
@@ -95,8 +95,8 @@ export function ServiceIntervalsForm({
         })}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} loadingText="Saving...">
-          Save intervals
+        <Button type="submit" loading={save.isPending} loadingText={t('saving')}>
+          {t('saveIntervals')}
         </Button>
       </div>
     </form>
@@ -111,9 +111,10 @@ export function ServiceIntervalsDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const query = useServiceIntervals();
   return (
-    <SimpleDialog open={open} onOpenChange={onOpenChange} title="Service intervals" className="max-w-lg">
+    <SimpleDialog open={open} onOpenChange={onOpenChange} title={t('intervals')} className="max-w-lg">
       {query.isError ? (
         <Alert variant="error">{errorMessage(query.error)}</Alert>
       ) : query.data ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { REMINDER_VIEWS, type ReminderSort, type ReminderView, type ServiceReminder } from '@fixo/shared';
@@ -10,27 +11,21 @@ import { FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite/suite-pa
 import { DueText, ReminderActions, SentInfo, dayText, km } from './reminder-parts';
 import { ServiceIntervalsDialog } from './service-intervals-dialog';
 import { useReminders } from './service-reminders-api';
+import { NAMESPACE } from './service-reminders.texts';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 
 const PAGE_SIZE = 20;
-const VIEW_LABELS: Record<ReminderView, string> = {
-  Due: 'Due (week + overdue)',
-  Overdue: 'Overdue',
-  ThisWeek: 'This week',
-  Upcoming: 'Upcoming',
-  Closed: 'Done / dismissed',
-  All: 'All',
-};
-
-const columns: ColumnDef<ServiceReminder>[] = [
+const makeColumns = (t: TFunction<typeof NAMESPACE>): ColumnDef<ServiceReminder>[] => [
   vehicleColumn<ServiceReminder>((r) => [r.vehtype, r.vehicle].filter(Boolean).join(' · '), {
     sortable: true,
   }),
   customerColumn<ServiceReminder>({ callable: true }),
   {
     id: 'lastservicedate',
-    header: 'Last service',
+    header: t('lastService'),
     accessorKey: 'lastservicedate',
-    meta: { label: 'Last service' },
+    meta: { label: t('lastService') },
     cell: ({ row }) => (
       <span className="tabular-nums">
         {dayText(row.original.lastservicedate)}
@@ -43,16 +38,16 @@ const columns: ColumnDef<ServiceReminder>[] = [
   },
   {
     id: 'dueon',
-    header: 'Next service',
+    header: t('nextService'),
     accessorKey: 'dueon',
-    meta: { label: 'Next service' },
+    meta: { label: t('nextService') },
     cell: ({ row }) => <DueText reminder={row.original} />,
   },
   {
     id: 'reminded',
-    header: 'Reminder',
+    header: t('reminder'),
     enableSorting: false,
-    meta: { label: 'Reminder' },
+    meta: { label: t('reminder') },
     cell: ({ row }) => (
       <span className="flex flex-col gap-2">
         <ReminderActions reminder={row.original} />
@@ -64,6 +59,7 @@ const columns: ColumnDef<ServiceReminder>[] = [
 
 /** A phone card: plate and due first, who to call, then the reminder buttons. */
 function ReminderCard({ r }: { r: ServiceReminder }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-start justify-between gap-3">
@@ -82,7 +78,7 @@ function ReminderCard({ r }: { r: ServiceReminder }) {
       </div>
       <DueText reminder={r} />
       <span className="text-xs text-slate-500">
-        Last service {dayText(r.lastservicedate)} ({r.jobcardno}
+        {t('lastServiceOn', { date: dayText(r.lastservicedate) })} ({r.jobcardno}
         {r.lastodometer != null && `, ${km(r.lastodometer)}`})
       </span>
       <ReminderActions reminder={r} />
@@ -93,6 +89,9 @@ function ReminderCard({ r }: { r: ServiceReminder }) {
 
 /** 'Service Reminders': every vehicle's next service, by view, with reminders by SMS or WhatsApp. */
 export default function ServiceRemindersPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  // i18n.language: the column headers follow a language switch.
+  const columns = useMemo(() => makeColumns(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useListParams({ defaultSort: { sort: 'dueon', dir: 'asc' }, filterNames: ['view'] });
   const view = (REMINDER_VIEWS as readonly string[]).includes(list.filters.view ?? '')
     ? (list.filters.view as ReminderView)
@@ -119,20 +118,20 @@ export default function ServiceRemindersPage() {
   return (
     <div className="flex flex-col gap-4">
       <SuitePageHeader
-        title="Service Reminders"
-        description="Next service of every delivered vehicle, by date or odometer, whichever comes first."
+        title={t('title')}
+        description={t('description')}
         actions={
           <Button variant="outline" onClick={() => setSettingsOpen(true)}>
             <Settings2 className="size-4" aria-hidden />
-            Service intervals
+            {t('intervals')}
           </Button>
         }
       />
       <FilterTabs
-        label="Which reminders"
+        label={t('whichReminders')}
         tabs={REMINDER_VIEWS.map((v) => ({
           value: v,
-          label: VIEW_LABELS[v],
+          label: t(`view.${v}`),
           count: countOf[v],
           alert: v === 'Overdue' && (c?.Overdue ?? 0) > 0,
         }))}
@@ -142,11 +141,11 @@ export default function ServiceRemindersPage() {
       <SearchBox
         value={list.q}
         onSearch={list.setQuery}
-        label="Search reminders"
-        placeholder="Reg. no., mobile or name"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
       />
       <DataTable
-        label="Service reminders"
+        label={t('list')}
         columns={columns}
         {...serverListProps(list, query, PAGE_SIZE)}
         getRowId={(row) => String(row.reminderid)}
@@ -154,10 +153,10 @@ export default function ServiceRemindersPage() {
         empty={
           <span>
             {list.q
-              ? 'No reminder matches.'
+              ? t('noMatch')
               : view === 'Due' || view === 'Overdue' || view === 'ThisWeek'
-                ? 'Nothing due this week. Upcoming services are under Upcoming.'
-                : 'No reminders here yet. Delivering a job card plans the vehicle’s next service.'}
+                ? t('nothingDue')
+                : t('noneYet')}
           </span>
         }
       />

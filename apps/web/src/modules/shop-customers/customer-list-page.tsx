@@ -1,5 +1,7 @@
-import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { parseISO } from 'date-fns';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SHOP_CUSTOMER_CSV_COLUMNS, type ShopCustomerListItem, type ShopCustomerSort } from '@fixo/shared';
 
@@ -7,31 +9,38 @@ import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/com
 import { buttonClasses } from '@/components/ui/button';
 import { CsvImportDialog } from '@/modules/suite/csv-import-dialog';
 import { CsvListActions, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+import { suiteDate } from '@/modules/suite/suite-dates';
 
 import { SHOP_CUSTOMERS_CSV_URL, useShopCustomers, useShopCustomersImport } from './shop-customers-api';
+import { NAMESPACE } from './shop-customers.texts';
 
 const PAGE_SIZE = 20;
 
 export function shortDate(iso: string | null): string {
   if (!iso) return '—';
   const d = parseISO(iso);
-  return Number.isNaN(d.getTime()) ? '—' : format(d, 'dd MMM yyyy');
+  return Number.isNaN(d.getTime()) ? '—' : suiteDate(d);
 }
 
-const columns: ColumnDef<ShopCustomerListItem>[] = [
+const makeColumns = (t: TFunction<typeof NAMESPACE>): ColumnDef<ShopCustomerListItem>[] => [
   {
     id: 'name',
-    header: 'Customer',
+    header: t('customer'),
     accessorKey: 'customername',
-    meta: { label: 'Customer', card: 'title' },
+    meta: { label: t('customer'), card: 'title' },
   },
-  { id: 'mobile', header: 'Mobile', accessorKey: 'mobilenO1', meta: { label: 'Mobile', card: 'subtitle' } },
+  {
+    id: 'mobile',
+    header: t('mobile'),
+    accessorKey: 'mobilenO1',
+    meta: { label: t('mobile'), card: 'subtitle' },
+  },
   {
     id: 'vehicles',
-    header: 'Vehicles',
+    header: t('vehicles'),
     enableSorting: false,
     accessorKey: 'vehregistrationnos',
-    meta: { label: 'Vehicles' },
+    meta: { label: t('vehicles') },
     cell: ({ row }) => (
       <span className="font-mono text-sm tracking-wide">
         {row.original.vehregistrationnos.split(',').filter(Boolean).join(' · ') || '—'}
@@ -40,29 +49,33 @@ const columns: ColumnDef<ShopCustomerListItem>[] = [
   },
   {
     id: 'jobcards',
-    header: 'Job cards',
+    header: t('jobCards'),
     enableSorting: false,
     accessorKey: 'jobcardcount',
-    meta: { label: 'Job cards', align: 'right' },
+    meta: { label: t('jobCards'), align: 'right' },
   },
   {
     id: 'lastvisit',
-    header: 'Last visit',
+    header: t('lastVisit'),
     accessorKey: 'lastvisit',
-    meta: { label: 'Last visit' },
+    meta: { label: t('lastVisit') },
     cell: ({ row }) => shortDate(row.original.lastvisit),
   },
   {
     id: 'createdon',
-    header: 'Added',
+    header: t('added'),
     accessorKey: 'createdon',
-    meta: { label: 'Added', card: 'hidden' },
+    meta: { label: t('added'), card: 'hidden' },
     cell: ({ row }) => shortDate(row.original.createdon),
   },
 ];
 
 /** Customer Masters: the center's own customers, searched by name, mobile or registration number. */
 export default function CustomerListPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const tc = useTranslation('common').t;
+  // i18n.language: the column headers follow a language switch.
+  const columns = useMemo(() => makeColumns(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useListParams({ defaultSort: { sort: 'name', dir: 'asc' } });
   const query = useShopCustomers({
     SEARCH: list.q,
@@ -77,37 +90,37 @@ export default function CustomerListPage() {
   return (
     <div className="flex flex-col gap-4">
       <SuitePageHeader
-        title="Customer Masters"
-        description="Your workshop's customers and their vehicles."
+        title={tc('ui.customerMasters')}
+        description={t('description')}
         actions={
           <CsvListActions
             exportUrl={SHOP_CUSTOMERS_CSV_URL}
             onImport={() => setImportOpen(true)}
             addTo="/service-manager/customer-profile?new=1"
-            addLabel="Add customer"
+            addLabel={t('addCustomer')}
           />
         }
       />
       <SearchBox
         value={list.q}
         onSearch={list.setQuery}
-        label="Search customers"
-        placeholder="Name, mobile or registration"
+        label={t('searchCustomers')}
+        placeholder={t('searchPlaceholder')}
       />
       <DataTable
-        label="Customers"
+        label={t('customers')}
         columns={columns}
         {...serverListProps(list, query, PAGE_SIZE)}
         getRowId={(row) => String(row.shopcustomerid)}
         rowHref={(row) => `/service-manager/customer-profile?id=${row.shopcustomerid}`}
         empty={
           list.q ? (
-            <span>No customer matches “{list.q}”.</span>
+            <span>{t('noMatch', { q: list.q })}</span>
           ) : (
             <>
-              <span>No customers yet. Add the first one, or import your list from a CSV file.</span>
+              <span>{t('noneYet')}</span>
               <Link to="/service-manager/customer-profile?new=1" className={buttonClasses('primary')}>
-                Add customer
+                {t('addCustomer')}
               </Link>
             </>
           )
@@ -116,12 +129,12 @@ export default function CustomerListPage() {
       <CsvImportDialog
         open={importOpen}
         onOpenChange={setImportOpen}
-        title="Import customers"
+        title={t('importTitle')}
         columns={SHOP_CUSTOMER_CSV_COLUMNS}
         summaryColumns={['customername', 'mobilenO1', 'vehregistrationno']}
         preview={importer.preview}
         commit={importer.commit}
-        noun="customers"
+        noun={t('customersNoun')}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarClock, Car, ClipboardList, IndianRupee, Pencil, Phone, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatInr, paiseToRupees, type ShopCustomerProfile } from '@fixo/shared';
 
@@ -8,11 +9,14 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { LOCALES } from '@/lib/i18n';
 import { SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { shortDate } from './customer-list-page';
 import { useShopCustomer } from './shop-customers-api';
 import { ShopCustomerForm } from './shop-customer-form';
+import { NAMESPACE } from './shop-customers.texts';
+import { NAMESPACE as JOB_CARDS } from '@/modules/job-cards/job-cards.texts';
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -29,6 +33,10 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const tj = useTranslation(JOB_CARDS).t;
+  const tc = useTranslation('common').t;
+  const locale = LOCALES[i18n.language === 'hi' ? 'hi' : 'en'];
   const newJobCard = `/service-manager/service-request?customer=${profile.shopcustomerid}`;
   return (
     <div className="flex flex-col gap-5">
@@ -36,7 +44,7 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
         to="/service-manager/list-of-customer"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Customer Masters
+        <ArrowLeft className="size-4" aria-hidden /> {tc('ui.customerMasters')}
       </Link>
       <SuitePageHeader
         title={profile.customername}
@@ -49,48 +57,50 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
               <Phone className="size-4" aria-hidden /> {profile.mobilenO1}
             </a>
             {profile.emailid && <span>{profile.emailid}</span>}
-            {profile.gstno && <span className="font-mono text-sm">GSTIN {profile.gstno}</span>}
+            {profile.gstno && (
+              <span className="font-mono text-sm">{t('gstinValue', { gstin: profile.gstno })}</span>
+            )}
             {profile.source !== 'Walk-in' && <Badge variant="info">{profile.source}</Badge>}
           </span>
         }
         actions={
           <>
             <Link to={`?id=${profile.shopcustomerid}&edit=1`} className={buttonClasses('outline')}>
-              <Pencil className="size-4" aria-hidden /> Edit
+              <Pencil className="size-4" aria-hidden /> {t('edit')}
             </Link>
             <Link to={newJobCard} className={buttonClasses('primary')}>
-              <Plus className="size-4" aria-hidden /> New job card
+              <Plus className="size-4" aria-hidden /> {t('newJobCard')}
             </Link>
           </>
         }
       />
       {profile.addresS1 && <p className="text-slate-700">{profile.addresS1}</p>}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat icon={<ClipboardList className="size-5" aria-hidden />} label="Job cards">
+        <Stat icon={<ClipboardList className="size-5" aria-hidden />} label={t('jobCards')}>
           {profile.jobcardcount}
         </Stat>
-        <Stat icon={<IndianRupee className="size-5" aria-hidden />} label="Total billed">
+        <Stat icon={<IndianRupee className="size-5" aria-hidden />} label={t('totalBilled')}>
           {formatInr(paiseToRupees(profile.totalbilledpaise))}
         </Stat>
-        <Stat icon={<CalendarClock className="size-5" aria-hidden />} label="Last visit">
+        <Stat icon={<CalendarClock className="size-5" aria-hidden />} label={t('lastVisit')}>
           {shortDate(profile.lastvisit)}
         </Stat>
-        <Stat icon={<CalendarClock className="size-5" aria-hidden />} label="Next service due">
+        <Stat icon={<CalendarClock className="size-5" aria-hidden />} label={t('nextService')}>
           {profile.nextservicedate ? shortDate(profile.nextservicedate) : '—'}
           {profile.nextserviceodometer !== null && (
             <span className="block text-sm font-medium text-slate-600">
-              or at {profile.nextserviceodometer.toLocaleString('en-IN')} km
+              {t('orAtKm', { km: profile.nextserviceodometer.toLocaleString(locale) })}
             </span>
           )}
         </Stat>
       </div>
       {profile.notes && (
-        <Alert variant="info" title="Notes">
+        <Alert variant="info" title={t('notes')}>
           {profile.notes}
         </Alert>
       )}
       <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-bold text-slate-900">Vehicles</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('vehicles')}</h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {profile.vehicles.map((v) => (
             <li key={v.shopvehicleid} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -108,7 +118,7 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
                   {[
                     v.vehiclefuel,
                     v.vehiclecolor,
-                    v.vehmileage && `${Number(v.vehmileage).toLocaleString('en-IN')} km`,
+                    v.vehmileage && `${Number(v.vehmileage).toLocaleString(locale)} km`,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -119,12 +129,12 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
         </ul>
       </section>
       <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-bold text-slate-900">Job cards</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('jobCards')}</h2>
         {profile.jobcards.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-            No job cards yet.{' '}
+            {t('noJobCards')}{' '}
             <Link to={newJobCard} className="font-semibold text-brand-700 underline">
-              Open the first one
+              {t('openFirst')}
             </Link>
           </p>
         ) : (
@@ -141,7 +151,12 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
                     <span className="ml-2 text-sm text-slate-500">{shortDate(jc.createdon)}</span>
                   </span>
                   <span className="flex items-center gap-3">
-                    <Badge>{jc.status}</Badge>
+                    <Badge>
+                      {/* English shows the status code as it always has; Hindi names it. */}
+                      {i18n.language === 'en'
+                        ? jc.status
+                        : tj(`status.${jc.status}`, { defaultValue: jc.status })}
+                    </Badge>
                     <span className="font-semibold tabular-nums">
                       {formatInr(paiseToRupees(jc.grandtotalpaise))}
                     </span>
@@ -158,6 +173,7 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
 
 /** /service-manager/customer-profile?id=… (view), &edit=1 (edit) or ?new=1 (add). */
 export default function CustomerProfilePage() {
+  const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(params.get('id') ?? 0);
@@ -167,10 +183,7 @@ export default function CustomerProfilePage() {
   if (!(id > 0)) {
     return (
       <div className="flex flex-col gap-5">
-        <SuitePageHeader
-          title="Add customer"
-          description="A walk-in customer and their vehicles. No app login is created."
-        />
+        <SuitePageHeader title={t('addCustomer')} description={t('addIntro')} />
         <ShopCustomerForm
           onSaved={(saved) =>
             void navigate(`/service-manager/customer-profile?id=${saved.shopcustomerid}`, { replace: true })
@@ -185,7 +198,7 @@ export default function CustomerProfilePage() {
   if (editing) {
     return (
       <div className="flex flex-col gap-5">
-        <SuitePageHeader title={`Edit ${query.data.customername}`} />
+        <SuitePageHeader title={t('editName', { name: query.data.customername })} />
         <ShopCustomerForm
           profile={query.data}
           onSaved={() => void navigate(`/service-manager/customer-profile?id=${id}`, { replace: true })}

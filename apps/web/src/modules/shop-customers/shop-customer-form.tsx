@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   shopCustomerPayloadSchema,
@@ -17,6 +18,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 
 import { useSaveShopCustomer } from './shop-customers-api';
 import { ShopVehicleFields } from './shop-vehicle-fields';
+import { NAMESPACE } from './shop-customers.texts';
 
 export const EMPTY_VEHICLE = {
   shopvehicleid: 0,
@@ -84,6 +86,7 @@ export function ShopCustomerForm({
   onSaved: (saved: ShopCustomerProfile) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<ShopCustomerPayloadInput, unknown, ShopCustomerPayload>({
     resolver: zodResolver(shopCustomerPayloadSchema) as Resolver<
       ShopCustomerPayloadInput,
@@ -100,7 +103,7 @@ export function ShopCustomerForm({
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
       onSuccess: (saved) => {
-        toast.success(profile ? 'Customer updated.' : 'Customer added.');
+        toast.success(profile ? t('updated') : t('addedToast'));
         onSaved(saved);
       },
       onError: (error) => {
@@ -118,27 +121,27 @@ export function ShopCustomerForm({
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
         {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Customer name" required error={errors.customername?.message}>
+          <FormField label={t('customerName')} required error={errors.customername?.message}>
             <Input {...form.register('customername')} autoComplete="off" />
           </FormField>
-          <FormField label="Mobile number" required error={errors.mobilenO1?.message}>
+          <FormField label={t('mobileNumber')} required error={errors.mobilenO1?.message}>
             <Input {...form.register('mobilenO1')} inputMode="numeric" leading="+91" maxLength={10} />
           </FormField>
-          <FormField label="Email" error={errors.emailid?.message}>
+          <FormField label={t('email')} error={errors.emailid?.message}>
             <Input {...form.register('emailid')} type="email" inputMode="email" />
           </FormField>
-          <FormField label="GSTIN (for business customers)" error={errors.gstno?.message}>
+          <FormField label={t('gstin')} error={errors.gstno?.message}>
             <Input {...form.register('gstno')} autoCapitalize="characters" className="uppercase" />
           </FormField>
-          <FormField label="Address" error={errors.addresS1?.message} className="sm:col-span-2">
+          <FormField label={t('address')} error={errors.addresS1?.message} className="sm:col-span-2">
             <Input {...form.register('addresS1')} />
           </FormField>
-          <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+          <FormField label={t('notes')} error={errors.notes?.message} className="sm:col-span-2">
             <Textarea {...form.register('notes')} rows={2} />
           </FormField>
         </div>
         <div className="flex flex-col gap-3">
-          <h2 className="text-lg font-bold text-slate-900">Vehicles</h2>
+          <h2 className="text-lg font-bold text-slate-900">{t('vehicles')}</h2>
           {errors.vehicles?.message && (
             <p className="text-sm font-medium text-red-700">{errors.vehicles.message}</p>
           )}
@@ -158,22 +161,22 @@ export function ShopCustomerForm({
             className="self-start"
           >
             <Plus className="size-4" aria-hidden />
-            Add another vehicle
+            {t('addVehicle')}
           </Button>
         </div>
         <div className="sticky bottom-0 -mx-4 flex gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
           {onCancel && (
             <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
           )}
           <Button
             type="submit"
             loading={save.isPending}
-            loadingText="Saving..."
+            loadingText={t('saving')}
             className="flex-1 sm:flex-none"
           >
-            Save customer
+            {t('save')}
           </Button>
         </div>
       </form>

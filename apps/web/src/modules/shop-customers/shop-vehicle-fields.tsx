@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { OTHER_MAKE_ID, type ShopCustomerPayloadInput } from '@fixo/shared';
 
@@ -15,10 +16,13 @@ import {
   useVehicleModels,
 } from '@/modules/masters';
 
+import { NAMESPACE } from './shop-customers.texts';
+
 type VehicleErrors = Partial<Record<string, { message?: string }>>;
 
 /** One vehicle of a masters customer: registration, maker → make → model (cascading), fuel, colour, odometer. */
 export function ShopVehicleFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
   const { register, setValue, formState, control } = useFormContext<ShopCustomerPayloadInput>();
   const base = `vehicles.${index}` as const;
   const makerId = useWatch({ control, name: `${base}.vehmakertypid` });
@@ -34,27 +38,27 @@ export function ShopVehicleFields({ index, onRemove }: { index: number; onRemove
   return (
     <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2">
       <legend className="flex w-full items-center justify-between px-1 text-sm font-semibold text-slate-700">
-        Vehicle {index + 1}
+        {t('vehicleN', { n: index + 1 })}
       </legend>
       <FormField
-        label="Registration number"
+        label={t('registrationNumber')}
         required
         error={errors.vehregistrationno?.message}
         className="sm:col-span-2"
       >
         <Input
           {...register(`${base}.vehregistrationno`)}
-          placeholder="e.g. KA01AB1234 or 22BH1234AA"
+          placeholder={t('registrationExample')}
           autoCapitalize="characters"
           className="font-mono tracking-wide uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
         />
       </FormField>
       <MasterSelectField
         name={`${base}.vehmakertypid`}
-        label="Maker"
+        label={t('maker')}
         list={makers}
-        what="makers"
-        placeholder="Select maker"
+        what={t('makers')}
+        placeholder={t('selectMaker')}
         onPicked={() => {
           setValue(`${base}.vehmaketypid`, '');
           setValue(`${base}.vehmodelid`, '');
@@ -62,54 +66,54 @@ export function ShopVehicleFields({ index, onRemove }: { index: number; onRemove
       />
       <MasterSelectField
         name={`${base}.vehmaketypid`}
-        label="Make"
+        label={t('make')}
         list={makes}
-        what="makes"
-        placeholder="Select make"
-        waitingText="Choose a maker first"
+        what={t('makes')}
+        placeholder={t('selectMake')}
+        waitingText={t('makerFirst')}
         onPicked={() => setValue(`${base}.vehmodelid`, '')}
       />
       {isOther ? (
-        <FormField label="Make and model" error={errors.others?.message}>
-          <Input {...register(`${base}.others`)} placeholder="e.g. Force Gurkha" />
+        <FormField label={t('makeAndModel')} error={errors.others?.message}>
+          <Input {...register(`${base}.others`)} placeholder={t('makeModelExample')} />
         </FormField>
       ) : (
         <MasterSelectField
           name={`${base}.vehmodelid`}
-          label="Model"
+          label={t('model')}
           list={models}
-          what="models"
-          placeholder="Select model"
-          waitingText="Choose a make first"
+          what={t('models')}
+          placeholder={t('selectModel')}
+          waitingText={t('makeFirst')}
           required={false}
         />
       )}
       <MasterSelectField
         name={`${base}.vehfueltypeid`}
-        label="Fuel"
+        label={t('fuel')}
         list={fuels}
-        what="fuel types"
-        placeholder="Select fuel"
+        what={t('fuelTypes')}
+        placeholder={t('selectFuel')}
       />
       <MasterSelectField
         name={`${base}.vehcolorid`}
-        label="Colour"
+        label={t('colour')}
         list={colors}
-        what="colours"
-        placeholder="Select colour"
+        what={t('colours')}
+        placeholder={t('selectColour')}
         required={false}
       />
-      <FormField label="Odometer (km)" error={errors.vehmileage?.message}>
-        <Input {...register(`${base}.vehmileage`)} inputMode="numeric" placeholder="e.g. 42000" />
+      <FormField label={t('odometerKm')} error={errors.vehmileage?.message}>
+        <Input {...register(`${base}.vehmileage`)} inputMode="numeric" placeholder={t('odometerExample')} />
       </FormField>
-      <FormField label="Chassis number" error={errors.vehchassisno?.message}>
+      <FormField label={t('chassisNumber')} error={errors.vehchassisno?.message}>
         <Input {...register(`${base}.vehchassisno`)} autoCapitalize="characters" />
       </FormField>
       {onRemove && (
         <div className="flex items-end justify-end sm:col-span-2">
           <Button type="button" variant="ghost" onClick={onRemove} className="text-red-700">
             <Trash2 className="size-4" aria-hidden />
-            Remove vehicle
+            {t('removeVehicle')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CsvImportResult } from '@fixo/shared';
 
@@ -9,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
+
+import { NAMESPACE } from './suite.texts';
 
 export interface CsvImportDialogProps {
   open: boolean;
@@ -38,6 +41,7 @@ export function CsvImportDialog({
   commit,
   noun,
 }: CsvImportDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const result = preview.data;
@@ -65,7 +69,7 @@ export function CsvImportDialog({
       { csv, acceptValidOnly: result.errorcount > 0 },
       {
         onSuccess: (done) => {
-          toast.success(`Imported ${done.saved} ${noun}.`);
+          toast.success(t('imported', { n: done.saved, noun }));
           close(false);
         },
       },
@@ -77,18 +81,18 @@ export function CsvImportDialog({
       open={open}
       onOpenChange={close}
       title={title}
-      description="The file is checked first; nothing is saved until you confirm."
+      description={t('importChecked')}
       className="max-w-4xl"
       footer={
         <>
           <Button variant="outline" onClick={() => close(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           {result && result.validcount > 0 && (
-            <Button onClick={confirm} loading={commit.isPending} loadingText="Importing...">
+            <Button onClick={confirm} loading={commit.isPending} loadingText={t('importing')}>
               {result.errorcount > 0
-                ? `Import ${result.validcount} valid rows only`
-                : `Import ${result.validcount} rows`}
+                ? t('importValidOnly', { n: result.validcount })
+                : t('importRows', { n: result.validcount })}
             </Button>
           )}
         </>
@@ -97,26 +101,28 @@ export function CsvImportDialog({
       <div className="flex min-w-0 flex-col gap-4">
         <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 px-4 py-6 text-center hover:bg-slate-50">
           <FileUp className="size-7 text-brand-600" aria-hidden />
-          <span className="font-semibold text-slate-800">{fileName || 'Choose a CSV file'}</span>
-          <span className="text-sm break-words text-slate-500">Columns: {columns.join(', ')}</span>
+          <span className="font-semibold text-slate-800">{fileName || t('chooseCsv')}</span>
+          <span className="text-sm break-words text-slate-500">
+            {t('columns', { list: columns.join(', ') })}
+          </span>
           <input
             type="file"
             accept=".csv,text/csv"
             className="sr-only"
-            aria-label="CSV file"
+            aria-label={t('csvFile')}
             onChange={(e) => void choose(e.target.files?.[0])}
           />
         </label>
-        {preview.isPending && <p className="text-slate-600">Checking rows…</p>}
+        {preview.isPending && <p className="text-slate-600">{t('checkingRows')}</p>}
         {preview.error && <Alert variant="error">{errorMessage(preview.error)}</Alert>}
         {commit.error && <Alert variant="error">{errorMessage(commit.error)}</Alert>}
         {result && (
           <>
             <p className="text-sm font-medium text-slate-800">
-              {result.validcount} valid, {result.errorcount} with errors
+              {t('validErrors', { valid: result.validcount, errors: result.errorcount })}
             </p>
             <ol
-              aria-label="Rows"
+              aria-label={t('rows')}
               className="max-h-80 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200"
             >
               {result.rows.map((row) => (
@@ -130,7 +136,7 @@ export function CsvImportDialog({
                         .join(' · ')}
                     </p>
                     {row.valid ? (
-                      <p className="text-green-700">Ready to import</p>
+                      <p className="text-green-700">{t('readyToImport')}</p>
                     ) : (
                       <ul className="text-red-700">
                         {Object.entries(row.errors).map(([column, message]) => (

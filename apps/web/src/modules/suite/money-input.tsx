@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { paiseToRupees, rupeesToPaise } from '@fixo/shared';
 
 import { Input, type InputProps } from '@/components/ui/input';
+import { i18n } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+
+import { NAMESPACE } from './suite.texts';
 
 export interface MoneyInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
   /** Integer paise, or the text typed when it is not an amount (so the schema reports it). */
@@ -44,5 +47,5 @@ export function MoneyInput({ value, onChange, className, ...props }: MoneyInputP
 /** The schemas speak of paise; a person typed rupees. */
 export function moneyError(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return message.includes('paise') ? 'Enter an amount in rupees, e.g. 450 or 450.50' : message;
+  return message.includes('paise') ? i18n.t('moneyHint', { ns: NAMESPACE }) : message;
 }

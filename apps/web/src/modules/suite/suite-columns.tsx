@@ -1,4 +1,9 @@
 import type { ColumnDef } from '@/components/data-table';
+import { i18n } from '@/lib/i18n';
+
+import { NAMESPACE } from './suite.texts';
+
+const t = (key: 'customer' | 'vehicle') => i18n.t(key, { ns: NAMESPACE });
 
 /** Customer column of a suite list: the name, the mobile under it (a tap-to-call link where asked). */
 export function customerColumn<T extends { customername: string; mobilenO1: string }>(
@@ -6,9 +11,13 @@ export function customerColumn<T extends { customername: string; mobilenO1: stri
 ): ColumnDef<T> {
   return {
     id: 'customername',
-    header: 'Customer',
+    header: () => t('customer'),
     accessorKey: 'customername',
-    meta: { label: 'Customer' },
+    meta: {
+      get label() {
+        return t('customer');
+      },
+    },
     cell: ({ row }) => (
       <span>
         {row.original.customername}
@@ -31,10 +40,14 @@ export function vehicleColumn<T extends { vehregistrationno: string }>(
 ): ColumnDef<T> {
   return {
     id: options.sortable ? 'vehregistrationno' : 'vehicle',
-    header: 'Vehicle',
+    header: () => t('vehicle'),
     enableSorting: options.sortable ?? false,
     accessorKey: 'vehregistrationno',
-    meta: { label: 'Vehicle' },
+    meta: {
+      get label() {
+        return t('vehicle');
+      },
+    },
     cell: ({ row }) => (
       <span>
         <span className="font-mono font-semibold tracking-wide">{row.original.vehregistrationno}</span>

@@ -1,10 +1,14 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { isSaasActive } from '@fixo/shared';
 
 import { buttonClasses } from '@/components/ui/button';
 import { useStoredSession } from '@/modules/auth/session-storage';
+
+import { suiteDate } from './suite-dates';
+import { NAMESPACE } from './suite.texts';
 
 function endDate(text: string | null | undefined): Date | null {
   if (!text) return null;
@@ -36,20 +40,22 @@ export function SuiteNotice({
   isSaaS: boolean;
   planenddate: string | null | undefined;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const state = suitePlanState(isSaaS, planenddate);
   const end = endDate(planenddate);
+  const date = end ? suiteDate(end) : t('itsEndDate');
   const title =
     state === 'expired' && isSaaS
-      ? 'Your FixoPro subscription has expired'
+      ? t('proExpiredTitle')
       : state === 'expired'
-        ? 'Your subscription has expired'
-        : 'FixoPro needs an active plan';
+        ? t('expiredTitle')
+        : t('noPlanTitle');
   const text =
     state === 'expired' && isSaaS
-      ? `It ended on ${end ? format(end, 'dd MMM yyyy') : 'its end date'}. Renew your plan to keep using job cards, parts and customer masters.`
+      ? t('proExpiredText', { date })
       : state === 'expired'
-        ? `Your plan ended on ${end ? format(end, 'dd MMM yyyy') : 'its end date'}. Choose a FixoPro plan to renew and use the workshop suite.`
-        : 'Job cards, estimates approved by link, parts and stock, customer masters and GST invoices come with a FixoPro plan.';
+        ? t('expiredText', { date })
+        : t('noPlanText');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-10 text-center">
       <Sparkles className="size-10 text-amber-600" aria-hidden />
@@ -59,10 +65,10 @@ export function SuiteNotice({
       </p>
       <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
         <Link to="/dashboard-service/subscription" className={buttonClasses('primary', 'lg')}>
-          {state === 'no-plan' ? 'See FixoPro plans' : 'Renew plan'}
+          {state === 'no-plan' ? t('seePlans') : t('renewPlan')}
         </Link>
         <Link to="/fixopro" className={buttonClasses('outline', 'lg')}>
-          What is FixoPro?
+          {t('whatIsFixoPro')}
         </Link>
       </div>
     </section>

@@ -1,10 +1,13 @@
 import { Download, Plus, Search, Upload, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+
+import { NAMESPACE } from './suite.texts';
 
 /** Title row of a suite screen: title and help text on the left, actions on the right (wrapping on phones). */
 export function SuitePageHeader({
@@ -44,15 +47,16 @@ export function CsvListActions({
   addTo: string;
   addLabel: string;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <>
       <a href={exportUrl} download className={buttonClasses('outline')}>
         <Download className="size-4" aria-hidden />
-        Export CSV
+        {t('exportCsv')}
       </a>
       <Button variant="outline" onClick={onImport}>
         <Upload className="size-4" aria-hidden />
-        Import CSV
+        {t('importCsv')}
       </Button>
       <Link to={addTo} className={buttonClasses('primary')}>
         <Plus className="size-4" aria-hidden />
@@ -77,6 +81,7 @@ export function SearchBox({
   placeholder: string;
   label: string;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -100,7 +105,7 @@ export function SearchBox({
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('clearSearch')}
           onClick={() => setText('')}
           className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
         >
@@ -138,26 +143,28 @@ export function FilterTabs<V extends string>({
       aria-label={label}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
     >
-      {tabs.map((t) => (
+      {tabs.map((tab) => (
         <button
-          key={t.value}
+          key={tab.value}
           type="button"
           role="tab"
-          aria-selected={selected === t.value}
-          onClick={() => onSelect(t.value)}
+          aria-selected={selected === tab.value}
+          onClick={() => onSelect(tab.value)}
           className={cn(
             'flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap',
-            selected === t.value
+            selected === tab.value
               ? 'border-brand-600 bg-brand-600 text-white'
-              : t.alert
+              : tab.alert
                 ? 'border-red-300 bg-white text-red-700 hover:bg-red-50'
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
           )}
         >
-          {t.label}
-          {t.count !== undefined && (
-            <span className={cn('tabular-nums', selected === t.value ? 'text-brand-100' : 'text-slate-500')}>
-              {t.count}
+          {tab.label}
+          {tab.count !== undefined && (
+            <span
+              className={cn('tabular-nums', selected === tab.value ? 'text-brand-100' : 'text-slate-500')}
+            >
+              {tab.count}
             </span>
           )}
         </button>

@@ -11,77 +11,39 @@ import {
   Tag,
   Users,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { loginPath } from '@/modules/auth/role-home';
+import { NAMESPACE, TEXTS_EN } from '@/modules/fixopro/fixopro.texts';
 
+/** The feature cards: an icon per key of `features` in the texts. */
 const FEATURES = [
-  {
-    Icon: ClipboardList,
-    title: 'Job cards',
-    text: 'Open a job card for every vehicle that comes in: complaint, work done, parts used, technician and status.',
-  },
-  {
-    Icon: Package,
-    title: 'Parts & services',
-    text: 'Your own catalogue with HSN/SAC codes, prices and GST rates, so a bill takes seconds, not a calculator.',
-  },
-  {
-    Icon: Users,
-    title: 'Customer masters',
-    text: 'Every customer and vehicle in one place: registration number, history and contact details.',
-  },
-  {
-    Icon: FileText,
-    title: 'GST invoices (PDF)',
-    text: 'CGST/SGST or IGST worked out for you, amount in words, your GSTIN and logo. Share the PDF on WhatsApp.',
-  },
-  {
-    Icon: ChartColumn,
-    title: 'Invoice report',
-    text: 'Daily and monthly takings, tax collected and pending payments, ready for your accountant.',
-  },
-  {
-    Icon: BellRing,
-    title: 'Live requests from Fixo',
-    text: 'Breakdown requests from drivers near you arrive as they happen. Accept, call and turn them into jobs.',
-  },
-];
-
-const FREE = [
-  'Listed to drivers searching near you',
-  'Accept, reject and close service requests',
-  'Publish discount offers and coupons',
-  'Profile with services, makers, hours and pickup',
-];
-
-const PRO = [
-  'Everything in the free listing',
-  'Job cards for every vehicle',
-  'Parts & services catalogue with GST rates',
-  'Customer masters and vehicle history',
-  'GST invoices as PDF',
-  'Invoice report',
-];
+  { Icon: ClipboardList, key: 'jobCards' },
+  { Icon: Package, key: 'parts' },
+  { Icon: Users, key: 'customers' },
+  { Icon: FileText, key: 'invoices' },
+  { Icon: ChartColumn, key: 'report' },
+  { Icon: BellRing, key: 'live' },
+] as const;
 
 export default function FixoProPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const list = (key: 'free' | 'pro' | 'steps') => TEXTS_EN[key].map((_, index) => t(`${key}.${index}`));
   return (
     <>
       <section className="bg-slate-950 text-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-14 sm:px-6 md:py-20 lg:px-8">
           <Badge variant="brand" className="w-fit bg-brand-500/15 text-brand-200 ring-brand-400/30">
-            <Sparkles className="size-3.5" aria-hidden /> FixoPro workshop suite
+            <Sparkles className="size-3.5" aria-hidden /> {t('badge')}
           </Badge>
           <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-            Run your workshop from your phone. <span className="text-brand-400">Bill in GST in seconds.</span>
+            {t('heroTitle')} <span className="text-brand-400">{t('heroAccent')}</span>
           </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-slate-300">
-            FixoPro gives service centers and garages job cards, a parts and services catalogue, customer
-            records, GST invoices and reports, all connected to the drivers who find you on Fixo.
-          </p>
+          <p className="max-w-2xl text-lg leading-relaxed text-slate-300">{t('heroText')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button
               asChild
@@ -89,7 +51,7 @@ export default function FixoProPage() {
               className="h-14 bg-brand-500 px-8 text-lg text-slate-950 hover:bg-brand-400"
             >
               <Link to="/service-center-registration">
-                Register your service center
+                {t('register')}
                 <ArrowRight className="size-5" aria-hidden />
               </Link>
             </Button>
@@ -99,7 +61,7 @@ export default function FixoProPage() {
               variant="outline"
               className="h-14 border-white/30 bg-transparent text-white hover:bg-white/10"
             >
-              <Link to={loginPath('ServiceCenter')}>Already registered? Sign in</Link>
+              <Link to={loginPath('ServiceCenter')}>{t('signIn')}</Link>
             </Button>
           </div>
         </div>
@@ -107,21 +69,19 @@ export default function FixoProPage() {
 
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="features-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          Everything the front desk needs
+          {t('featuresTitle')}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Built for Indian workshops: rupees, GST, lakh-and-crore figures and busy counters.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-600">{t('featuresText')}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ Icon, title, text }) => (
-            <li key={title}>
+          {FEATURES.map(({ Icon, key }) => (
+            <li key={key}>
               <Card className="h-full">
                 <CardContent className="flex flex-col gap-3">
                   <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <h3 className="text-lg font-bold text-slate-900">{title}</h3>
-                  <p className="leading-relaxed text-slate-600">{text}</p>
+                  <h3 className="text-lg font-bold text-slate-900">{t(`features.${key}.title`)}</h3>
+                  <p className="leading-relaxed text-slate-600">{t(`features.${key}.text`)}</p>
                 </CardContent>
               </Card>
             </li>
@@ -133,15 +93,10 @@ export default function FixoProPage() {
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
           <div className="space-y-4">
             <h2 id="invoice-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-              From breakdown call to paid invoice
+              {t('flowTitle')}
             </h2>
             <ol className="space-y-4">
-              {[
-                'A driver near you raises a request on Fixo; you accept it.',
-                'Open a job card, add parts and labour from your catalogue.',
-                'Generate the GST invoice as a PDF and share it with the customer.',
-                'See the day’s takings and tax in the invoice report.',
-              ].map((step, index) => (
+              {list('steps').map((step, index) => (
                 <li key={step} className="flex gap-3">
                   <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
                     {index + 1}
@@ -151,7 +106,7 @@ export default function FixoProPage() {
               ))}
             </ol>
           </div>
-          <Card className="bg-slate-50" aria-label="Example invoice">
+          <Card className="bg-slate-50" aria-label={t('exampleInvoice')}>
             <CardContent className="space-y-3 font-mono text-sm text-slate-800">
               <div className="flex justify-between gap-4 font-sans">
                 <span className="font-bold">Tax Invoice</span>
@@ -183,22 +138,19 @@ export default function FixoProPage() {
 
       <section aria-labelledby="plans-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="plans-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          Plans
+          {t('plansTitle')}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Start free. Choose a paid plan whenever you want the suite; current prices are shown when you pick a
-          plan after registering.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-600">{t('plansText')}</p>
         <div className="mt-8 grid gap-4 md:grid-cols-2">
           <Card>
             <CardContent className="flex h-full flex-col gap-4">
               <div>
-                <h3 className="text-xl font-bold text-slate-900">Free listing</h3>
-                <p className="text-slate-600">Be found by drivers near you.</p>
+                <h3 className="text-xl font-bold text-slate-900">{t('freeTitle')}</h3>
+                <p className="text-slate-600">{t('freeText')}</p>
               </div>
               <p className="text-3xl font-extrabold text-slate-900">₹0</p>
               <ul className="space-y-2">
-                {FREE.map((item) => (
+                {list('free').map((item) => (
                   <li key={item} className="flex gap-2 text-slate-700">
                     <Check className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden />
                     {item}
@@ -206,7 +158,7 @@ export default function FixoProPage() {
                 ))}
               </ul>
               <Button asChild variant="outline" className="mt-auto">
-                <Link to="/service-center-registration">Register for free</Link>
+                <Link to="/service-center-registration">{t('registerFree')}</Link>
               </Button>
             </CardContent>
           </Card>
@@ -215,15 +167,15 @@ export default function FixoProPage() {
               <div className="flex items-start justify-between gap-3">
                 <div>
                   <h3 className="text-xl font-bold text-slate-900">FixoPro</h3>
-                  <p className="text-slate-600">Your whole workshop, billed in GST.</p>
+                  <p className="text-slate-600">{t('proText')}</p>
                 </div>
                 <Badge variant="brand">
-                  <BadgeCheck className="size-3.5" aria-hidden /> Full suite
+                  <BadgeCheck className="size-3.5" aria-hidden /> {t('fullSuite')}
                 </Badge>
               </div>
-              <p className="text-slate-700">Monthly and yearly plans</p>
+              <p className="text-slate-700">{t('monthlyYearly')}</p>
               <ul className="space-y-2">
-                {PRO.map((item) => (
+                {list('pro').map((item) => (
                   <li key={item} className="flex gap-2 text-slate-700">
                     <Check className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden />
                     {item}
@@ -233,7 +185,7 @@ export default function FixoProPage() {
               <Button asChild className="mt-auto">
                 <Link to="/dashboard-service/subscription">
                   <Tag className="size-4" aria-hidden />
-                  See plans and prices
+                  {t('seePlans')}
                 </Link>
               </Button>
             </CardContent>
@@ -244,14 +196,12 @@ export default function FixoProPage() {
       <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-slate-900 p-6 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 className="text-2xl font-extrabold">Ready to grow your workshop?</h2>
-            <p className="mt-1 text-slate-300">
-              Registration takes about five minutes. Keep your GSTIN handy.
-            </p>
+            <h2 className="text-2xl font-extrabold">{t('ctaTitle')}</h2>
+            <p className="mt-1 text-slate-300">{t('ctaText')}</p>
           </div>
           <Button asChild size="lg" className="bg-brand-500 text-slate-950 hover:bg-brand-400">
             <Link to="/service-center-registration">
-              Register now
+              {t('registerNow')}
               <ArrowRight className="size-5" aria-hidden />
             </Link>
           </Button>

@@ -1,0 +1,35 @@
+import { registerScreenTexts } from '@/lib/i18n';
+
+/** Namespace `estimate`: the customer's estimate page (approve or decline each line by link). */
+export const NAMESPACE = 'estimate';
+export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
+  estimateFrom: 'Estimate from',
+  call: 'Call +91 {{mobile}}',
+  gstin: 'GSTIN {{gstin}}',
+  inclGst: ' (incl. GST)',
+  discount: ' · discount {{amount}}',
+  gstLine: 'GST {{rate}}%: {{amount}}',
+  approved: 'Approved',
+  declined: 'Declined',
+  yourAnswerFor: 'Your answer for {{item}}',
+  approve: 'Approve',
+  decline: 'Decline',
+  alreadyAnswered: 'Already answered',
+  linkEnded: 'This link has ended',
+  linkInvalid: 'Link not valid',
+  hello: 'Hello {{name}},',
+  intro: 'here is the estimate for your vehicle',
+  introJobCard: '({{vehicle}}), job card {{no}}.',
+  youToldUs: 'You told us: {{complaints}}',
+  answerBy: 'Please answer by {{date}}.',
+  thanks: 'Thank you! Your answer has been sent.',
+  hasAnswer: '{{center}} has your answer',
+  onlyApproved: '. Only the approved work will be done and billed: {{amount}}.',
+  approveAll: 'Approve all',
+  lines: 'Estimate lines',
+  earlier: 'Work you approved earlier: {{amount}}',
+  approvedTotal: 'Approved total',
+  ifAll: 'Estimate total if all approved: {{amount}}, GST included.',
+  sending: 'Sending...',
+  send: 'Send my answer',
+});
