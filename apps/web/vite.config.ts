@@ -86,7 +86,7 @@ function prerenderPages(): Plugin {
           // data-prerendered: main.tsx renders over it only once the page's own module is loaded.
           pages.push([
             file,
-            shell.replace(root, `<div id="root" data-prerendered="${page}">${markup}</div>\n`),
+            shell.replace(root, () => `<div id="root" data-prerendered="${page}">${markup}</div>\n`),
           ]);
         }
         for (const [name, html] of pages) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -23,10 +23,15 @@ const routerReady = new Promise<void>((resolve) => {
 });
 
 // English is in the bundle (no wait); a visitor who chose Hindi gets its texts before the first paint.
-void Promise.all([restoreLanguage().catch(() => undefined), routerReady]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree, so a tap on the already painted page is not kept waiting.
+void Promise.all([restoreLanguage().catch(() => undefined), routerReady]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+});
