@@ -24,7 +24,9 @@ export const CSS_BUDGET_KB = 15;
 // is translated, so they are in the entry) and the English texts the screens used to write inline. Hindi
 // texts and the Devanagari font are lazy chunks, fetched only when Hindi is chosen.
 export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: number }> = [
-  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 165 },
+  // Issue 13: / and /fixopro are prerendered HTML (they paint before any JS); sonner left the entry (loaded right
+  // after the first render): 165 -> 156 and 163 -> 154.
+  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 156 },
   {
     path: '/dashboard-customer/service-request',
     modules: [
@@ -36,7 +38,7 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
     // frame and the account-language sync, merged.
     jsCeilingKb: 280,
   },
-  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 163 },
+  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 154 },
 ];
 
 interface ManifestChunk {
