@@ -121,6 +121,14 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/check-bundle-size.ts reads which chunks each screen loads from the manifest.
     manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // The app's own UI kit and screens have no import-time side effects: a screen importing one component
+        // from the components/ui barrel no longer drags in every chunk the barrel re-exports (the request
+        // screen loaded the dropdown menu and dialogs that way). Stylesheets keep theirs.
+        moduleSideEffects: (id: string) => !/[\\/]apps[\\/]web[\\/]src[\\/]components[\\/].*\.tsx?$/.test(id),
+      },
+    },
   },
   test: {
     name: 'web',
