@@ -24,7 +24,9 @@ export const CSS_BUDGET_KB = 15;
 // is translated, so they are in the entry) and the English texts the screens used to write inline. Hindi
 // texts and the Devanagari font are lazy chunks, fetched only when Hindi is chosen.
 export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: number }> = [
-  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 165 },
+  // Issue 13: / and /fixopro are prerendered HTML (they paint before any JS); sonner left the entry (loaded right
+  // after the first render): 165 -> 156 and 163 -> 154.
+  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 156 },
   {
     path: '/dashboard-customer/service-request',
     modules: [
@@ -33,11 +35,11 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
       'src/modules/service-requests/service-request-page.tsx',
     ],
     // 279.5: the merge with the contract checks and ratings (each measured alone before); 280: the wrong-role
-    // frame and the account-language sync, merged. 280.5: the nearby card's 'Read reviews' (its lazy dialog's
-    // preload list) and the index's entries for the center screens' Hindi files (280.3 measured).
-    jsCeilingKb: 280.5,
+    // frame and the account-language sync, merged. 276: components are side-effect free in the build (vite
+    // config), so the components/ui barrel no longer pulls every component chunk into the screen (issue 13).
+    jsCeilingKb: 276,
   },
-  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 163 },
+  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 154 },
 ];
 
 interface ManifestChunk {

@@ -6,13 +6,26 @@ import zlib from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, type Plugin } from 'vite';
+import { createServer, defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+const compress = async (file: string, content: Buffer) => {
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzip(content, { level: 9 }),
+  ]);
+  await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+};
 
 /**
  * Writes a .br (brotli, best) and a .gz (gzip -9) beside every text file of the build, once, at build time;
@@ -30,28 +43,68 @@ function precompress(): Plugin {
           const file = path.join(outDir, name);
           const content = await fs.promises.readFile(file);
           if (content.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzip(content, { level: 9 }),
-          ]);
-          await Promise.all([
-            fs.promises.writeFile(`${file}.br`, br),
-            fs.promises.writeFile(`${file}.gz`, gz),
-          ]);
+          await compress(file, content);
         }),
       );
     },
   };
 }
 
+/**
+ * Prerenders the public first pages (src/app/prerender.tsx) into the built HTML, so they paint before any
+ * JavaScript: dist/index.html is the landing page, dist/fixopro/index.html FixoPro's page, and dist/app.html
+ * the empty shell (the loading spinner) the server sends for every other client-side route.
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fixo-prerender',
+    apply: (config, env) =>
+      env.command === 'build' && !config.build?.ssr && process.env.FIXO_PRERENDER !== '0',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: fileURLToPath(import.meta.url),
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'error',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { prerender, PRERENDERED_PATHS } = (await server.ssrLoadModule(
+          '/src/app/prerender.tsx',
+        )) as typeof import('./src/app/prerender');
+        const shell = await fs.promises.readFile(path.join(outDir, 'index.html'), 'utf8');
+        const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*(?=<\/body>)/;
+        if (!root.test(shell)) throw new Error('index.html: #root with the spinner not found');
+        const pages: Array<[string, string]> = [['app.html', shell]];
+        for (const page of PRERENDERED_PATHS) {
+          const markup = await prerender(page);
+          const file = page === '/' ? 'index.html' : path.join(page.slice(1), 'index.html');
+          // data-prerendered: main.tsx renders over it only once the page's own module is loaded.
+          pages.push([
+            file,
+            shell.replace(root, () => `<div id="root" data-prerendered="${page}">${markup}</div>\n`),
+          ]);
+        }
+        for (const [name, html] of pages) {
+          const file = path.join(outDir, name);
+          await fs.promises.mkdir(path.dirname(file), { recursive: true });
+          await fs.promises.writeFile(file, html);
+          await compress(file, Buffer.from(html));
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), prerenderPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // 'source' makes @fixo/shared resolve to its TypeScript, so no prebuild is needed in dev and tests.
@@ -68,6 +121,14 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/check-bundle-size.ts reads which chunks each screen loads from the manifest.
     manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // The app's own UI kit and screens have no import-time side effects: a screen importing one component
+        // from the components/ui barrel no longer drags in every chunk the barrel re-exports (the request
+        // screen loaded the dropdown menu and dialogs that way). Stylesheets keep theirs.
+        moduleSideEffects: (id: string) => !/[\\/]apps[\\/]web[\\/]src[\\/]components[\\/].*\.tsx?$/.test(id),
+      },
+    },
   },
   test: {
     name: 'web',

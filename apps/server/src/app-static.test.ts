@@ -73,3 +73,55 @@ describe('static web assets', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('prerendered pages (the web build writes app.html, index.html and fixopro/index.html)', () => {
+  let prerendered: TestApp;
+  let prerenderedDist: string;
+  const pages = {
+    'app.html': '<!doctype html><title>Fixo</title><div id="root">Loading...</div>',
+    'index.html': '<!doctype html><title>Fixo</title><div id="root"><h1>Landing</h1></div>',
+    'fixopro/index.html': '<!doctype html><title>Fixo</title><div id="root"><h1>FixoPro</h1></div>',
+  };
+  beforeAll(async () => {
+    prerenderedDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fixo-web-'));
+    fs.mkdirSync(path.join(prerenderedDist, 'fixopro'));
+    for (const [name, content] of Object.entries(pages)) {
+      fs.writeFileSync(path.join(prerenderedDist, name), content);
+      fs.writeFileSync(path.join(prerenderedDist, `${name}.br`), brotliCompressSync(content));
+      fs.writeFileSync(path.join(prerenderedDist, `${name}.gz`), gzipSync(content));
+    }
+    prerendered = await createTestApp({ webDist: prerenderedDist, seedDemo: false });
+  });
+  afterAll(async () => {
+    await prerendered.close();
+    fs.rmSync(prerenderedDist, { recursive: true, force: true });
+  });
+
+  it('sends each prerendered page on its own path and the empty shell on every other client-side route', async () => {
+    const expected: Array<[string, string]> = [
+      ['/', pages['index.html']],
+      ['/fixopro', pages['fixopro/index.html']],
+      ['/fixopro/', pages['fixopro/index.html']],
+      ['/login', pages['app.html']],
+      ['/dashboard-customer/service-request', pages['app.html']],
+    ];
+    for (const [url, html] of expected) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const page = await prerendered.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(page.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(page.rawPayload)
+            : encoding === 'gzip'
+              ? gunzipSync(page.rawPayload)
+              : page.rawPayload;
+        expect(body.toString(), `${url} ${encoding}`).toBe(html);
+      }
+    }
+  });
+});

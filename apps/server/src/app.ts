@@ -186,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDist = config.webDist ?? defaultWebDist();
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  const hasAppShell = fs.existsSync(path.join(webDist, 'app.html'));
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     // preCompressed: the build writes .br and .gz beside each file (vite.config.ts); the smallest one the
@@ -201,9 +202,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the app; a missing file (/assets/old-hash.js) gets a real 404, not HTML.
-    const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && hasWeb) return reply.type('text/html').sendFile('index.html');
+    const urlPath = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !urlPath.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(urlPath);
+    if (isPage && hasWeb) {
+      // A page the web build prerendered (dist/index.html, dist/fixopro/index.html): @fastify/static does not
+      // find a folder's index.html itself when it looks for a .br/.gz first.
+      const folder = /^\/(?:([a-z0-9-]+)\/?)?$/.exec(urlPath);
+      const prerendered = folder ? (folder[1] ? `${folder[1]}/index.html` : 'index.html') : null;
+      if (prerendered && fs.existsSync(path.join(webDist, prerendered))) {
+        return reply.type('text/html').sendFile(prerendered);
+      }
+      // app.html: the empty shell; index.html is the prerendered landing page when the build wrote both.
+      return reply.type('text/html').sendFile(hasAppShell ? 'app.html' : 'index.html');
+    }
     return reply
       .status(404)
       .send({ message: `No such route: ${request.method} ${request.url}`, status: 404 });

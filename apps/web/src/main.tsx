@@ -1,20 +1,37 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { restoreLanguage } from './lib/i18n';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+const router = createAppRouter();
+// The first route's lazy module (and a signed-in area's routes) load before React takes over the page: the
+// prerendered landing / FixoPro markup, or the HTML spinner, stays on screen until then instead of flashing
+// the router's own spinner over a page that is already painted.
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
 // English is in the bundle (no wait); a visitor who chose Hindi gets its texts before the first paint.
-void restoreLanguage()
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
+// The first render is a transition: React yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree, so a tap on the already painted page is not kept waiting.
+void Promise.all([restoreLanguage().catch(() => undefined), routerReady]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     ),
   );
+});

@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
-import { Toaster } from '@/components/ui/toaster';
 import { WrongRoleFrameContext } from '@/modules/auth/wrong-role-frame';
 
 import { PublicFrame } from './public-layout';
+
+// Sonner (about 9 KB gzipped) is fetched right after the first render, not before it: a toast only follows
+// something the visitor did, and by then the toaster is mounted.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 /** A thin bar while the next lazy page (or its data) loads; the current page stays usable. */
 function NavigationProgress() {
@@ -48,7 +51,9 @@ export function RootLayout() {
       <WrongRoleFrameContext value={PublicFrame}>
         <Outlet />
       </WrongRoleFrameContext>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </>
   );
