@@ -26,7 +26,7 @@ export const CSS_BUDGET_KB = 15;
 export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: number }> = [
   // Issue 13: / and /fixopro are prerendered HTML (they paint before any JS); sonner left the entry (loaded right
   // after the first render): 165 -> 156 and 163 -> 154.
-  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 156 },
+  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 155.5 },
   {
     path: '/dashboard-customer/service-request',
     modules: [
@@ -37,7 +37,8 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
     // 279.5: the merge with the contract checks and ratings (each measured alone before); 280: the wrong-role
     // frame and the account-language sync, merged. 276: components are side-effect free in the build (vite
     // config), so the components/ui barrel no longer pulls every component chunk into the screen (issue 13).
-    jsCeilingKb: 276,
+    // 277: merged with the nearby card's 'Read reviews' (the lazy dialog's preload list, +0.6 measured alone).
+    jsCeilingKb: 277,
   },
   { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 154 },
 ];

@@ -29,23 +29,28 @@ import { useStoredSession } from '@/modules/auth/session-storage';
 import { useLogout } from '@/modules/auth/use-logout';
 import { useMyCenterRating } from '@/modules/ratings/center-rating-api';
 
+import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
 
 export const CENTER_NAV: NavItem[] = [
-  { to: '/dashboard-service', label: 'Dashboard', end: true, textKey: 'center.dashboard' },
-  { to: '/dashboard-service/service-request', label: 'Service Requests', textKey: 'center.serviceRequests' },
+  { to: '/dashboard-service', label: 'Dashboard', end: true, textKey: 'areaLayout:center.dashboard' },
+  {
+    to: '/dashboard-service/service-request',
+    label: 'Service Requests',
+    textKey: 'areaLayout:center.serviceRequests',
+  },
   {
     to: '/dashboard-service/close-service-request',
     label: 'Close Service Requests',
-    textKey: 'center.closeRequests',
+    textKey: 'areaLayout:center.closeRequests',
   },
   {
     to: '/dashboard-service/service-center-report',
     label: 'Service Request Report',
-    textKey: 'center.report',
+    textKey: 'areaLayout:center.report',
   },
-  { to: '/dashboard-service/discount', label: 'Add Offers', textKey: 'center.addOffers' },
+  { to: '/dashboard-service/discount', label: 'Add Offers', textKey: 'areaLayout:center.addOffers' },
 ];
 
 /** The FixoPro suite (spec section 2: menu entries only with an active SaaS plan). */
@@ -54,27 +59,43 @@ export const SUITE_NAV: NavItem[] = [
     to: '/service-manager/service-request',
     label: 'New Service Request',
     end: true,
-    textKey: 'suite.newRequest',
+    textKey: 'areaLayout:suite.newRequest',
   },
   // Not in the spec's menu list: the job card list is where a workshop starts its day.
   {
     to: '/service-manager/service-request/service-request-details',
     label: 'Job Cards',
-    textKey: 'suite.jobCards',
+    textKey: 'areaLayout:suite.jobCards',
   },
-  { to: '/service-manager/parts-list', label: 'Add Parts & Services', textKey: 'suite.parts' },
-  { to: '/service-manager/list-of-customer', label: 'Customer Masters', textKey: 'suite.customers' },
-  { to: '/service-manager/invoice-for-sr', label: 'View & Generate Invoice', textKey: 'suite.invoices' },
-  { to: '/service-manager/invoice-report', label: 'Invoice Report', textKey: 'suite.invoiceReport' },
+  { to: '/service-manager/parts-list', label: 'Add Parts & Services', textKey: 'areaLayout:suite.parts' },
+  {
+    to: '/service-manager/list-of-customer',
+    label: 'Customer Masters',
+    textKey: 'areaLayout:suite.customers',
+  },
+  {
+    to: '/service-manager/invoice-for-sr',
+    label: 'View & Generate Invoice',
+    textKey: 'areaLayout:suite.invoices',
+  },
+  {
+    to: '/service-manager/invoice-report',
+    label: 'Invoice Report',
+    textKey: 'areaLayout:suite.invoiceReport',
+  },
   // Not in the spec's menu list (issue 12): the next service of every delivered vehicle, and reminders.
-  { to: '/service-manager/service-reminders', label: 'Service Reminders', textKey: 'suite.reminders' },
+  {
+    to: '/service-manager/service-reminders',
+    label: 'Service Reminders',
+    textKey: 'areaLayout:suite.reminders',
+  },
 ];
 
 export const CENTER_FOOTER_LINKS = [
   ...CENTER_NAV.map(({ to, label, textKey }) => ({ to, label, textKey })),
-  { to: '/dashboard-service/service-center-profile', label: 'Profile', textKey: 'center.profile' },
-  { to: '/fixopro', label: 'FixoPro', textKey: 'center.fixopro' },
-  { to: '/privacy-policy', label: 'Privacy policy', textKey: 'center.privacyPolicy' },
+  { to: '/dashboard-service/service-center-profile', label: 'Profile', textKey: 'areaLayout:center.profile' },
+  { to: '/fixopro', label: 'FixoPro', textKey: 'areaLayout:center.fixopro' },
+  { to: '/privacy-policy', label: 'Privacy policy', textKey: 'areaLayout:center.privacyPolicy' },
 ];
 
 function useCenterIdentity() {
@@ -95,7 +116,7 @@ function useCenterIdentity() {
 }
 
 function Rating({ value, count }: { value: number; count?: number }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(AREA_TEXTS);
   const counted = count === undefined ? '' : ` (${count})`;
   const shown = value.toFixed(1);
   return (
@@ -115,7 +136,7 @@ function Rating({ value, count }: { value: number; count?: number }) {
 
 /** Shown instead of the suite links when the plan has lapsed, so the owner knows why they went away. */
 function SuiteExpired({ planEnd }: { planEnd: Date | null }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(AREA_TEXTS);
   return (
     <p className="px-3 py-2 text-sm text-amber-900">
       {planEnd ? t('center.planExpiredOn', { date: format(planEnd, 'dd/MM/yyyy') }) : t('center.planExpired')}{' '}
@@ -157,7 +178,7 @@ function ProfileMenu() {
   const { name, mobile, rating, ratingCount, saasActive } = useCenterIdentity();
   const logout = useLogout();
   const navigate = useNavigate();
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(AREA_TEXTS);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -210,7 +231,7 @@ function ProfileMenu() {
 function MobileCenterMenu() {
   const { name, mobile, rating, ratingCount, isSaaS, saasActive, planEnd } = useCenterIdentity();
   const logout = useLogout();
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(AREA_TEXTS);
   const item = (isActive: boolean) =>
     cn(navLinkClasses({ isActive }), 'flex min-h-12 w-full gap-2 text-base');
   return (
@@ -253,7 +274,7 @@ function MobileCenterMenu() {
 }
 
 export function CenterHeader() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(AREA_TEXTS);
   return (
     <HeaderBar>
       <LogoutLogoButton />
@@ -274,7 +295,7 @@ export function CenterLayout() {
       header={<CenterHeader />}
       links={CENTER_FOOTER_LINKS}
       tagline="Fixo for service centers: requests from drivers near you, offers and the FixoPro workshop suite."
-      taglineKey="center.tagline"
+      taglineKey="areaLayout:center.tagline"
     />
   );
 }

@@ -22,19 +22,24 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/modules/auth/use-logout';
 
+import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';
 
 /** The daily lists, always in the bar. */
 const MAIN_NAV: NavItem[] = [
-  { to: '/active-service-center', label: 'Active Service Center', textKey: 'manager.active' },
-  { to: '/inactive-service-center', label: 'Inactive Service Center', textKey: 'manager.inactive' },
-  { to: '/active-discount', label: 'Offers', textKey: 'manager.offers' },
+  { to: '/active-service-center', label: 'Active Service Center', textKey: 'areaLayout:manager.active' },
+  {
+    to: '/inactive-service-center',
+    label: 'Inactive Service Center',
+    textKey: 'areaLayout:manager.inactive',
+  },
+  { to: '/active-discount', label: 'Offers', textKey: 'areaLayout:manager.offers' },
 ];
 /** Pages opened now and then: under 'More' on a desktop, so the bar fits 1280 px in both languages. */
 const MORE_NAV: NavItem[] = [
-  { to: '/plan-payments', label: 'Plan payments', textKey: 'manager.planPayments' },
-  { to: '/grievances', label: 'Grievances', textKey: 'manager.grievances' },
-  { to: '/manager-settings', label: 'Settings', textKey: 'manager.settings' },
+  { to: '/plan-payments', label: 'Plan payments', textKey: 'areaLayout:manager.planPayments' },
+  { to: '/grievances', label: 'Grievances', textKey: 'areaLayout:manager.grievances' },
+  { to: '/manager-settings', label: 'Settings', textKey: 'areaLayout:manager.settings' },
 ];
 const NAV = [...MAIN_NAV, ...MORE_NAV];
 
@@ -49,7 +54,7 @@ export const MANAGER_FOOTER_LINKS = NAV.map(({ to, label, textKey }) => ({
 }));
 
 function MoreMenu() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(AREA_TEXTS);
   const labelOf = useNavLabel();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -72,7 +77,7 @@ function MoreMenu() {
 }
 
 export function ManagerHeader() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(AREA_TEXTS);
   const logout = useLogout();
   return (
     <HeaderBar>
@@ -115,7 +120,7 @@ export function ManagerLayout() {
       header={<ManagerHeader />}
       links={MANAGER_FOOTER_LINKS}
       tagline="Fixo marketplace operations."
-      taglineKey="manager.tagline"
+      taglineKey="areaLayout:manager.tagline"
     />
   );
 }

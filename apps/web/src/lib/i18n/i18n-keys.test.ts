@@ -10,7 +10,7 @@ import { MESSAGES_EN } from './shared-texts';
 
 /** Screens' own namespaces (English in their chunk, see registerScreenTexts): every `*.texts.ts` of a module. */
 const SCREEN_TEXTS = import.meta.glob<{ NAMESPACE: string; TEXTS_EN: Record<string, unknown> }>(
-  ['../../modules/**/*.texts.ts', '../../components/**/*.texts.ts'],
+  ['../../modules/**/*.texts.ts', '../../components/**/*.texts.ts', '../../app/**/*.texts.ts'],
   { eager: true },
 );
 const SCREEN_EN = Object.fromEntries(Object.values(SCREEN_TEXTS).map((m) => [m.NAMESPACE, m.TEXTS_EN]));

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 
@@ -15,10 +15,16 @@ export const LANGUAGE_STORAGE_KEY = 'fixo.language';
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /**
- * Hindi namespaces are JSON files, each its own chunk fetched only when Hindi is chosen; English is bundled
- * (built from the shared constants), so an English first page never waits for a translation file.
+ * Hindi namespaces are JSON files, each its own chunk fetched only when Hindi is chosen (their list too: see
+ * hindi-files.ts); English is bundled (built from the shared constants), so an English first page never waits
+ * for a translation file.
  */
-const HI_FILES = import.meta.glob<{ default: ResourceKey }>('./hi/*.json');
+const loadTranslationFile = (language: string, namespace: string) =>
+  import('./hindi-files').then(({ HINDI_FILES }) => {
+    const load = language === 'hi' ? HINDI_FILES[`./hi/${namespace}.json`] : undefined;
+    if (!load) throw new Error(`no ${language} texts for ${namespace}`);
+    return load();
+  });
 
 /**
  * The shared messages (validation, errors, access) in English, and the map from their text to their key: only a
@@ -46,9 +52,7 @@ const lazyBackend: BackendModule = {
       );
       return;
     }
-    const load = HI_FILES[`./${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`no ${language} texts for ${namespace}`), false);
-    load().then(
+    loadTranslationFile(language, namespace).then(
       (module) => callback(null, module.default),
       (error: Error) => callback(error, false),
     );
