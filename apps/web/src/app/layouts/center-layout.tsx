@@ -280,7 +280,7 @@ export function CenterHeader() {
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-1">
         <DesktopNav items={CENTER_NAV} label={t('center.navLabel')} wideFrom="xl" />
-        <LanguageSwitch />
+        <LanguageSwitch compact />
         <SuiteMenu />
         <ProfileMenu />
         <MobileMenu wideFrom="xl">{() => <MobileCenterMenu />}</MobileMenu>

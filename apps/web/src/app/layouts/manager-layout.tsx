@@ -20,6 +20,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
 import { useLogout } from '@/modules/auth/use-logout';
 
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
@@ -61,7 +62,9 @@ function MoreMenu() {
   const current = MORE_NAV.some((item) => pathname.startsWith(item.to));
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={`${navLinkClasses({ isActive: current })} hidden gap-1 xl:inline-flex`}>
+      <DropdownMenuTrigger
+        className={cn(navLinkClasses({ isActive: current }), 'hidden gap-1 xl:inline-flex')}
+      >
         {t('manager.more')}
         <ChevronDown className="size-4 text-slate-500" aria-hidden />
       </DropdownMenuTrigger>
@@ -88,7 +91,7 @@ export function ManagerHeader() {
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={MAIN_NAV} label={t('manager.navLabel')} wideFrom="xl" />
         <MoreMenu />
-        <LanguageSwitch />
+        <LanguageSwitch compact />
         <Button
           variant="outline"
           size="sm"

@@ -22,7 +22,7 @@ export function useNavLabel(): (item: { label: string; textKey?: string }) => st
 
 export function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(
-    'inline-flex min-h-10 items-center rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3',
+    'inline-flex min-h-10 items-center rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap transition-colors 2xl:px-3',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );

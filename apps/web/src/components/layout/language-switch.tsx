@@ -6,6 +6,8 @@ import { LANGUAGE_NAMES, setLanguage, useLanguage, type Language } from '@/lib/i
 import { cn } from '@/lib/cn';
 
 const SHORT_NAMES: Record<Language, string> = { en: 'EN', hi: 'हिं' };
+/** The switch's own small Devanagari face (index.css), so 'हिन्दी' reads on devices without a Devanagari font. */
+const LANGUAGE_NAME_FONT = "font-['Fixo_Language_Name','Noto_Sans_Devanagari',sans-serif]";
 
 /**
  * English / हिन्दी in every header. Each name is written in its own language (as Indian apps do), so a
@@ -14,8 +16,11 @@ const SHORT_NAMES: Record<Language, string> = { en: 'EN', hi: 'हिं' };
 export function LanguageSwitch({
   className,
   onChosen,
+  compact = false,
 }: {
   className?: string;
+  /** Short names (EN / हिं) below 2xl too: for headers whose menu needs the room on laptops. */
+  compact?: boolean;
   /** After a switch, e.g. to keep the choice on a signed-in account too. */
   onChosen?: (language: Language) => void;
 }) {
@@ -36,7 +41,10 @@ export function LanguageSwitch({
       aria-busy={busy || undefined}
       className={cn('flex items-center rounded-lg border border-slate-200 p-0.5', className)}
     >
-      <Languages className="mx-1 hidden size-4 text-slate-500 sm:block" aria-hidden />
+      <Languages
+        className={cn('mx-1 hidden size-4 text-slate-500', compact ? '2xl:block' : 'sm:block')}
+        aria-hidden
+      />
       {(Object.keys(LANGUAGE_NAMES) as Language[]).map((code) => (
         <button
           key={code}
@@ -51,8 +59,18 @@ export function LanguageSwitch({
           )}
         >
           {/* Phones get the short form, so the header keeps room for the menu. */}
-          <span className="sm:hidden">{SHORT_NAMES[code]}</span>
-          <span className="hidden sm:inline">{LANGUAGE_NAMES[code]}</span>
+          <span className={cn(compact ? '2xl:hidden' : 'sm:hidden', code === 'hi' && LANGUAGE_NAME_FONT)}>
+            {SHORT_NAMES[code]}
+          </span>
+          <span
+            className={cn(
+              'hidden',
+              compact ? '2xl:inline' : 'sm:inline',
+              code === 'hi' && LANGUAGE_NAME_FONT,
+            )}
+          >
+            {LANGUAGE_NAMES[code]}
+          </span>
         </button>
       ))}
     </div>
