@@ -2,8 +2,8 @@ import type { Db, Engine } from '../../platform/db.js';
 import { seedDemoRatings } from './demo-ratings.js';
 import { nowIso } from '../../platform/db.js';
 import { hashSecret } from '../../platform/crypto.js';
-import type { ReverseGeocoder } from '../../modules/location/location.service.js';
-import { geoCellOf } from '../../modules/nearby/geo-cell.js';
+import type { ReverseGeocoder } from '../../modules/location/index.js';
+import { geoCellOf } from '../../modules/nearby/index.js';
 import { FREE_PLAN_ID, toLocalIsoNoZone } from '@fixo/shared';
 import { serviceTypes, vehicleMakers } from './reference/reference-data.js';
 

@@ -12,11 +12,12 @@ import {
 } from '@fixo/shared';
 import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import type { Transaction } from 'kysely';
+import { lockCenter } from '../service-centers/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { Database } from '../../db/schema.js';
-import { getConfigValue } from '../app-config/app-config.service.js';
+import { getConfigValue } from '../app-config/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -119,10 +120,8 @@ export function createSubscriptionsService(ctx: AppContext) {
   }
 
   /** Locks the center's row so one center's subscription writes run one after another. */
-  async function lockCenter(trx: Transaction<Database>, centerId: number) {
-    let query = trx.selectFrom('service_centers').select(['id', 'name']).where('id', '=', centerId);
-    if (engine === 'postgres') query = query.forUpdate();
-    const center = await query.executeTakeFirst();
+  async function lockOwnCenter(trx: Transaction<Database>, centerId: number) {
+    const center = await lockCenter(trx, engine, centerId);
     if (!center) throw notFound(P.selectionNotFound);
     return center;
   }
@@ -161,7 +160,7 @@ export function createSubscriptionsService(ctx: AppContext) {
         .executeTakeFirst();
       if (!plan) throw badRequest(P.planNotFound, { planid: P.planNotFound });
       return db.transaction().execute(async (trx) => {
-        const center = await lockCenter(trx, centerId);
+        const center = await lockOwnCenter(trx, centerId);
         const now = new Date();
         const at = now.toISOString();
         const existing = await currentSubscription(trx, centerId, at);
@@ -218,7 +217,7 @@ export function createSubscriptionsService(ctx: AppContext) {
       // Read outside the transaction: SQLite has one connection, which the transaction holds.
       const payment = await paymentSetup();
       return db.transaction().execute(async (trx) => {
-        await lockCenter(trx, centerId);
+        await lockOwnCenter(trx, centerId);
         await trx
           .updateTable('plan_selections')
           .set({ is_active: 0 })
@@ -300,7 +299,7 @@ export function createSubscriptionsService(ctx: AppContext) {
           .executeTakeFirst();
         if (!selection) throw notFound(P.selectionNotFound);
         const centerId = Number(selection.centerId);
-        await lockCenter(trx, centerId);
+        await lockOwnCenter(trx, centerId);
         // Claim the selection: of two concurrent confirmations only one changes the row.
         const claimed = await trx
           .updateTable('plan_selections')
