@@ -473,7 +473,7 @@ export async function seedDemoData(
         plan_id: demo.saas ? 4 : FREE_PLAN_ID,
         pm_id: 1,
         sppm_id: 0,
-        amount_received: demo.saas ? 9999 : 0,
+        amount_received_paise: demo.saas ? 9999_00 : 0,
         received_at: now,
         valid_till: validTill,
         status: 'Paid',

@@ -1,6 +1,7 @@
 import {
   FREE_PLAN_ID,
   FREE_PLAN_RECORD_DEFAULTS,
+  paiseToRupees,
   PLAN_PAYMENT_MESSAGES as P,
   type FreePlanRecord,
   type MySubscription,
@@ -100,7 +101,7 @@ function pendingSelectionQuery(db: Executor) {
       'service_centers.name as centerName',
       'plan_selections.plan_id as planId',
       'plans.name as planName',
-      'plans.amount as amount',
+      'plans.amount_paise as amountPaise',
       'plans.duration_days as durationDays',
       'plan_selections.created_at as createdAt',
       'plan_selections.is_active as isActive',
@@ -132,14 +133,14 @@ export function createSubscriptionsService(ctx: AppContext) {
         .selectFrom('plans')
         .selectAll()
         .where('is_active', '=', 1)
-        .orderBy('amount')
+        .orderBy('amount_paise')
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
         planid: Number(row.id),
         planname: row.name,
         durationtype: row.duration_type,
-        amount: Number(row.amount),
+        amount: paiseToRupees(Number(row.amount_paise)),
         durationdays: Number(row.duration_days),
         features: row.features
           .split('|')
@@ -173,7 +174,7 @@ export function createSubscriptionsService(ctx: AppContext) {
             plan_id: FREE_PLAN_ID,
             pm_id: FREE_PLAN_RECORD_DEFAULTS.pmid,
             sppm_id: FREE_PLAN_RECORD_DEFAULTS.sppmid,
-            amount_received: FREE_PLAN_RECORD_DEFAULTS.amountreceived,
+            amount_received_paise: Math.round(FREE_PLAN_RECORD_DEFAULTS.amountreceived * 100),
             received_at: at,
             valid_till: validTill,
             status: FREE_PLAN_RECORD_DEFAULTS.status,
@@ -208,12 +209,12 @@ export function createSubscriptionsService(ctx: AppContext) {
     async selectPaidPlan(centerId: number, planId: number): Promise<PaidPlanSelectionAnswer> {
       const plan = await db
         .selectFrom('plans')
-        .select(['id', 'name', 'amount'])
+        .select(['id', 'name', 'amount_paise'])
         .where('id', '=', planId)
         .where('is_active', '=', 1)
         .executeTakeFirst();
       if (!plan) throw badRequest(P.planNotFound, { planid: P.planNotFound });
-      if (!(Number(plan.amount) > 0)) throw badRequest(P.paidPlanOnly, { planid: P.paidPlanOnly });
+      if (!(Number(plan.amount_paise) > 0)) throw badRequest(P.paidPlanOnly, { planid: P.paidPlanOnly });
       // Read outside the transaction: SQLite has one connection, which the transaction holds.
       const payment = await paymentSetup();
       return db.transaction().execute(async (trx) => {
@@ -230,7 +231,12 @@ export function createSubscriptionsService(ctx: AppContext) {
           .returning('id')
           .executeTakeFirstOrThrow();
         return selectionAnswer(
-          { id: Number(row.id), planId: Number(plan.id), planName: plan.name, amount: Number(plan.amount) },
+          {
+            id: Number(row.id),
+            planId: Number(plan.id),
+            planName: plan.name,
+            amount: paiseToRupees(Number(plan.amount_paise)),
+          },
           payment,
         );
       });
@@ -253,7 +259,12 @@ export function createSubscriptionsService(ctx: AppContext) {
               status: current.status,
             }
           : null,
-        pendingselection: pending ? selectionAnswer(pending, await paymentSetup()) : null,
+        pendingselection: pending
+          ? selectionAnswer(
+              { ...pending, amount: paiseToRupees(Number(pending.amountPaise)) },
+              await paymentSetup(),
+            )
+          : null,
       };
     },
 
@@ -283,7 +294,7 @@ export function createSubscriptionsService(ctx: AppContext) {
           servicecentername: row.centerName,
           planid: Number(row.planId),
           planname: row.planName,
-          amount: Number(row.amount),
+          amount: paiseToRupees(Number(row.amountPaise)),
           selectedon: row.createdAt,
           reference: selectionReference(Number(row.id)),
         })),
@@ -345,7 +356,7 @@ export function createSubscriptionsService(ctx: AppContext) {
             plan_id: Number(selection.planId),
             pm_id: FREE_PLAN_RECORD_DEFAULTS.pmid,
             sppm_id: scspid,
-            amount_received: Number(selection.amount),
+            amount_received_paise: Number(selection.amountPaise),
             received_at: at,
             valid_till: validTill,
             status: 'Paid',
