@@ -284,4 +284,3 @@ export function createAuthService(ctx: AppContext) {
     },
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -142,7 +142,6 @@ export function createCustomersService(ctx: AppContext) {
     },
   };
 }
-export type CustomersService = ReturnType<typeof createCustomersService>;
 
 async function profileByMobile(db: Db, mobile: string): Promise<CustomerProfile | null> {
   const row = await db

@@ -2,7 +2,7 @@ import { haversineKm } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 import type { Place, ReverseGeocoder } from '../../platform/geocoder.js';
 
-export type { Place, ReverseGeocoder } from '../../platform/geocoder.js';
+export type { ReverseGeocoder } from '../../platform/geocoder.js';
 
 const CELL_DEGREES = 0.2;
 const cellKey = (latCell: number, lngCell: number) => `${latCell}:${lngCell}`;

@@ -132,4 +132,3 @@ export function createMastersService(ctx: Pick<AppContext, 'db'>) {
       ).map(({ is_roadside, ...row }) => ({ ...row, isroadside: is_roadside === 1 })),
   };
 }
-export type MastersService = ReturnType<typeof createMastersService>;

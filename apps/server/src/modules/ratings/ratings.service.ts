@@ -339,4 +339,3 @@ export function createRatingsService(
     },
   };
 }
-export type RatingsService = ReturnType<typeof createRatingsService>;

@@ -200,7 +200,6 @@ export function createServiceCentersService(ctx: AppContext) {
     },
   };
 }
-export type ServiceCentersService = ReturnType<typeof createServiceCentersService>;
 
 async function profileByMobile(db: Db, mobile: string): Promise<ServiceCenterProfile | null> {
   const row = await db
