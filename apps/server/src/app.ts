@@ -32,8 +32,8 @@ import {
   createOutboxNotificationProvider,
   type NotificationProvider,
 } from './platform/notification-providers.js';
-import { createNotificationWorker } from './modules/notifications/notification-worker.js';
-import { loadOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/location.service.js';
+import { createNotificationWorker } from './modules/notifications/index.js';
+import { loadOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/index.js';
 import { registerModules } from './modules/index.js';
 import { accessLogSerializers, logRedaction } from './platform/log-redaction.js';
 import type { DestinationStream } from 'pino';

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../platform/config.js';
 import { migrateToLatest, type DatabaseHandle } from '../platform/db.js';
-import { loadOfflinePinGeocoder, type ReverseGeocoder } from '../modules/location/location.service.js';
-import { applyEnvironmentConfig } from '../modules/app-config/app-config.service.js';
+import { loadOfflinePinGeocoder, type ReverseGeocoder } from '../modules/location/index.js';
+import { applyEnvironmentConfig } from '../modules/app-config/index.js';
 import { seedReferenceData } from './seed/reference-seed.js';
 import { countDemoAccounts, seedDemoData } from './seed/demo-seed.js';
 

@@ -294,7 +294,8 @@ export interface PlanTable {
   name: string;
   duration_type: string;
   duration_days: number;
-  amount: number;
+  /** Price in paise (migration 0019; rupees in double precision before). */
+  amount_paise: Money;
   is_saas: Flag;
   features: string;
   is_active: Flag;
@@ -305,7 +306,7 @@ export interface SubscriptionTable {
   plan_id: number;
   pm_id: number;
   sppm_id: number;
-  amount_received: number;
+  amount_received_paise: Money;
   received_at: Timestamp;
   valid_till: Timestamp;
   status: string;

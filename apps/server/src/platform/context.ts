@@ -2,7 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Cipher } from './crypto.js';
 import type { DatabaseHandle, Db } from './db.js';
 import type { SmsProvider } from './sms.js';
-import type { ReverseGeocoder } from '../modules/location/location.service.js';
+import type { ReverseGeocoder } from './geocoder.js';
 import type { RealtimeBus } from './realtime.js';
 import type { Presence } from './presence.js';
 import type { NotificationProvider } from './notification-providers.js';

@@ -20,6 +20,7 @@ import { invoiceShareMigration } from '../db/migrations/0014-invoice-share.js';
 import { privacyRightsMigration } from '../db/migrations/0013-privacy-rights.js';
 import { centerRequestListIndexMigration } from '../db/migrations/0016-center-request-list-index.js';
 import { accountLanguageMigration } from '../db/migrations/0018-account-language.js';
+import { moneyPaiseMigration } from '../db/migrations/0019-money-paise.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -165,6 +166,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0013-privacy-rights': privacyRightsMigration(handle.engine),
     '0016-center-request-list-index': centerRequestListIndexMigration,
     '0018-account-language': accountLanguageMigration,
+    '0019-money-paise': moneyPaiseMigration,
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -34,7 +34,7 @@ export async function givePlan(t: TestApp, mobile: string, validTill: Date): Pro
       plan_id: 2,
       pm_id: 1,
       sppm_id: 0,
-      amount_received: 999,
+      amount_received_paise: 999_00,
       received_at: new Date().toISOString(),
       valid_till: validTill.toISOString(),
       status: 'Paid',

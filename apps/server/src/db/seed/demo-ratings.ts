@@ -1,8 +1,8 @@
 import { NEW_SR_REMARKS } from '@fixo/shared';
 import type { Db, Engine } from '../../platform/db.js';
 import { randomToken } from '../../platform/crypto.js';
-import { createRatingsService } from '../../modules/ratings/ratings.service.js';
-import { newBookingRef } from '../../modules/service-requests/service-requests.format.js';
+import { createRatingsService } from '../../modules/ratings/index.js';
+import { newBookingRef } from '../../modules/service-requests/index.js';
 
 /** What drivers typically write, by stars ('' = stars only, as many do). */
 const COMMENTS: Record<number, readonly string[]> = {

@@ -2,8 +2,8 @@ import type { Db, Engine } from '../../platform/db.js';
 import { seedDemoRatings } from './demo-ratings.js';
 import { nowIso } from '../../platform/db.js';
 import { hashSecret } from '../../platform/crypto.js';
-import type { ReverseGeocoder } from '../../modules/location/location.service.js';
-import { geoCellOf } from '../../modules/nearby/geo-cell.js';
+import type { ReverseGeocoder } from '../../modules/location/index.js';
+import { geoCellOf } from '../../modules/nearby/index.js';
 import { FREE_PLAN_ID, toLocalIsoNoZone } from '@fixo/shared';
 import { serviceTypes, vehicleMakers } from './reference/reference-data.js';
 
@@ -473,7 +473,7 @@ export async function seedDemoData(
         plan_id: demo.saas ? 4 : FREE_PLAN_ID,
         pm_id: 1,
         sppm_id: 0,
-        amount_received: demo.saas ? 9999 : 0,
+        amount_received_paise: demo.saas ? 9999_00 : 0,
         received_at: now,
         valid_till: validTill,
         status: 'Paid',

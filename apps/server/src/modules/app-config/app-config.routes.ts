@@ -22,7 +22,7 @@ const encQuery = z.object({
 });
 
 export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const appConfig = createAppConfigService(ctx.db, ctx.config);
+  const appConfig = createAppConfigService(ctx);
 
   app.get(
     '/AppConfigurations/GetAppConfigKeyValueByKeyName',
@@ -67,6 +67,6 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       // The ciphertext as bare text (the contract's answer), not a JSON string.
       schema: { tags: ['AppConfigurations'], querystring: encQuery, response: { 200: z.string() } },
     },
-    async (request) => ctx.cipher.encrypt(request.query.strval),
+    async (request) => appConfig.encrypt(request.query.strval),
   );
 };

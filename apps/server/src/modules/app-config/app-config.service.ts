@@ -1,3 +1,4 @@
+import type { AppContext } from '../../platform/context.js';
 import {
   EDITABLE_APP_CONFIG_KEYS,
   PUBLIC_APP_CONFIG_KEYS,
@@ -70,7 +71,8 @@ export async function applyEnvironmentConfig(
   });
 }
 
-export function createAppConfigService(db: Db, config: Pick<AppConfig, 'enableOtpOverride'>) {
+export function createAppConfigService(ctx: Pick<AppContext, 'db' | 'config' | 'cipher'>) {
+  const { db, config } = ctx;
   const isPublic = (key: string): boolean => (PUBLIC_APP_CONFIG_KEYS as readonly string[]).includes(key);
 
   async function settings(): Promise<AppConfigSettingsResponse> {
@@ -107,6 +109,8 @@ export function createAppConfigService(db: Db, config: Pick<AppConfig, 'enableOt
   }
 
   return {
+    /** The contract encrypts location values before the client sends them back as query parameters. */
+    encrypt: (text: string): string => ctx.cipher.encrypt(text),
     /** The contract's public lookup: only allow-listed keys; anything else is 404 (never a secret leak). */
     async publicValue(key: string): Promise<AppConfigEntry[]> {
       if (!isPublic(key)) throw notFound(`No public setting named ${key}`);

@@ -8,8 +8,8 @@ import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
 import { hitCounter } from '../../platform/rate-limit-store.js';
 import { hashSecret, randomToken, sha256, verifySecret } from '../../platform/crypto.js';
 import { SESSION_COOKIE, type SessionUser } from '../../platform/auth.js';
-import { isOtpEnabled } from '../app-config/app-config.service.js';
-import { endSessionStreams } from '../events/session-streams.js';
+import { isOtpEnabled } from '../app-config/index.js';
+import { endSessionStreams } from '../events/index.js';
 import { customerLoginData, managerLoginData, serviceCenterLoginData } from './login-user-data.js';
 
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -284,4 +284,3 @@ export function createAuthService(ctx: AppContext) {
     },
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -5,13 +5,10 @@ import { nowIso, type Db } from '../../platform/db.js';
 import { hashSecret, verifySecret } from '../../platform/crypto.js';
 import type { SessionUser } from '../../platform/auth.js';
 import { conflict, forbidden } from '../../platform/errors.js';
-import {
-  isVerifiedInBrowser,
-  markAccountVerified,
-} from '../mobile-verification/mobile-verification.service.js';
-import { conflictOnDuplicate } from '../customers/reference-checks.js';
+import { isVerifiedInBrowser, markAccountVerified } from '../mobile-verification/index.js';
+import { conflictOnDuplicate } from '../../platform/unique-violation.js';
 import { createAuthService, setSessionCookie } from './auth.service.js';
-import { endSessionStreams } from '../events/session-streams.js';
+import { endSessionStreams } from '../events/index.js';
 
 /** Ours: the answer when a mobile is registered already and the caller is not that account. */
 export const ALREADY_REGISTERED_MESSAGE =

@@ -10,16 +10,16 @@ import { z } from 'zod';
 import { sendPage } from '../../platform/paging.js';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
-import { assertOwnMobileOrManager, byMobileQuery } from '../auth/own-mobile.js';
+import { assertOwnMobileOrManager, byMobileQuery } from '../auth/index.js';
 import { forbidden } from '../../platform/errors.js';
-import { isAccountMobileVerified } from '../mobile-verification/mobile-verification.service.js';
+import { isAccountMobileVerified } from '../mobile-verification/index.js';
 import { createConsentsService } from './consents.service.js';
 
 /** A public write: limit it so the table cannot be flooded from one address. */
 const CONSENTS_PER_MINUTE = 30;
 
 export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const consents = createConsentsService(ctx.db, ctx.config.createLimits);
+  const consents = createConsentsService(ctx);
 
   app.post(
     '/LoginUserConsent/AddNewLoginUserConsent',

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../platform/context.js';
 import {
   CONSENT_USER_TYPE_IDS,
   CREATE_LIMIT_MESSAGES,
@@ -6,7 +7,6 @@ import {
 } from '@fixo/shared';
 import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import { assertUnderLimit, HOUR_MS, since } from '../../platform/create-limits.js';
-import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 
 interface ConsentRow {
@@ -37,7 +37,9 @@ function toContract(row: ConsentRow) {
 }
 
 /** consentsPerHour: records per mobile per hour (the route also limits per address). */
-export function createConsentsService(db: Db, limits: { consentsPerHour: number }) {
+export function createConsentsService(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const { db } = ctx;
+  const limits = ctx.config.createLimits;
   return {
     /**
      * Stores one consent with the server's time (the client's createdon is not trusted). Anyone may write one

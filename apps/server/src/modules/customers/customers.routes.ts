@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { customerProfileSchema, customerRegistrationSchema, newCustomerAnswerSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
-import { customerLoginData } from '../auth/login-user-data.js';
-import { assertOwnMobileOrManager, byMobileQuery } from '../auth/own-mobile.js';
-import { signInIfCreated } from '../auth/registration.js';
-import { VERIFICATION_COOKIE } from '../mobile-verification/mobile-verification.service.js';
+import { customerLoginData } from '../auth/index.js';
+import { assertOwnMobileOrManager, byMobileQuery } from '../auth/index.js';
+import { signInIfCreated } from '../auth/index.js';
+import { VERIFICATION_COOKIE } from '../mobile-verification/index.js';
 import { createCustomersService } from './customers.service.js';
 
 export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -9,11 +9,11 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { SessionUser } from '../../platform/auth.js';
-import { registerOrUpdate } from '../auth/registration.js';
-import { isConsentWithdrawn } from '../privacy/consent-state.js';
-import { checkPlace, checkVehicle, throwIfAny, type FieldErrors } from './reference-checks.js';
+import { registerOrUpdate } from '../auth/index.js';
+import { isConsentWithdrawn } from '../privacy/index.js';
+import { checkPlace, checkVehicle, throwIfAny, type FieldErrors } from '../masters/index.js';
 
-export { ALREADY_REGISTERED_MESSAGE } from '../auth/registration.js';
+export { ALREADY_REGISTERED_MESSAGE } from '../auth/index.js';
 
 export interface SaveCustomerResult {
   created: boolean;
@@ -142,7 +142,6 @@ export function createCustomersService(ctx: AppContext) {
     },
   };
 }
-export type CustomersService = ReturnType<typeof createCustomersService>;
 
 async function profileByMobile(db: Db, mobile: string): Promise<CustomerProfile | null> {
   const row = await db

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMessageSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
+import { createDevService } from './dev.service.js';
 
 /**
  * Development only: the SMS outbox, so OTPs and status messages can be read without a real gateway (status
@@ -9,27 +10,14 @@ import type { AppContext } from '../../platform/context.js';
  * embedded demo on loopback); never in production.
  */
 export const devRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const dev = createDevService(ctx);
+
   app.get(
     '/Dev/Outbox',
     {
       config: { access: 'public' },
       schema: { tags: ['Development'], response: { 200: z.array(outboxMessageSchema) } },
     },
-    async () => {
-      const rows = await ctx.db
-        .selectFrom('sms_outbox')
-        .select(['to_mobile', 'body', 'created_at', 'channel', 'template', 'variables'])
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
-      return rows.map((row) => ({
-        to: row.to_mobile,
-        text: row.body,
-        createdon: row.created_at,
-        channel: row.channel,
-        template: row.template,
-        variables: row.variables ? (JSON.parse(row.variables) as Record<string, string>) : null,
-      }));
-    },
+    async () => dev.outbox(),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { currentUser } from '../../platform/auth.js';
+import { currentUser, ownCenterId } from '../../platform/auth.js';
 import { HttpError, forbidden, notFound } from '../../platform/errors.js';
 import {
   claimStreamSlot,
@@ -10,59 +10,17 @@ import {
   releaseStreamSlot,
   sessionChannel,
 } from './session-streams.js';
+import { createEventsService, REPLAY_PAGE, type EventsService, type StreamScope } from './events.service.js';
 
 /** Proxies drop idle connections after about a minute; a comment line every 25 s keeps the stream open. */
 export const SSE_HEARTBEAT_MS = 25_000;
 
-/** Which service requests a stream covers, to re-read its missed events from `service_request_events`. */
-interface StreamScope {
-  column: 'r.service_center_id' | 'r.customer_id' | 'r.tracking_token';
-  value: number | string;
-  /** Customers and tracking links hear status changes only; centers hear new requests too. */
-  statusOnly: boolean;
-}
-
-/** Missed events are re-read in pages of this size ... */
-const REPLAY_PAGE = 500;
 /** ... up to this many pages; a client that missed more refetches its lists (the web app does on reconnect). */
 const REPLAY_MAX_PAGES = 20;
 /** Ids remembered to avoid sending an event twice between two catch-ups (oldest fall out beyond this). */
 const MAX_REMEMBERED = 10_000;
 /** Event ids are PostgreSQL `integer`s; anything else in Last-Event-ID is ignored. */
 const MAX_EVENT_ID = 2_147_483_647;
-
-async function latestEventId(ctx: AppContext): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('service_request_events')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
-/** The events of the stream's scope after `since`, in the shape live events have. */
-async function eventsSince(ctx: AppContext, scope: StreamScope, since: number) {
-  let query = ctx.db
-    .selectFrom('service_request_events as e')
-    .innerJoin('service_requests as r', 'r.id', 'e.service_request_id')
-    .select(['e.id', 'e.service_request_id', 'e.from_status', 'e.to_status', 'e.remark'])
-    .where('e.id', '>', since)
-    .where(scope.column, '=', scope.value)
-    .orderBy('e.id', 'asc')
-    .limit(REPLAY_PAGE);
-  if (scope.statusOnly) query = query.where('e.from_status', 'is not', null);
-  const rows = await query.execute();
-  return rows.map((row): Record<string, unknown> =>
-    row.from_status === null
-      ? { type: 'request-created', servicerequestid: row.service_request_id, eventid: row.id }
-      : {
-          type: 'status-changed',
-          servicerequestid: row.service_request_id,
-          status: row.to_status,
-          remarks: row.remark,
-          eventid: row.id,
-        },
-  );
-}
 
 function parseLastEventId(header: string | string[] | undefined): number | undefined {
   const text = Array.isArray(header) ? header[0] : header;
@@ -86,6 +44,7 @@ function parseLastEventId(header: string | string[] | undefined): number | undef
  */
 async function stream(
   ctx: AppContext,
+  events: EventsService,
   request: FastifyRequest,
   reply: FastifyReply,
   channel: string,
@@ -108,7 +67,7 @@ async function stream(
   let openedAt: number;
   try {
     // Read before answering: with the database away the client gets a 503 and retries, not a dead stream.
-    openedAt = await latestEventId(ctx);
+    openedAt = await events.latestEventId();
   } catch (error) {
     releaseSlot();
     throw error;
@@ -156,7 +115,7 @@ async function stream(
         const listening = ctx.bus.state() === 'up';
         let after = floor;
         for (let page = 0; page < REPLAY_MAX_PAGES && !closed; page += 1) {
-          const missed = await eventsSince(ctx, scope, after);
+          const missed = await events.eventsSince(scope, after);
           for (const data of missed) {
             if (closed) return;
             send(data);
@@ -207,6 +166,7 @@ async function stream(
 }
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const events = createEventsService(ctx);
   const openStreams = new Set<() => void>();
   // Open streams would keep the HTTP server from closing: end them first.
   app.addHook('preClose', async () => {
@@ -217,20 +177,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/Events/ServiceCenter',
     { config: { access: ['ServiceCenter'] }, schema: { tags: ['Events'] } },
     async (request, reply) => {
-      const user = currentUser(request);
-      if (!user.serviceCenterId) throw forbidden();
+      const centerId = ownCenterId(currentUser(request));
       await stream(
         ctx,
+        events,
         request,
         reply,
-        `center:${user.serviceCenterId}`,
+        `center:${centerId}`,
         {
           column: 'r.service_center_id',
-          value: user.serviceCenterId,
+          value: centerId,
           statusOnly: false,
         },
         openStreams,
-        `center:${user.serviceCenterId}`,
+        `center:${centerId}`,
       );
     },
   );
@@ -243,6 +203,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (!user.customerId) throw forbidden();
       await stream(
         ctx,
+        events,
         request,
         reply,
         `customer:${user.customerId}`,
@@ -263,14 +224,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { tags: ['Events'], params: z.object({ token: z.string().min(1).max(200) }) },
     },
     async (request, reply) => {
-      const row = await ctx.db
-        .selectFrom('service_requests')
-        .select('id')
-        .where('tracking_token', '=', request.params.token)
-        .executeTakeFirst();
-      if (!row) throw notFound('No service request was found for this tracking link.');
+      if (!(await events.trackingTokenExists(request.params.token)))
+        throw notFound('No service request was found for this tracking link.');
       await stream(
         ctx,
+        events,
         request,
         reply,
         `track:${request.params.token}`,

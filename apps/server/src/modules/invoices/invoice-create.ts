@@ -13,10 +13,10 @@ import {
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import type { SuiteCaller } from '../subscriptions/saas-access.js';
-import { isUniqueViolation } from '../customers/reference-checks.js';
-import { loadJobCard } from '../job-cards/job-card-read.js';
-import { nextDocumentNumber } from '../job-cards/job-card-numbers.js';
+import type { SuiteCaller } from '../subscriptions/index.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
+import { loadJobCard } from '../job-cards/index.js';
+import { nextDocumentNumber } from '../job-cards/index.js';
 import { amountInWords } from './amount-in-words.js';
 import { supplierProfile, type SupplierProfile } from './invoice-settings.js';
 import { liveInvoiceOf } from './live-invoice.js';

@@ -7,7 +7,7 @@ import {
   invoiceShareTokenParamsSchema,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { suiteCaller, suiteRoute } from '../subscriptions/saas-access.js';
+import { suiteCaller, suiteRoute } from '../subscriptions/index.js';
 import { centerInvoicePdf, sendInvoice, sharedInvoicePdf, type InvoicePdfFile } from './invoice-share.js';
 
 const tags = ['Invoice'];

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { documentSearchTerms } from '../../platform/sql-like.js';
-import { upiUri } from '../subscriptions/subscriptions.service.js';
+import { upiUri } from '../subscriptions/index.js';
 
 const n = (v: number | string | null | undefined): number => Number(v ?? 0);
 

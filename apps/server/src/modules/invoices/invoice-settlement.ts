@@ -13,8 +13,8 @@ import {
 import { sql } from 'kysely';
 import { nowIso, type Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import type { SuiteCaller } from '../subscriptions/saas-access.js';
-import { nextDocumentNumber } from '../job-cards/job-card-numbers.js';
+import type { SuiteCaller } from '../subscriptions/index.js';
+import { nextDocumentNumber } from '../job-cards/index.js';
 
 /**
  * What happens to an issued invoice: payments, credit notes and cancellation. The invoice itself never changes;

@@ -12,9 +12,10 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
-import { assertUnderLimit, HOUR_MS, lockRow, since } from '../../platform/create-limits.js';
+import { assertUnderLimit, HOUR_MS, since } from '../../platform/create-limits.js';
+import { lockCenter } from '../service-centers/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { SuiteCaller } from '../subscriptions/saas-access.js';
+import type { SuiteCaller } from '../subscriptions/index.js';
 import { loadInvoice } from './invoice-read.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { pdfFileName, rupeesText } from './invoice-pdf-format.js';
@@ -65,7 +66,7 @@ export async function sendInvoice(
   const token = randomToken(32);
   const expires = new Date(Date.now() + INVOICE_SHARE_DAYS * 86_400_000).toISOString();
   await db.transaction().execute(async (trx) => {
-    await lockRow(trx, ctx.database.engine, 'service_centers', caller.centerId);
+    await lockCenter(trx, ctx.database.engine, caller.centerId);
     const sent = await trx
       .selectFrom('invoice_share_links')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -14,7 +14,7 @@ import {
   paymentCreateSchema,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { suiteCaller, suiteRoute } from '../subscriptions/saas-access.js';
+import { suiteCaller, suiteRoute } from '../subscriptions/index.js';
 import { createInvoice } from './invoice-create.js';
 import { listInvoices, loadInvoice } from './invoice-read.js';
 import { invoiceReport } from './invoice-report.js';

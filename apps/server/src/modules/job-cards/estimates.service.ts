@@ -13,8 +13,8 @@ import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.js';
-import type { SuiteCaller } from '../subscriptions/saas-access.js';
-import { vehicleLabel, vehiclesWithNames } from '../shop-customers/vehicle-refs.js';
+import type { SuiteCaller } from '../subscriptions/index.js';
+import { vehicleLabel, vehiclesWithNames } from '../shop-customers/index.js';
 import {
   actorLabel,
   addTimelineEvent,

@@ -7,8 +7,8 @@ import {
 } from '@fixo/shared';
 import { nowIso, type Db } from '../../platform/db.js';
 import { conflict, HttpError, notFound } from '../../platform/errors.js';
-import type { FieldErrors } from '../customers/reference-checks.js';
-import { gstRateResolver } from '../parts/gst-rates.js';
+import type { FieldErrors } from '../masters/index.js';
+import { gstRateResolver } from '../parts/index.js';
 
 type LineRow = {
   id: number;

@@ -8,7 +8,7 @@ import {
 } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { vehicleLabel, vehiclesWithNames } from '../shop-customers/vehicle-refs.js';
+import { vehicleLabel, vehiclesWithNames } from '../shop-customers/index.js';
 
 export type LineRowFull = {
   id: number;

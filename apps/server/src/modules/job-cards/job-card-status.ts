@@ -8,12 +8,12 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db, type Engine } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { lockParts, recordMovements, type Movement } from '../parts/stock-ledger.js';
-import type { SuiteCaller } from '../subscriptions/saas-access.js';
-import { planNextService } from '../service-reminders/reminder-plan.js';
+import { lockParts, recordMovements, type Movement } from '../parts/index.js';
+import type { SuiteCaller } from '../subscriptions/index.js';
+import { planNextService } from '../service-reminders/index.js';
 import { actorLabel, addTimelineEvent, publishJobCardChange } from './job-card-events.js';
 import { loadJobCard } from './job-card-read.js';
-import { liveInvoiceOf } from '../invoices/live-invoice.js';
+import { liveInvoiceOf } from '../invoices/index.js';
 
 /**
  * Moves a job card from `from` to `to` only if it is still in `from` (one conditional UPDATE): of two racing

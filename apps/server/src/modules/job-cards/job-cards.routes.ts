@@ -11,7 +11,7 @@ import {
   serviceRequestIdBodySchema,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { suiteCaller, suiteRoute } from '../subscriptions/saas-access.js';
+import { suiteCaller, suiteRoute } from '../subscriptions/index.js';
 import { createEstimatesService } from './estimates.service.js';
 import { changeJobCardStatus } from './job-card-status.js';
 import { createJobCardsService } from './job-cards.service.js';

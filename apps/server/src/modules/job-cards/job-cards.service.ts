@@ -11,16 +11,16 @@ import type { AppContext } from '../../platform/context.js';
 import { nowIso, toCount, type Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { documentSearchTerms } from '../../platform/sql-like.js';
-import type { SuiteCaller } from '../subscriptions/saas-access.js';
-import { saveShopCustomer } from '../shop-customers/shop-customer-save.js';
-import { acceptedRequestOfCenter, importRequestCustomer } from '../shop-customers/shop-customers.service.js';
-import { isUniqueViolation } from '../customers/reference-checks.js';
-import { vehicleLabel } from '../shop-customers/vehicle-refs.js';
+import type { SuiteCaller } from '../subscriptions/index.js';
+import { saveShopCustomer } from '../shop-customers/index.js';
+import { acceptedRequestOfCenter, importRequestCustomer } from '../shop-customers/index.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
+import { vehicleLabel } from '../shop-customers/index.js';
 import { actorLabel, addTimelineEvent, publishJobCardChange } from './job-card-events.js';
 import { writeLines } from './job-card-lines.js';
 import { nextDocumentNumber } from './job-card-numbers.js';
 import { loadJobCard } from './job-card-read.js';
-import { liveInvoiceOf } from '../invoices/live-invoice.js';
+import { liveInvoiceOf } from '../invoices/index.js';
 
 type Intake = Pick<
   JobCardPayload,

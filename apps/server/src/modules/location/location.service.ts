@@ -1,25 +1,8 @@
 import { haversineKm } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
+import type { Place, ReverseGeocoder } from '../../platform/geocoder.js';
 
-export interface Place {
-  postalcode: string;
-  locality: string;
-  city: string;
-  cityid: number;
-  state: string;
-  stateid: number;
-  country: string;
-  countryid: number;
-  lat: number;
-  lng: number;
-}
-
-/** Reverse geocoding behind an interface: the offline PIN index by default, a maps API when configured. */
-export interface ReverseGeocoder {
-  byPostalCode(postalCode: string): Promise<Place | null>;
-  /** The nearest known place, or null when the point is outside the area the provider covers. */
-  byCoordinates(lat: number, lng: number): Promise<Place | null>;
-}
+export type { ReverseGeocoder } from '../../platform/geocoder.js';
 
 const CELL_DEGREES = 0.2;
 const cellKey = (latCell: number, lngCell: number) => `${latCell}:${lngCell}`;

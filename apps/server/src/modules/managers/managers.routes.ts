@@ -12,7 +12,7 @@ import { currentUser } from '../../platform/auth.js';
 import { createManagersService } from './managers.service.js';
 
 export const managersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const managers = createManagersService(ctx.db);
+  const managers = createManagersService(ctx);
 
   app.get(
     '/Manager/GetServiceCenters',

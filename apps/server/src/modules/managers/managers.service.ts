@@ -1,3 +1,4 @@
+import type { AppContext } from '../../platform/context.js';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   validateGstin,
@@ -8,7 +9,7 @@ import {
   type ManagerServiceCentersPage,
   type ManagerServiceCentersQuery,
 } from '@fixo/shared';
-import { nowIso, toCount, type Db } from '../../platform/db.js';
+import { nowIso, toCount } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
 
 /** Ours. */
@@ -23,7 +24,8 @@ const NO_PLAN = 'None';
 /** LIKE pattern matching `text` anywhere, with the wildcards of the text itself escaped. */
 const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createManagersService(db: Db) {
+export function createManagersService(ctx: Pick<AppContext, 'db'>) {
+  const { db } = ctx;
   /** The centers with their city, state and the name of their active, unexpired plan ('None' without one). */
   function baseQuery(now: string) {
     return db

@@ -117,7 +117,7 @@ describe('GET /api/Manager/GetServiceCenterDetails', () => {
       plan_id: plan.id,
       pm_id: 1,
       sppm_id: 1,
-      amount_received: 999,
+      amount_received_paise: 999_00,
       received_at: now.toISOString(),
       status: 'Paid',
       gateway_confirmation: null,

@@ -22,7 +22,7 @@ type MasterListFetchers = {
 };
 
 export const mastersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const masters = createMastersService(ctx.db);
+  const masters = createMastersService(ctx);
   const lists: MasterListFetchers = {
     GetAllCountries: masters.countries,
     GetAllStates: masters.states,

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.js';
+import type { AppContext } from '../../platform/context.js';
 import { isHandAddedCity } from '../../db/seed/reference/city-aliases.js';
 import { OTHER_MAKE_ID } from '@fixo/shared';
 
@@ -11,7 +11,8 @@ export interface MasterFilters {
 }
 
 /** Reference lists in the contract's spellings (spec section 3 'Reference lists'), each optionally narrowed for the cascading dropdowns. */
-export function createMastersService(db: Db) {
+export function createMastersService(ctx: Pick<AppContext, 'db'>) {
+  const { db } = ctx;
   return {
     countries: () =>
       db
@@ -131,4 +132,3 @@ export function createMastersService(db: Db) {
       ).map(({ is_roadside, ...row }) => ({ ...row, isroadside: is_roadside === 1 })),
   };
 }
-export type MastersService = ReturnType<typeof createMastersService>;

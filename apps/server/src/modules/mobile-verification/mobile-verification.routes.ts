@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { currentUser, findSessionUser } from '../../platform/auth.js';
 import { unauthorized } from '../../platform/errors.js';
-import { createAuthService, setSessionCookie } from '../auth/auth.service.js';
+import { createAuthService, setSessionCookie } from '../auth/index.js';
 import {
   VERIFICATION_COOKIE,
   createMobileVerificationService,

@@ -14,7 +14,7 @@ import { nowIso, toCount, type Db } from '../../platform/db.js';
 import { hashSecret, randomToken, sha256 } from '../../platform/crypto.js';
 import type { SessionUser } from '../../platform/auth.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
-import { endSessionStreams } from '../events/session-streams.js';
+import { endSessionStreams } from '../events/index.js';
 
 /** The browser's verification cookie: which browser asked for a code and proved a number (httpOnly). */
 export const VERIFICATION_COOKIE = 'fixo_verification';

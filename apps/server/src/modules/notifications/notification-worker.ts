@@ -193,4 +193,3 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
     },
   };
 }
-export type NotificationWorker = ReturnType<typeof createNotificationWorker>;

@@ -252,4 +252,3 @@ export function createNotificationsService(ctx: AppContext) {
     },
   };
 }
-export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -9,12 +9,14 @@ import {
   type OffersListQuery,
 } from '@fixo/shared';
 import { sql, type Transaction } from 'kysely';
-import type { SessionUser } from '../../platform/auth.js';
+import { ownCenterId, type SessionUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { assertUnderLimit, DAY_MS, since } from '../../platform/create-limits.js';
 import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { lockCenter } from '../service-centers/index.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import type { Database } from '../../db/schema.js';
 
 /** First key of the PostgreSQL advisory lock that orders the saves of one center (the second is its id). */
@@ -51,12 +53,6 @@ export function parseCenterIdParam(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\s*\d+\s*$/.test(value)) return null;
   const id = Number(value);
   return isIdInRange(id) ? id : null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  // PostgreSQL unique_violation / better-sqlite3's extended result code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** Compares offer codes like people read them: 'monsoon20' and 'MONSOON20' are the same code. */
@@ -207,10 +203,7 @@ export function createOffersService(ctx: AppContext) {
 
   /** The center whose offer this save writes: a center's own (from the session), or the manager's choice. */
   function targetCenterId(payload: OfferPayload, user: SessionUser): number {
-    if (user.userType === 'ServiceCenter') {
-      if (user.serviceCenterId === null) throw forbidden();
-      return user.serviceCenterId;
-    }
+    if (user.userType === 'ServiceCenter') return ownCenterId(user);
     if (user.userType !== 'Manager') throw forbidden();
     if (payload.servicecenterid <= 0) {
       throw badRequest(VALIDATION_MESSAGES.serviceCenterIdRequired, {
@@ -225,9 +218,7 @@ export function createOffersService(ctx: AppContext) {
       // Saves for one center run one after another, so the offer-code check and the primary switch see each
       // other's results (SQLite already runs one write transaction at a time).
       await lockCenterSaves(trx, centerId);
-      let centerQuery = trx.selectFrom('service_centers').select('id').where('id', '=', centerId);
-      if (engine === 'postgres') centerQuery = centerQuery.forUpdate();
-      const center = centerId <= MAX_DB_ID ? await centerQuery.executeTakeFirst() : undefined;
+      const center = centerId <= MAX_DB_ID ? await lockCenter(trx, engine, centerId) : undefined;
       if (!center) {
         throw badRequest(OFFER_MESSAGES.serviceCenterNotFound, {
           servicecenterid: OFFER_MESSAGES.serviceCenterNotFound,

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { CSV_BODY_LIMIT_BYTES } from '../../platform/csv.js';
-import { suiteCaller, suiteRoute } from '../subscriptions/saas-access.js';
+import { suiteCaller, suiteRoute } from '../subscriptions/index.js';
 import { createPartsCsv } from './parts.csv.js';
 import { createPartsService } from './parts.service.js';
 import { loadStarterCatalogue } from './starter-catalogue.js';

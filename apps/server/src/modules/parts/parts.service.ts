@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.js';
 import { nowIso, toCount, type Db } from '../../platform/db.js';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.js';
 import { likeContains } from '../../platform/sql-like.js';
-import { isUniqueViolation } from '../customers/reference-checks.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { gstRateResolver } from './gst-rates.js';
 import { lockParts, onHandSql, recordMovements } from './stock-ledger.js';
 

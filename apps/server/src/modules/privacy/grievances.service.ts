@@ -1,3 +1,4 @@
+import type { AppContext } from '../../platform/context.js';
 import {
   PRIVACY_MESSAGES,
   type Grievance,
@@ -9,7 +10,6 @@ import {
 } from '@fixo/shared';
 import type { Selectable } from 'kysely';
 import type { SessionUser } from '../../platform/auth.js';
-import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { pageWindow, toPage, type Page } from '../../platform/paging.js';
@@ -36,7 +36,8 @@ function toContract(row: Selectable<GrievanceTable>): Grievance {
  * Grievances (DPDP Act s.13): anyone may file one (the privacy notice's contact), sees its status by reference
  * and mobile, or all their own when signed in; only a manager answers.
  */
-export function createGrievancesService(db: Db) {
+export function createGrievancesService(ctx: Pick<AppContext, 'db'>) {
+  const { db } = ctx;
   return {
     async add(input: GrievanceInput, user: SessionUser | null): Promise<Grievance> {
       const now = nowIso();

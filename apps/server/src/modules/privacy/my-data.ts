@@ -155,7 +155,7 @@ export async function collectMyData(db: Db, user: SessionUser): Promise<MyData> 
       await db
         .selectFrom('subscriptions as s')
         .innerJoin('plans as p', 'p.id', 's.plan_id')
-        .select(['p.name as plan', 's.amount_received', 's.received_at', 's.valid_till', 's.status'])
+        .select(['p.name as plan', 's.amount_received_paise', 's.received_at', 's.valid_till', 's.status'])
         .where('s.service_center_id', '=', user.serviceCenterId)
         .orderBy('s.id')
         .execute(),

@@ -33,7 +33,7 @@ const GRIEVANCES_PER_MINUTE = 10;
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const privacy = createPrivacyService(ctx);
-  const grievances = createGrievancesService(ctx.db);
+  const grievances = createGrievancesService(ctx);
 
   app.get(
     '/Privacy/GetMyData',

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../platform/context.js';
 import {
   RATING_MESSAGES as M,
   RATING_WINDOW_DAYS,
@@ -7,13 +8,14 @@ import {
 } from '@fixo/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { nowIso, toCount, type Db, type Engine } from '../../platform/db.js';
-import { lockRow, DAY_MS } from '../../platform/create-limits.js';
+import { nowIso, toCount, type Db } from '../../platform/db.js';
+import { DAY_MS } from '../../platform/create-limits.js';
+import { lockCenter } from '../service-centers/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { pageWindow } from '../../platform/paging.js';
 import type { SessionUser } from '../../platform/auth.js';
-import { localIso } from '../service-requests/service-requests.format.js';
-import { isAccountMobileVerified } from '../mobile-verification/mobile-verification.service.js';
+import { localIso } from '../service-requests/index.js';
+import { isAccountMobileVerified } from '../mobile-verification/index.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -140,7 +142,10 @@ export interface RatingInput {
   comment: string;
 }
 
-export function createRatingsService(ctx: { db: Db; database: { engine: Engine } }) {
+/** The demo seed builds it without an app, so only the database and its engine are required. */
+export function createRatingsService(
+  ctx: Pick<AppContext, 'db'> & { database: Pick<AppContext['database'], 'engine'> },
+) {
   const { db } = ctx;
 
   /** The requester's rating of one request, and whether it may be given or changed now. */
@@ -197,7 +202,7 @@ export function createRatingsService(ctx: { db: Db; database: { engine: Engine }
     if (windowEnd(request.closedAt) < now.toISOString()) throw conflict(M.windowOver);
     const at = now.toISOString();
     await db.transaction().execute(async (trx) => {
-      await lockRow(trx, ctx.database.engine, 'service_centers', request.centerId);
+      await lockCenter(trx, ctx.database.engine, request.centerId);
       const existing = await trx
         .selectFrom('ratings')
         .select('id')
@@ -320,7 +325,7 @@ export function createRatingsService(ctx: { db: Db; database: { engine: Engine }
       const row = await reviewById(ratingid);
       if (!row) throw notFound(M.reviewNotFound);
       await db.transaction().execute(async (trx) => {
-        await lockRow(trx, ctx.database.engine, 'service_centers', row.service_center_id);
+        await lockCenter(trx, ctx.database.engine, row.service_center_id);
         const result = await trx
           .updateTable('ratings')
           .set({ hidden_at: nowIso(), hidden_by: accountId, hidden_reason: reason })
@@ -334,4 +339,3 @@ export function createRatingsService(ctx: { db: Db; database: { engine: Engine }
     },
   };
 }
-export type RatingsService = ReturnType<typeof createRatingsService>;

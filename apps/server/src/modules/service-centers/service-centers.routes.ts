@@ -13,10 +13,10 @@ import {
 import { sendPage } from '../../platform/paging.js';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
-import { serviceCenterLoginData } from '../auth/login-user-data.js';
-import { assertOwnMobileOrManager } from '../auth/own-mobile.js';
-import { signInIfCreated } from '../auth/registration.js';
-import { VERIFICATION_COOKIE } from '../mobile-verification/mobile-verification.service.js';
+import { serviceCenterLoginData } from '../auth/index.js';
+import { assertOwnMobileOrManager } from '../auth/index.js';
+import { signInIfCreated } from '../auth/index.js';
+import { VERIFICATION_COOKIE } from '../mobile-verification/index.js';
 import { createServiceCentersService } from './service-centers.service.js';
 
 /** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */

@@ -12,9 +12,9 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { pageWindow, toPage } from '../../platform/paging.js';
 import type { SessionUser } from '../../platform/auth.js';
-import { registerOrUpdate } from '../auth/registration.js';
-import { geoCellOf } from '../nearby/geo-cell.js';
-import { checkPlace, throwIfAny, unknownId, type FieldErrors } from '../customers/reference-checks.js';
+import { registerOrUpdate } from '../auth/index.js';
+import { geoCellOf } from '../nearby/index.js';
+import { checkPlace, throwIfAny, unknownId, type FieldErrors } from '../masters/index.js';
 
 /** Ours: neither the map position nor the PIN code gives a place in India. */
 export const LOCATION_NOT_IN_INDIA_MESSAGE =
@@ -200,7 +200,6 @@ export function createServiceCentersService(ctx: AppContext) {
     },
   };
 }
-export type ServiceCentersService = ReturnType<typeof createServiceCentersService>;
 
 async function profileByMobile(db: Db, mobile: string): Promise<ServiceCenterProfile | null> {
   const row = await db

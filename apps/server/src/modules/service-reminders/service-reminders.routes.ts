@@ -10,7 +10,7 @@ import {
   serviceRemindersQuerySchema,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { suiteCaller, suiteRoute } from '../subscriptions/saas-access.js';
+import { suiteCaller, suiteRoute } from '../subscriptions/index.js';
 import { createServiceRemindersService } from './service-reminders.service.js';
 
 const tags = ['ServiceReminder'];

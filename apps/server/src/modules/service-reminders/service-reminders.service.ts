@@ -19,8 +19,8 @@ import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { customerVehicleSearch } from '../../platform/sql-like.js';
-import type { SuiteCaller } from '../subscriptions/saas-access.js';
-import { actorLabel } from '../job-cards/job-card-events.js';
+import type { SuiteCaller } from '../subscriptions/index.js';
+import { actorLabel } from '../job-cards/index.js';
 import { addDaysYmd, daysBetween, dueOnOf, istToday, odometerDueDate } from './reminder-plan.js';
 
 const SENDS_SHOWN = 5;

@@ -27,7 +27,7 @@ import { badRequest, forbidden } from '../../platform/errors.js';
 import { sendPage } from '../../platform/paging.js';
 import { createServiceRequestsService, SR_MESSAGES } from './service-requests.service.js';
 import { csvLine } from './service-requests.format.js';
-import { isAccountMobileVerified } from '../mobile-verification/mobile-verification.service.js';
+import { isAccountMobileVerified } from '../mobile-verification/index.js';
 
 const tokenOnly = z.object({ TOKEN: z.string().max(500).optional() });
 const customerRequests = { 200: z.array(customerServiceRequestSchema) };

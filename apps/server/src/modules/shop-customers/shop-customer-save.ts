@@ -2,7 +2,8 @@ import { SUITE_MESSAGES as S, type ShopCustomerPayload } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 import { conflict, HttpError, notFound } from '../../platform/errors.js';
-import { isUniqueViolation, throwIfAny, type FieldErrors } from '../customers/reference-checks.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
+import { throwIfAny, type FieldErrors } from '../masters/index.js';
 import { resolveVehicleIds, type ResolvedVehicleIds } from './vehicle-refs.js';
 
 export interface SaveOptions {

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { CSV_BODY_LIMIT_BYTES } from '../../platform/csv.js';
-import { suiteCaller, suiteRoute } from '../subscriptions/saas-access.js';
+import { suiteCaller, suiteRoute } from '../subscriptions/index.js';
 import { createShopCustomersCsv } from './shop-customers.csv.js';
 import { createShopCustomersService } from './shop-customers.service.js';
 

@@ -5,7 +5,7 @@ import {
   type ShopVehiclePayload,
 } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
-import { notUnder, unknownId, type FieldErrors } from '../customers/reference-checks.js';
+import { notUnder, unknownId, type FieldErrors } from '../masters/index.js';
 
 /** The reference ids of a masters vehicle after checking them, with type and vehicle taken from the model. */
 export interface ResolvedVehicleIds {

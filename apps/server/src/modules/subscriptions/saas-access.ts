@@ -3,7 +3,7 @@ import { SUITE_ACCESS_MESSAGES } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
-import { findSessionUser, SESSION_COOKIE } from '../../platform/auth.js';
+import { findSessionUser, ownCenterId, SESSION_COOKIE } from '../../platform/auth.js';
 import { forbidden, unauthorized } from '../../platform/errors.js';
 
 /** Who calls a suite route: the center and the signed-in account (for "who did it" in ledgers and timelines). */
@@ -54,11 +54,11 @@ export function suiteRoute(ctx: AppContext): Pick<RouteShorthandOptions, 'config
       const token = request.cookies[SESSION_COOKIE];
       const user = token ? await findSessionUser(ctx.db, token) : null;
       if (!user) throw unauthorized();
-      if (user.userType !== 'ServiceCenter' || !user.serviceCenterId) throw forbidden();
-      const problem = await suiteAccessProblem(ctx.db, user.serviceCenterId);
+      const centerId = ownCenterId(user);
+      const problem = await suiteAccessProblem(ctx.db, centerId);
       if (problem) throw forbidden(problem);
       request.user = user;
-      callers.set(request, { centerId: user.serviceCenterId, accountId: user.accountId });
+      callers.set(request, { centerId, accountId: user.accountId });
     },
   };
 }

@@ -13,17 +13,10 @@ import {
   subscriptionPlansQuerySchema,
   subscriptionPlanViewSchema,
 } from '@fixo/shared';
-import { currentUser } from '../../platform/auth.js';
+import { currentUser, ownCenterId } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
-import { forbidden } from '../../platform/errors.js';
 import { sendPage } from '../../platform/paging.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
-
-/** The center is always the signed-in one; a body's servicecenterid is only the contract's echo. */
-function sessionCenterId(user: ReturnType<typeof currentUser>): number {
-  if (user.serviceCenterId === null) throw forbidden();
-  return user.serviceCenterId;
-}
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const subscriptions = createSubscriptionsService(ctx);
@@ -52,7 +45,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request, reply) => {
-      const record = await subscriptions.addFreePlan(sessionCenterId(currentUser(request)), request.body);
+      const record = await subscriptions.addFreePlan(ownCenterId(currentUser(request)), request.body);
       return reply.status(201).send(record);
     },
   );
@@ -69,7 +62,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       const selection = await subscriptions.selectPaidPlan(
-        sessionCenterId(currentUser(request)),
+        ownCenterId(currentUser(request)),
         request.body.planid,
       );
       return reply.status(201).send(selection);
@@ -84,7 +77,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return subscriptions.mySubscription(sessionCenterId(currentUser(request)));
+      return subscriptions.mySubscription(ownCenterId(currentUser(request)));
     },
   );
 

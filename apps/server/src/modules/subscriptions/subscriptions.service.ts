@@ -1,6 +1,7 @@
 import {
   FREE_PLAN_ID,
   FREE_PLAN_RECORD_DEFAULTS,
+  paiseToRupees,
   PLAN_PAYMENT_MESSAGES as P,
   type FreePlanRecord,
   type MySubscription,
@@ -12,11 +13,12 @@ import {
 } from '@fixo/shared';
 import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import type { Transaction } from 'kysely';
+import { lockCenter } from '../service-centers/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { Database } from '../../db/schema.js';
-import { getConfigValue } from '../app-config/app-config.service.js';
+import { getConfigValue } from '../app-config/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -99,7 +101,7 @@ function pendingSelectionQuery(db: Executor) {
       'service_centers.name as centerName',
       'plan_selections.plan_id as planId',
       'plans.name as planName',
-      'plans.amount as amount',
+      'plans.amount_paise as amountPaise',
       'plans.duration_days as durationDays',
       'plan_selections.created_at as createdAt',
       'plan_selections.is_active as isActive',
@@ -119,10 +121,8 @@ export function createSubscriptionsService(ctx: AppContext) {
   }
 
   /** Locks the center's row so one center's subscription writes run one after another. */
-  async function lockCenter(trx: Transaction<Database>, centerId: number) {
-    let query = trx.selectFrom('service_centers').select(['id', 'name']).where('id', '=', centerId);
-    if (engine === 'postgres') query = query.forUpdate();
-    const center = await query.executeTakeFirst();
+  async function lockOwnCenter(trx: Transaction<Database>, centerId: number) {
+    const center = await lockCenter(trx, engine, centerId);
     if (!center) throw notFound(P.selectionNotFound);
     return center;
   }
@@ -133,14 +133,14 @@ export function createSubscriptionsService(ctx: AppContext) {
         .selectFrom('plans')
         .selectAll()
         .where('is_active', '=', 1)
-        .orderBy('amount')
+        .orderBy('amount_paise')
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
         planid: Number(row.id),
         planname: row.name,
         durationtype: row.duration_type,
-        amount: Number(row.amount),
+        amount: paiseToRupees(Number(row.amount_paise)),
         durationdays: Number(row.duration_days),
         features: row.features
           .split('|')
@@ -161,7 +161,7 @@ export function createSubscriptionsService(ctx: AppContext) {
         .executeTakeFirst();
       if (!plan) throw badRequest(P.planNotFound, { planid: P.planNotFound });
       return db.transaction().execute(async (trx) => {
-        const center = await lockCenter(trx, centerId);
+        const center = await lockOwnCenter(trx, centerId);
         const now = new Date();
         const at = now.toISOString();
         const existing = await currentSubscription(trx, centerId, at);
@@ -174,7 +174,7 @@ export function createSubscriptionsService(ctx: AppContext) {
             plan_id: FREE_PLAN_ID,
             pm_id: FREE_PLAN_RECORD_DEFAULTS.pmid,
             sppm_id: FREE_PLAN_RECORD_DEFAULTS.sppmid,
-            amount_received: FREE_PLAN_RECORD_DEFAULTS.amountreceived,
+            amount_received_paise: Math.round(FREE_PLAN_RECORD_DEFAULTS.amountreceived * 100),
             received_at: at,
             valid_till: validTill,
             status: FREE_PLAN_RECORD_DEFAULTS.status,
@@ -209,16 +209,16 @@ export function createSubscriptionsService(ctx: AppContext) {
     async selectPaidPlan(centerId: number, planId: number): Promise<PaidPlanSelectionAnswer> {
       const plan = await db
         .selectFrom('plans')
-        .select(['id', 'name', 'amount'])
+        .select(['id', 'name', 'amount_paise'])
         .where('id', '=', planId)
         .where('is_active', '=', 1)
         .executeTakeFirst();
       if (!plan) throw badRequest(P.planNotFound, { planid: P.planNotFound });
-      if (!(Number(plan.amount) > 0)) throw badRequest(P.paidPlanOnly, { planid: P.paidPlanOnly });
+      if (!(Number(plan.amount_paise) > 0)) throw badRequest(P.paidPlanOnly, { planid: P.paidPlanOnly });
       // Read outside the transaction: SQLite has one connection, which the transaction holds.
       const payment = await paymentSetup();
       return db.transaction().execute(async (trx) => {
-        await lockCenter(trx, centerId);
+        await lockOwnCenter(trx, centerId);
         await trx
           .updateTable('plan_selections')
           .set({ is_active: 0 })
@@ -231,7 +231,12 @@ export function createSubscriptionsService(ctx: AppContext) {
           .returning('id')
           .executeTakeFirstOrThrow();
         return selectionAnswer(
-          { id: Number(row.id), planId: Number(plan.id), planName: plan.name, amount: Number(plan.amount) },
+          {
+            id: Number(row.id),
+            planId: Number(plan.id),
+            planName: plan.name,
+            amount: paiseToRupees(Number(plan.amount_paise)),
+          },
           payment,
         );
       });
@@ -254,7 +259,12 @@ export function createSubscriptionsService(ctx: AppContext) {
               status: current.status,
             }
           : null,
-        pendingselection: pending ? selectionAnswer(pending, await paymentSetup()) : null,
+        pendingselection: pending
+          ? selectionAnswer(
+              { ...pending, amount: paiseToRupees(Number(pending.amountPaise)) },
+              await paymentSetup(),
+            )
+          : null,
       };
     },
 
@@ -284,7 +294,7 @@ export function createSubscriptionsService(ctx: AppContext) {
           servicecentername: row.centerName,
           planid: Number(row.planId),
           planname: row.planName,
-          amount: Number(row.amount),
+          amount: paiseToRupees(Number(row.amountPaise)),
           selectedon: row.createdAt,
           reference: selectionReference(Number(row.id)),
         })),
@@ -300,7 +310,7 @@ export function createSubscriptionsService(ctx: AppContext) {
           .executeTakeFirst();
         if (!selection) throw notFound(P.selectionNotFound);
         const centerId = Number(selection.centerId);
-        await lockCenter(trx, centerId);
+        await lockOwnCenter(trx, centerId);
         // Claim the selection: of two concurrent confirmations only one changes the row.
         const claimed = await trx
           .updateTable('plan_selections')
@@ -346,7 +356,7 @@ export function createSubscriptionsService(ctx: AppContext) {
             plan_id: Number(selection.planId),
             pm_id: FREE_PLAN_RECORD_DEFAULTS.pmid,
             sppm_id: scspid,
-            amount_received: Number(selection.amount),
+            amount_received_paise: Number(selection.amountPaise),
             received_at: at,
             valid_till: validTill,
             status: 'Paid',

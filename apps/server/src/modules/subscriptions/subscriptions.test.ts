@@ -125,7 +125,9 @@ describe('free plan', () => {
       .where('is_active', '=', 1)
       .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ plan_id: 1, pm_id: 1, sppm_id: 0, amount_received: 0, status: 'Open' });
+    expect(rows[0]).toMatchObject({ plan_id: 1, pm_id: 1, sppm_id: 0, status: 'Open' });
+    // bigint: PostgreSQL answers text, SQLite a number
+    expect(Number(rows[0]?.amount_received_paise)).toBe(0);
     const after = await t.app.ctx.db
       .selectFrom('subscriptions')
       .select('id')
@@ -265,7 +267,8 @@ describe('paid plan', () => {
       .where('is_active', '=', 1)
       .execute();
     expect(sub).toHaveLength(1);
-    expect(sub[0]).toMatchObject({ plan_id: 2, amount_received: 999, status: 'Paid' });
+    expect(sub[0]).toMatchObject({ plan_id: 2, status: 'Paid' });
+    expect(Number(sub[0]?.amount_received_paise)).toBe(999_00);
     expect(sub[0]?.gateway_confirmation).toBe('UPI4071234567');
 
     const after = (await send('GET', '/api/Auth/Me', asFree)).json<{

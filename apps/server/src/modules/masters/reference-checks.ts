@@ -1,6 +1,6 @@
 import { OTHER_MAKE_ID, VALIDATION_MESSAGES } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 
 /** Field → message of ids that do not match the reference tables (ours; the spec shows no server texts). */
 export type FieldErrors = Record<string, string>;
@@ -93,20 +93,4 @@ export async function checkVehicle(db: Db, v: VehicleIds): Promise<FieldErrors> 
   if (v.vehcolorid !== 0 && !color) errors.vehcolorid = unknownId('vehicle colour');
   if (!fuel) errors.vehfueltypeid = unknownId('fuel type');
   return errors;
-}
-
-/** A unique-constraint failure of either engine (two registrations of one mobile racing). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-/** Runs `work`, turning a unique-constraint failure into 409 with `message`. */
-export async function conflictOnDuplicate<T>(message: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
-    throw error;
-  }
 }

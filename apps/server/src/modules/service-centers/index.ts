@@ -1,0 +1,3 @@
+/** The service-centers module's public face: other modules and the app import it only through this file. */
+export { serviceCentersRoutes } from './service-centers.routes.js';
+export { lockCenter } from './center-lock.js';
