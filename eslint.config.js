@@ -53,11 +53,6 @@ export default tseslint.config(
   // platform/ is below every module, so it imports none. Tests and fixtures may reach in.
   ...serverBoundaries(),
   {
-    // Being split by another branch (issue 10); its two reaches into notifications and privacy move then.
-    files: ['apps/server/src/modules/service-requests/service-requests.service.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -9,6 +9,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** A unique-constraint failure on a given column (both engines name it in the message or the constraint). */
+export function isUniqueViolationOn(error: unknown, column: string): boolean {
+  const e = error as { message?: string; constraint?: string; detail?: string } | null;
+  return (
+    isUniqueViolation(error) &&
+    `${e?.message ?? ''} ${e?.constraint ?? ''} ${e?.detail ?? ''}`.includes(column)
+  );
+}
+
 /** Runs `work`, turning a unique-constraint failure into 409 with `message`. */
 export async function conflictOnDuplicate<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {

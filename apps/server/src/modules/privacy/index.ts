@@ -1,3 +1,3 @@
 /** The privacy module's public face: other modules and the app import it only through this file. */
 export { privacyRoutes } from './privacy.routes.js';
-export { isConsentWithdrawn } from './consent-state.js';
+export { isConsentWithdrawn, locationIfConsented } from './consent-state.js';

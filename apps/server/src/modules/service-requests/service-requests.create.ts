@@ -15,11 +15,12 @@ import type { AppContext } from '../../platform/context.js';
 import { nowIso, toCount } from '../../platform/db.js';
 import { assertUnderLimit, DAY_MS, HOUR_MS, lockRow, since } from '../../platform/create-limits.js';
 import { randomToken } from '../../platform/crypto.js';
+import { isUniqueViolationOn } from '../../platform/unique-violation.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/auth.js';
 import { newBookingRef } from './service-requests.format.js';
-import { createNotificationsService, STATUS_EVENTS } from '../notifications/notifications.service.js';
-import { locationIfConsented } from '../privacy/consent-state.js';
+import { createNotificationsService, STATUS_EVENTS } from '../notifications/index.js';
+import { locationIfConsented } from '../privacy/index.js';
 import { createReferenceCache, type ReferenceCache, type ReferenceTable } from './reference-cache.js';
 import { SR_MESSAGES } from './service-requests.messages.js';
 import { createGroupCommit } from './group-commit.js';
@@ -70,12 +71,6 @@ async function validateReferences(refs: ReferenceCache, p: ServiceRequestPayload
   const makeName = p.vehmaketypeid === OTHER_MAKE_ID ? p.vehothers.trim() : make.make;
   return [makeName, modelName].filter((s) => s && s.trim() !== '').join(' ');
 }
-
-const isUniqueViolation = (error: unknown, column: string): boolean => {
-  const e = error as { message?: string; constraint?: string; code?: string; detail?: string };
-  const text = `${e.message ?? ''} ${e.constraint ?? ''} ${e.detail ?? ''}`;
-  return (e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '')) && text.includes(column);
-};
 
 export function createServiceRequestCreateService(ctx: AppContext) {
   const { db } = ctx;
@@ -252,13 +247,13 @@ export function createServiceRequestCreateService(ctx: AppContext) {
           return { replayed: false, body: toCreatedContract({ ...values, ...center, id }) };
         } catch (error) {
           // Two submits with one key racing: the unique column lets only one in; the other answers with it.
-          if (key && isUniqueViolation(error, 'idempotency_key')) {
+          if (key && isUniqueViolationOn(error, 'idempotency_key')) {
             const first = await replay(key, p.mobileno, customerId);
             if (first) return { replayed: true, body: first };
           }
           if (
             attempt < 5 &&
-            (isUniqueViolation(error, 'booking_ref') || isUniqueViolation(error, 'tracking_token'))
+            (isUniqueViolationOn(error, 'booking_ref') || isUniqueViolationOn(error, 'tracking_token'))
           )
             continue;
           throw error;

@@ -9,7 +9,6 @@ import { createServiceRequestReportsService } from './service-requests.reports.j
 import { createServiceRequestStatusService } from './service-requests.status.js';
 
 export { SR_MESSAGES } from './service-requests.messages.js';
-export { toCenterRowContract, toCreatedContract, toCustomerContract } from './service-requests.contract.js';
 export type { CreateInput } from './service-requests.create.js';
 
 export function createServiceRequestsService(ctx: AppContext) {

@@ -11,7 +11,7 @@ import { nowIso } from '../../platform/db.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/auth.js';
 import { localIso } from './service-requests.format.js';
-import { createNotificationsService, STATUS_EVENTS } from '../notifications/notifications.service.js';
+import { createNotificationsService, STATUS_EVENTS } from '../notifications/index.js';
 import { SR_MESSAGES } from './service-requests.messages.js';
 import { requestQuery, toCustomerContract } from './service-requests.contract.js';
 
