@@ -28,6 +28,15 @@ describe('configuration defaults are safe', () => {
     expect(loadConfig({ DEV_TOOLS: 'false' }).devTools).toBe(false);
   });
 
+  it('sizes the PostgreSQL pool from PG_POOL_MAX (10 by default), refusing nonsense', () => {
+    const url = 'postgres://u@h:5432/db';
+    expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({ kind: 'postgres', poolMax: 10 });
+    expect(loadConfig({ DATABASE_URL: url, PG_POOL_MAX: '20' }).database).toMatchObject({ poolMax: 20 });
+    for (const bad of ['0', '-5', 'ten', '1.5', '100000']) {
+      expect(() => loadConfig({ DATABASE_URL: url, PG_POOL_MAX: bad })).toThrow(/PG_POOL_MAX/);
+    }
+  });
+
   it('refuses to start with DEV_TOOLS=true in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toThrow(
       'DEV_TOOLS: must not be true when NODE_ENV=production',

@@ -16,6 +16,8 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** Connections per instance in the PostgreSQL pool (bench/README.md 'Mixed load' says why 10). */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SQLITE_FILE: z.string().default(path.resolve(process.cwd(), 'data', 'fixo.sqlite')),
   /** 64 hex characters (32 bytes) for AES-256-GCM of GetEncValue; generated per start when missing. */
   ENCRYPTION_KEY: z
@@ -130,7 +132,8 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  database:
+    { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string; poolMax?: number };
   encryptionKey: Buffer;
   seedDemo: boolean;
   enableOtpDefault: boolean;
@@ -199,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const database: AppConfig['database'] = value.DATABASE_URL
-    ? { kind: 'postgres', url: value.DATABASE_URL }
+    ? { kind: 'postgres', url: value.DATABASE_URL, poolMax: value.PG_POOL_MAX }
     : { kind: 'sqlite', file: value.SQLITE_FILE };
   // The embedded demo: SQLite, outside production, reachable only from this machine.
   const embeddedDemo =

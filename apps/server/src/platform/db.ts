@@ -68,8 +68,8 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
-      // 10: bench/README.md 'Mixed load' measured 5, 10 and 20 (PG_POOL_MAX overrides it for such a measurement).
-      max: Number(process.env.PG_POOL_MAX) || 10,
+      // 10: bench/README.md 'Mixed load' measured 5, 10 and 20 (PG_POOL_MAX, validated in config.ts, sets it).
+      max: database.poolMax ?? 10,
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       statement_timeout: PG_STATEMENT_TIMEOUT_MS,
       query_timeout: PG_STATEMENT_TIMEOUT_MS + 5_000,
