@@ -121,6 +121,8 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/check-bundle-size.ts reads which chunks each screen loads from the manifest.
     manifest: true,
+    // Fonts stay files (fetched only where their glyphs show), never base64 inside every page's stylesheet.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rollupOptions: {
       treeshake: {
         // The app's own UI kit and screens have no import-time side effects: a screen importing one component

@@ -13,8 +13,7 @@ import {
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
-import { ROLE_HOME } from '@/modules/auth/role-home';
-import { useStoredSession } from '@/modules/auth/session-storage';
+import { useOwnHome } from '@/modules/auth/use-own-home';
 
 import { AreaLayout } from './area-shell';
 
@@ -34,12 +33,6 @@ const FOOTER_KEYS = [
   { to: '/login', key: 'footer.signIn' },
   { to: '/privacy-policy', key: 'footer.privacy' },
 ] as const;
-
-/** The signed-in user's own home, or null for a visitor. */
-function useOwnHome(): string | null {
-  const session = useStoredSession();
-  return session.isLoggedIn && session.userType ? ROLE_HOME[session.userType] : null;
-}
 
 /**
  * The public footer's links in the current language (other areas reuse them). A signed-in user is offered

@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { loginPath } from '@/modules/auth/role-home';
+import { useOwnHome } from '@/modules/auth/use-own-home';
 import { NAMESPACE, TEXTS_EN } from '@/modules/fixopro/fixopro.texts';
 
 /** The feature cards: an icon per key of `features` in the texts. */
@@ -32,6 +33,9 @@ const FEATURES = [
 
 export default function FixoProPage() {
   const { t } = useTranslation(NAMESPACE);
+  const layoutText = useTranslation('layout').t;
+  // A signed-in visitor is offered their own dashboard where a visitor is offered 'Sign in' (issue 14).
+  const home = useOwnHome();
   const list = (key: 'free' | 'pro' | 'steps') => TEXTS_EN[key].map((_, index) => t(`${key}.${index}`));
   return (
     <>
@@ -61,7 +65,11 @@ export default function FixoProPage() {
               variant="outline"
               className="h-14 border-white/30 bg-transparent text-white hover:bg-white/10"
             >
-              <Link to={loginPath('ServiceCenter')}>{t('signIn')}</Link>
+              {home ? (
+                <Link to={home}>{layoutText('myDashboard')}</Link>
+              ) : (
+                <Link to={loginPath('ServiceCenter')}>{t('signIn')}</Link>
+              )}
             </Button>
           </div>
         </div>
