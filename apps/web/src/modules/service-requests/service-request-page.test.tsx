@@ -97,7 +97,7 @@ describe('New Service Request screen', () => {
     await user.tab();
     expect(await screen.findByText('Registration number is required')).toBeInTheDocument();
 
-    const type = screen.getByLabelText(/^Vehicle Type/);
+    const type = screen.getByLabelText(/^Vehicle type/);
     await waitFor(() => expect(within(type).getByRole('option', { name: 'Car' })).toBeInTheDocument());
     fireEvent.focusOut(type);
     expect(await screen.findByText('Vehicle Type is required')).toBeInTheDocument();
@@ -224,7 +224,7 @@ describe('New Service Request screen', () => {
     stubGeolocation({ lat: 12.9352, lng: 77.6245 });
     renderPage();
     const submit = await screen.findByRole('button', { name: 'Request Service' });
-    const type = screen.getByLabelText(/^Vehicle Type/);
+    const type = screen.getByLabelText(/^Vehicle type/);
     await waitFor(() => expect(within(type).getByRole('option', { name: 'Car' })).toBeInTheDocument());
     await userEvent.setup().click(submit);
     await waitFor(() => expect(type).toHaveFocus());

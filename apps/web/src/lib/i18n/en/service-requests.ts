@@ -5,7 +5,7 @@ export const SERVICE_REQUESTS_EN = {
   vehicle: {
     yourVehicle: 'Your vehicle',
     change: 'Change',
-    vehicleType: 'Vehicle Type',
+    vehicleType: 'Vehicle type',
     selectVehicleType: 'Select vehicle type',
     vehicle: 'Vehicle',
     selectVehicle: 'Select vehicle',
@@ -26,7 +26,7 @@ export const SERVICE_REQUESTS_EN = {
     selectColor: 'Select colour (optional)',
     fuelType: 'Fuel Type',
     selectFuelType: 'Select fuel type',
-    mileage: 'Mileage (Km)',
+    mileage: 'Mileage (km)',
   },
   issue: {
     serviceRequired: 'Service Required',
