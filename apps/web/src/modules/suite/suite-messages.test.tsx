@@ -6,7 +6,8 @@ import { setLanguage } from '@/lib/i18n';
 import InvoiceViewPage from '@/modules/invoices/invoice-view-page';
 import { renderRoutes } from '@/test/render';
 
-import HINDI from '../../lib/i18n/hi/suiteMessages.json';
+/** hi/suiteMessages.json's suite.invoiceNotFound. */
+const HINDI_NOT_FOUND = 'इनवॉइस नहीं मिला।';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -38,7 +39,7 @@ describe('suite messages from the server', () => {
     await setLanguage('hi');
     stubNotFound();
     renderRoutes([{ path: '/', element: <InvoiceViewPage id={5} /> }]);
-    expect(await screen.findByText(HINDI.suite.invoiceNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(HINDI_NOT_FOUND)).toBeInTheDocument();
     expect(screen.queryByText(SUITE_MESSAGES.invoiceNotFound)).not.toBeInTheDocument();
   });
 });
