@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_VERIFICATION_MESSAGES } from '@fixo/shared';
 
 import { useMessageTranslator } from '@/lib/i18n';
-import { keysByText } from '@/lib/i18n/text-keys';
 
 import { NAMESPACE, TEXTS_EN } from './mobile-verification.texts';
 
-const KEY_OF = keysByText(MOBILE_VERIFICATION_MESSAGES);
+const KEY_OF = new Map<string, string>(
+  Object.entries(MOBILE_VERIFICATION_MESSAGES as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([key, text]) => [text, key]),
+);
 const WRONG_CODE = /^The code is wrong\. (\d+) tr/;
 /** The step's own messages, kept as English text in state like the API's. */
 const OWN_KEY_OF = new Map<string, string>([

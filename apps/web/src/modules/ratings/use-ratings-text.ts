@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { RATING_MESSAGES, STAR_LABELS } from '@fixo/shared';
 
 import { useLanguage, useMessageTranslator } from '@/lib/i18n';
-import { keysByText } from '@/lib/i18n/text-keys';
 
 import { NAMESPACE } from './ratings.texts';
 
-const RATING_KEY_OF = keysByText(RATING_MESSAGES);
+const RATING_KEY_OF = new Map(Object.entries(RATING_MESSAGES).map(([key, text]) => [text as string, key]));
 
 /**
  * The ratings namespace's `t`, plus `message(text)`: a rating message (a zod issue or an API answer arrives as

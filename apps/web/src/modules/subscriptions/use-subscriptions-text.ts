@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_PAYMENT_MESSAGES } from '@fixo/shared';
 
 import { useLanguage, useMessageTranslator } from '@/lib/i18n';
-import { keysByText } from '@/lib/i18n/text-keys';
 
 import { NAMESPACE } from './subscriptions.texts';
 
-const PAYMENT_KEY_OF = keysByText(PLAN_PAYMENT_MESSAGES);
+const PAYMENT_KEY_OF = new Map<string, string>(
+  Object.entries(PLAN_PAYMENT_MESSAGES as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([key, text]) => [text, key]),
+);
 
 /**
  * The subscriptions namespace's `t`, `common`'s `tc`, and `message(text)`: a plan payment message (an API
