@@ -10,9 +10,6 @@ import { CustomerForm, EMPTY_CUSTOMER_FORM } from './customer-form';
 import { NAMESPACE } from './customers.texts';
 import { formFieldErrors, useSaveCustomer } from './use-save-customer';
 
-export const registrationToast = (passcode: string) =>
-  `Registration successful. Your passcode is ${passcode} — keep it safe to sign in.`;
-
 export default function CustomerRegistrationPage() {
   const navigate = useNavigate();
   const save = useSaveCustomer();
@@ -28,7 +25,7 @@ export default function CustomerRegistrationPage() {
       fieldErrorsOf={formFieldErrors}
       onRegistered={async (answer) => {
         // A registration always sets the passcode (null only when a profile update leaves it unchanged).
-        toast.success(registrationToast(answer.loginpasscode ?? ''), { duration: 15_000 });
+        toast.success(t('registrationToast', { passcode: answer.loginpasscode ?? '' }), { duration: 15_000 });
         await navigate('/dashboard-customer/customer-profile');
       }}
     >

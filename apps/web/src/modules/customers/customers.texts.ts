@@ -54,5 +54,7 @@ export const TEXTS_EN = {
     signIn: 'Sign in',
     register: 'Register',
   },
+  /** The toast after registering (the passcode is shown once, here). */
+  registrationToast: 'Registration successful. Your passcode is {{passcode}} — keep it safe to sign in.',
 };
 registerScreenTexts(NAMESPACE, TEXTS_EN);

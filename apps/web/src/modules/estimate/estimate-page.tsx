@@ -14,6 +14,7 @@ import { dateTime } from '@/modules/job-cards/job-card-status';
 import { useAnswerEstimate, useEstimate } from '@/modules/job-cards/job-cards-api';
 
 import { NAMESPACE } from './estimate.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 type Line = PublicEstimate['lines'][number];
 type Answers = Record<number, boolean>;
@@ -151,15 +152,12 @@ function LineCard({
 }
 
 function LinkProblem({ error }: { error: unknown }) {
+  const { message: suiteMessage } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const status = error instanceof ApiError ? error.status : 0;
-  const message =
-    status === 404
-      ? SUITE_MESSAGES.estimateNotFound
-      : status === 410
-        ? errorMessage(error)
-        : errorMessage(error);
-  const used = message === SUITE_MESSAGES.estimateUsed;
+  const english = status === 404 ? SUITE_MESSAGES.estimateNotFound : errorMessage(error);
+  const used = english === SUITE_MESSAGES.estimateUsed;
+  const message = suiteMessage(english);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
       {used ? (
@@ -181,6 +179,7 @@ function LinkProblem({ error }: { error: unknown }) {
 
 /** /estimate/:token — the customer approves or declines each line from their phone, no account needed. */
 export default function EstimatePage() {
+  const { apiError, message: suiteMessage } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const token = useParams().token ?? '';
   const query = useEstimate(token);
@@ -273,7 +272,7 @@ export default function EstimatePage() {
             </p>
             {(missing || answer.error) && (
               <p role="alert" className="text-sm font-semibold text-red-700">
-                {answer.error ? errorMessage(answer.error) : SUITE_MESSAGES.decisionsIncomplete}
+                {answer.error ? apiError(answer.error) : suiteMessage(SUITE_MESSAGES.decisionsIncomplete)}
               </p>
             )}
             <Button size="lg" onClick={submit} loading={answer.isPending} loadingText={t('sending')}>

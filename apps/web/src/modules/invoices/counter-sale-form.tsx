@@ -13,12 +13,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { Panel } from '@/modules/suite/suite-page';
 import { JobCardLines } from '@/modules/job-cards/job-card-lines';
 
 import { useCreateInvoice, useInvoiceSettings } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 const EMPTY: InvoiceCreatePayloadInput = {
   jobcardid: 0,
@@ -31,6 +32,7 @@ const EMPTY: InvoiceCreatePayloadInput = {
  * and lines from the catalogue with the job card's line editor. The server decides the tax and the number.
  */
 export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) => void }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const form = useForm<InvoiceCreatePayloadInput, unknown, InvoiceCreatePayload>({
     resolver: zodResolver(invoiceCreateSchema) as Resolver<
@@ -99,7 +101,7 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
             <p className="text-sm font-medium text-red-700">{errors.lines.message}</p>
           )}
         </Panel>
-        {create.error && <Alert variant="error">{errorMessage(create.error)}</Alert>}
+        {create.error && <Alert variant="error">{apiError(create.error)}</Alert>}
         <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
           <Button
             type="submit"

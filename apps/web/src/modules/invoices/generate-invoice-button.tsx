@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 import { INVOICE_LIST_PATH, invoiceHref } from './invoice-format';
 import { useCreateInvoice } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /**
  * 'Generate invoice' of a Ready or Delivered job card: the server takes its approved lines, customer and vehicle.
@@ -19,6 +20,7 @@ export function GenerateInvoiceButton({
   registration,
   ...props
 }: { jobcardid: number; registration: string } & Omit<ButtonProps, 'onClick'>) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const create = useCreateInvoice();
   const navigate = useNavigate();
@@ -31,7 +33,7 @@ export function GenerateInvoiceButton({
           void navigate(invoiceHref(invoice.invoiceid));
         },
         onError: (error) => {
-          toast.error(errorMessage(error));
+          toast.error(apiError(error));
           if (error instanceof ApiError && error.status === 409)
             void navigate(`${INVOICE_LIST_PATH}?q=${encodeURIComponent(registration)}&status=Issued`);
         },

@@ -13,17 +13,18 @@ import { toast } from 'sonner';
 import type { Invoice } from '@fixo/shared';
 
 import { Button, buttonClasses } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 
 import { CancelInvoiceDialog, CreditNoteDialog } from './invoice-change-dialogs';
 import { invoicePdfHref, useSendInvoice } from './invoices-api';
 import { PaymentDialog } from './payment-dialog';
 import { NAMESPACE } from './invoices.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 type Open = 'pay' | 'credit' | 'cancel' | null;
 
 /** What can be done with an issued invoice; a cancelled one can still be downloaded and printed. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState<Open>(null);
   const send = useSendInvoice();
@@ -35,7 +36,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const sendToCustomer = () =>
     send.mutate(invoice.invoiceid, {
       onSuccess: (r) => toast.success(t('linkSent', { mobile: r.sentto })),
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => toast.error(apiError(e)),
     });
 
   return (

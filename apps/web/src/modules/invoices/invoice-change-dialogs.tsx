@@ -8,12 +8,13 @@ import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { MoneyInput, moneyError } from '@/modules/suite/money-input';
 
 import { inr } from './invoice-format';
 import { useAddCreditNote, useCancelInvoice } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 type Errors = Record<string, string | undefined>;
 const fieldErrors = (error: unknown): Errors => (error instanceof ApiError && error.errors) || {};
@@ -49,6 +50,7 @@ function DialogButtons({
 
 /** Cancel with a reason: the number stays used and the invoice shows why it was cancelled. */
 export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const cancel = useCancelInvoice();
   const [reason, setReason] = useState('');
@@ -79,7 +81,7 @@ export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; on
         <FormField label={t('reason')} required error={local ?? errors.reason}>
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
         </FormField>
-        {cancel.error && !errors.reason && <Alert variant="error">{errorMessage(cancel.error)}</Alert>}
+        {cancel.error && !errors.reason && <Alert variant="error">{apiError(cancel.error)}</Alert>}
         <DialogButtons onCancel={onClose} busy={cancel.isPending} label={t('cancelInvoice')} destructive />
       </form>
     </SimpleDialog>
@@ -91,6 +93,7 @@ export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; on
  * CN series. At most what is left of the invoice after earlier credit notes.
  */
 export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const credit = useAddCreditNote();
   const left = invoice.totals.grandtotalpaise - invoice.creditedpaise;
@@ -131,7 +134,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
         </FormField>
         {credit.error && !errors.amountpaise && !errors.reason && (
-          <Alert variant="error">{errorMessage(credit.error)}</Alert>
+          <Alert variant="error">{apiError(credit.error)}</Alert>
         )}
         <DialogButtons onCancel={onClose} busy={credit.isPending} label={t('issueCredit')} />
       </form>

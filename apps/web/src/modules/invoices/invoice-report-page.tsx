@@ -5,7 +5,7 @@ import { istDate, type InvoiceReport } from '@fixo/shared';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+
 import { cn } from '@/lib/cn';
 import { Panel } from '@/modules/suite/suite-page';
 import { SuitePageHeader } from '@/modules/suite/suite-page';
@@ -15,6 +15,7 @@ import { useInvoiceReport } from './invoices-api';
 import { presetRange, REPORT_PRESETS, type DateRange, type ReportPreset } from './report-range';
 import { ReportTable, type ReportColumn } from './report-table';
 import { NAMESPACE } from './invoices.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 // The chart library stays out of every chunk but this one's own.
 const ReportChart = lazy(() => import('./report-chart'));
@@ -79,6 +80,7 @@ function Totals({ report }: { report: InvoiceReport }) {
 
 /** /service-manager/invoice-report: sales, tax by head and the HSN-wise summary the accountant files. */
 export default function InvoiceReportPage() {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
   const today = istDate(new Date());
@@ -142,7 +144,7 @@ export default function InvoiceReportPage() {
         )}
       </div>
       {!validCustom && <Alert variant="warning">{t('rangeInvalid')}</Alert>}
-      {query.error && <Alert variant="error">{errorMessage(query.error)}</Alert>}
+      {query.error && <Alert variant="error">{apiError(query.error)}</Alert>}
       {query.isPending ? (
         <Spinner />
       ) : report ? (

@@ -16,13 +16,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { Panel } from '@/modules/suite/suite-page';
 import { SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { BackToInvoices } from './back-to-invoices';
 import { useInvoiceSettings, useSaveInvoiceSettings } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 function SwitchRow({
   label,
@@ -48,6 +49,7 @@ function SwitchRow({
 
 /** /service-manager/invoice-for-sr/settings: the UPI id for the QR on bills and the two GST declarations. */
 export default function InvoiceSettingsPage() {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const settings = useInvoiceSettings();
   const save = useSaveInvoiceSettings();
@@ -65,7 +67,7 @@ export default function InvoiceSettingsPage() {
   }, [settings.data, reset]);
 
   if (settings.isPending) return <FullScreenSpinner />;
-  if (settings.error) return <Alert variant="error">{errorMessage(settings.error)}</Alert>;
+  if (settings.error) return <Alert variant="error">{apiError(settings.error)}</Alert>;
   const s = settings.data;
 
   const submit = form.handleSubmit((payload) =>
@@ -133,7 +135,7 @@ export default function InvoiceSettingsPage() {
             )}
           />
           {save.error && !(save.error instanceof ApiError && save.error.errors) && (
-            <Alert variant="error">{errorMessage(save.error)}</Alert>
+            <Alert variant="error">{apiError(save.error)}</Alert>
           )}
           <div>
             <Button type="submit" loading={save.isPending} loadingText={t('saving')}>

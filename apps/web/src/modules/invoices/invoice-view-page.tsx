@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 
 import './invoice-print.css';
 import { BackToInvoices } from './back-to-invoices';
@@ -11,13 +10,15 @@ import { InvoiceStateBadges, inr } from './invoice-format';
 import { CreditNotesPanel, PaymentsPanel } from './invoice-side-panels';
 import { useInvoice } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /** /service-manager/invoice-for-sr/:invoiceid: the invoice as printed, its payments and actions. */
 export default function InvoiceViewPage({ id }: { id: number }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const query = useInvoice(id);
   if (query.isPending) return <FullScreenSpinner />;
-  if (query.error) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  if (query.error) return <Alert variant="error">{apiError(query.error)}</Alert>;
   const invoice = query.data;
 
   return (

@@ -4,7 +4,7 @@ import type { JobCardListItem } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+
 import { JobCardStatusBadge } from '@/modules/job-cards/job-card-status';
 import { useJobCards } from '@/modules/job-cards/job-cards-api';
 import { SearchBox } from '@/modules/suite/suite-page';
@@ -12,6 +12,7 @@ import { SearchBox } from '@/modules/suite/suite-page';
 import { GenerateInvoiceButton } from './generate-invoice-button';
 import { inr } from './invoice-format';
 import { NAMESPACE } from './invoices.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 const query = (STATUS: 'Ready' | 'Delivered', SEARCH: string) =>
   ({ STATUS, SEARCH, SORT: 'createdon', ORDER: 'desc', PAGE: 1, PAGESIZE: 20 }) as const;
@@ -43,6 +44,7 @@ function Row({ card }: { card: JobCardListItem }) {
 
 /** Job cards that may be invoiced: Ready (billed before the keys go back) and Delivered. */
 export function JobCardInvoicePicker() {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const [search, setSearch] = useState('');
   const ready = useJobCards(query('Ready', search));
@@ -57,7 +59,7 @@ export function JobCardInvoicePicker() {
         label={t('searchJobCards')}
         placeholder={t('searchJobCardsPlaceholder')}
       />
-      {error && <Alert variant="error">{errorMessage(error)}</Alert>}
+      {error && <Alert variant="error">{apiError(error)}</Alert>}
       {ready.isPending || delivered.isPending ? (
         <Spinner />
       ) : cards.length === 0 ? (

@@ -17,13 +17,14 @@ import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { MoneyInput, moneyError } from '@/modules/suite/money-input';
 
 import { inr } from './invoice-format';
 import { useAddPayment } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /**
  * Record a payment: Cash, UPI (its reference is required), Card or Bank transfer; part of the balance is fine,
@@ -38,6 +39,7 @@ export function PaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const balance = invoice.balancepaise;
   const form = useForm<PaymentCreatePayloadInput, unknown, PaymentCreatePayload>({
@@ -134,7 +136,7 @@ export function PaymentDialog({
           <Input type="date" {...form.register('paidon')} min={invoice.issuedate} max={istDate(new Date())} />
         </FormField>
         {pay.error && !(pay.error instanceof ApiError && pay.error.errors) && (
-          <Alert variant="error">{errorMessage(pay.error)}</Alert>
+          <Alert variant="error">{apiError(pay.error)}</Alert>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

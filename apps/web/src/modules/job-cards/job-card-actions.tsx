@@ -7,10 +7,11 @@ import { canMoveJobCard, type JobCard, type JobCardStatus } from '@fixo/shared';
 
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 import { useMoveJobCard, useSendEstimate } from './job-cards-api';
 import { NAMESPACE } from './job-cards.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 interface Move {
   to: JobCardStatus;
@@ -89,6 +90,7 @@ function movesFor(card: JobCard, t: TFunction<typeof NAMESPACE>): Move[] {
 
 /** Only the legal next steps of this job card (the server refuses the others with 409 anyway). */
 export function JobCardActions({ card }: { card: JobCard }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const move = useMoveJobCard();
   const send = useSendEstimate();
@@ -122,7 +124,7 @@ export function JobCardActions({ card }: { card: JobCard }) {
             setStockWarning(error.message);
             return;
           }
-          toast.error(errorMessage(error));
+          toast.error(apiError(error));
         },
       },
     );
@@ -130,7 +132,7 @@ export function JobCardActions({ card }: { card: JobCard }) {
   const sendEstimate = () =>
     send.mutate(card.jobcardid, {
       onSuccess: (r) => toast.success(t('estimateSentTo', { mobile: r.sentto })),
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => toast.error(apiError(e)),
     });
 
   const moves = movesFor(card, t);

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+
 import { i18n } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { Panel } from '@/modules/suite/suite-page';
@@ -18,6 +18,7 @@ import { dateTime, JobCardStatusBadge, StatusTimeline } from './job-card-status'
 import { IntakeSummary, LinesSummary } from './job-card-view';
 import { useJobCard, useJobCardEvents, useLastSentEstimate } from './job-cards-api';
 import { NAMESPACE } from './job-cards.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 // Loaded only for a Ready or Delivered job card: the invoice code stays out of the job card's own chunk.
 const GenerateInvoiceButton = lazy(() =>
@@ -32,6 +33,7 @@ export function whatsappHref(mobile: string, jobCardNo: string, link: string): s
 
 /** /service-manager/service-request/service-request-details/{id}: one job card, live. */
 export default function JobCardDetailsPage() {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const id = Number(useParams().id ?? 0);
   const query = useJobCard(id);
@@ -44,7 +46,7 @@ export default function JobCardDetailsPage() {
   });
 
   if (query.isPending) return <FullScreenSpinner />;
-  if (query.error) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  if (query.error) return <Alert variant="error">{apiError(query.error)}</Alert>;
   const card = query.data;
   const closed = card.status === 'Delivered' || card.status === 'Cancelled';
   const link = sent?.estimatelink ?? null;

@@ -6,17 +6,19 @@ import { toast } from 'sonner';
 
 import { Alert } from '@/components/ui/alert';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+
 import { SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { useJobCard, useJobCardFromRequest } from './job-cards-api';
 import { JobCardForm } from './job-card-form';
 import { NAMESPACE } from './job-cards.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 const detailsPath = (id: number) => `/service-manager/service-request/service-request-details/${id}`;
 
 /** Creates the job card of an accepted marketplace request once, then opens it. */
 function FromRequest({ requestId }: { requestId: number }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const create = useJobCardFromRequest();
   const navigate = useNavigate();
@@ -31,7 +33,7 @@ function FromRequest({ requestId }: { requestId: number }) {
       },
     });
   }, [create, navigate, requestId, t]);
-  if (create.error) return <Alert variant="error">{errorMessage(create.error)}</Alert>;
+  if (create.error) return <Alert variant="error">{apiError(create.error)}</Alert>;
   return <FullScreenSpinner />;
 }
 
@@ -40,6 +42,7 @@ function FromRequest({ requestId }: { requestId: number }) {
  * masters customer, ?fromRequest= starts from an accepted marketplace request); /{id} edits one.
  */
 export default function JobCardFormPage() {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
   const params = useParams();
@@ -52,7 +55,7 @@ export default function JobCardFormPage() {
 
   if (fromRequest > 0 && !(id > 0)) return <FromRequest requestId={fromRequest} />;
   if (id > 0 && query.isPending) return <FullScreenSpinner />;
-  if (id > 0 && query.error) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  if (id > 0 && query.error) return <Alert variant="error">{apiError(query.error)}</Alert>;
   const card = id > 0 ? query.data : undefined;
 
   return (

@@ -11,7 +11,7 @@ import {
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { Panel } from '@/modules/suite/suite-page';
 
 import { CustomerVehiclePicker, type PickedVehicle } from './customer-vehicle-picker';
@@ -20,6 +20,7 @@ import { useSaveJobCard } from './job-cards-api';
 import { JobCardLines } from './job-card-lines';
 import type { LineFormValue } from './job-card-totals';
 import { NAMESPACE } from './job-cards.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 export function jobCardFormValues(card: JobCard | undefined, customer?: number): JobCardPayloadInput {
   if (!card) {
@@ -80,6 +81,7 @@ export function JobCardForm({
   customer?: number;
   onSaved: (saved: JobCard) => void;
 }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const form = useForm<JobCardPayloadInput, unknown, JobCardPayload>({
     resolver: zodResolver(jobCardPayloadSchema) as Resolver<JobCardPayloadInput, unknown, JobCardPayload>,
@@ -126,7 +128,7 @@ export function JobCardForm({
         <Panel title={t('linesTitle')}>
           <JobCardLines />
         </Panel>
-        {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+        {save.error && <Alert variant="error">{apiError(save.error)}</Alert>}
         <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
           <Button
             type="submit"

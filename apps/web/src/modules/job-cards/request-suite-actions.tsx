@@ -4,13 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button, buttonClasses } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+
 import { cn } from '@/lib/cn';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { useAddCustomerFromRequest } from '@/modules/shop-customers/shop-customers-api';
 import { suitePlanState } from '@/modules/suite/suite-guard';
 
 import { NAMESPACE } from './job-cards.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /**
  * FixoPro actions for an accepted marketplace request: open a job card from it, or add the driver to the
@@ -25,6 +26,7 @@ export function RequestSuiteActions({
   big?: boolean;
   className?: string;
 }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const data = useStoredSession().userData;
   const add = useAddCustomerFromRequest();
@@ -57,7 +59,7 @@ export function RequestSuiteActions({
                     void navigate(`/service-manager/customer-profile?id=${profile.shopcustomerid}`),
                 },
               }),
-            onError: (error) => toast.error(errorMessage(error)),
+            onError: (error) => toast.error(apiError(error)),
           })
         }
       >

@@ -1,8 +1,9 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { MASTER_LIST_TEXTS } from '@fixo/shared';
+import { useTranslation } from 'react-i18next';
 
 import { Select } from '@/components/ui/input';
 
+import { NAMESPACE } from './masters.texts';
 import type { MasterListResult } from './use-master-list';
 
 export interface MasterSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -29,12 +30,13 @@ export function MasterSelect({
   value,
   ...props
 }: MasterSelectProps) {
+  const { t } = useTranslation(NAMESPACE);
   const waiting = !list.isEnabled;
   const empty = list.isEnabled && !list.isLoading && !list.isError && list.options.length === 0;
   let first = placeholder;
   if (waiting) first = waitingText ?? placeholder;
-  else if (list.isLoading) first = MASTER_LIST_TEXTS.loading(what);
-  else if (list.isError) first = MASTER_LIST_TEXTS.failed(what);
+  else if (list.isLoading) first = t('loading', { what });
+  else if (list.isError) first = t('failed', { what });
   const known = list.options.some((o) => o.value === String(value ?? ''));
   return (
     <Select
@@ -47,7 +49,7 @@ export function MasterSelect({
       <option value="">{first}</option>
       {empty && (
         <option value="__none" disabled>
-          {MASTER_LIST_TEXTS.empty(what)}
+          {t('empty', { what })}
         </option>
       )}
       {list.options.map((o) => (

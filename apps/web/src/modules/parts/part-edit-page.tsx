@@ -5,16 +5,18 @@ import { toast } from 'sonner';
 
 import { Alert } from '@/components/ui/alert';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+
 import { SuitePageHeader } from '@/modules/suite/suite-page';
 
 import { PartForm } from './part-form';
 import { usePart } from './parts-api';
 import { StockLedger } from './stock-ledger';
 import { NAMESPACE } from './parts.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /** /service-manager/add-edit-parts/{id?}: a new item, or an item with its stock ledger. */
 export default function PartEditPage() {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const params = useParams();
   const id = Number(params.id ?? 0);
@@ -44,7 +46,7 @@ export default function PartEditPage() {
     );
   }
   if (query.isPending) return <FullScreenSpinner />;
-  if (query.error) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  if (query.error) return <Alert variant="error">{apiError(query.error)}</Alert>;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       {back}

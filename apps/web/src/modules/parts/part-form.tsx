@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
 import { MoneyInput, moneyError } from '@/modules/suite/money-input';
@@ -26,6 +26,7 @@ import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
 import { inr } from './part-format';
 import { useGstRate, useSavePart } from './parts-api';
 import { NAMESPACE } from './parts.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 export function partFormValues(part: PartDetail | undefined): PartPayloadInput {
   if (!part) {
@@ -83,6 +84,7 @@ export function priceHint(paise: unknown, includesGst: boolean, rate: number): s
 
 /** Add or edit a catalogue item; the GST rate follows the HSN/SAC code from the rate table. */
 export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved: PartDetail) => void }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const ts = useTranslation(SUITE).t;
   const form = useForm<PartPayloadInput, unknown, PartPayload>({
@@ -115,7 +117,7 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
-      {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+      {save.error && <Alert variant="error">{apiError(save.error)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('name')} required error={errors.partname?.message} className="sm:col-span-2">
           <Input {...form.register('partname')} placeholder={t('nameExample')} />

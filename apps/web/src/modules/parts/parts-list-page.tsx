@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/api-client';
+
 import { cn } from '@/lib/cn';
 import { CsvImportDialog } from '@/modules/suite/csv-import-dialog';
 import { CsvListActions, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
@@ -20,6 +20,7 @@ import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
 import { inr, KIND_BADGE, qtyText } from './part-format';
 import { PARTS_CSV_URL, useLoadStarterCatalogue, useParts, usePartsImport } from './parts-api';
 import { NAMESPACE } from './parts.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 const PAGE_SIZE = 20;
 
@@ -152,6 +153,7 @@ function PartCard({ part }: { part: PartListItem }) {
 
 /** 'Add Parts & Services': the center's catalogue with stock on hand. */
 export default function PartsListPage() {
+  const { apiError } = useSuiteMessage();
   const { t, i18n } = useTranslation(NAMESPACE);
   const ts = useTranslation(SUITE).t;
   const tc = useTranslation('common').t;
@@ -179,7 +181,7 @@ export default function PartsListPage() {
   const loadStarter = () =>
     starter.mutate(undefined, {
       onSuccess: (r) => toast.success(t('starterLoaded', { n: r.added })),
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => toast.error(apiError(e)),
     });
 
   return (

@@ -8,18 +8,20 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+
 import { cn } from '@/lib/cn';
 import { suiteDate } from '@/modules/suite/suite-dates';
 
 import { qtyText } from './part-format';
 import { useAddStockMovement } from './parts-api';
 import { NAMESPACE } from './parts.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 type ManualType = (typeof MANUAL_STOCK_MOVEMENT_TYPES)[number];
 
 /** Stock is a ledger: on hand is the sum of the movements, shown newest first with the balance after each. */
 export function StockLedger({ part }: { part: PartDetail }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const add = useAddStockMovement();
   const hasOpening = part.movements.some((m) => m.movementtype === 'Opening');
@@ -102,7 +104,7 @@ export function StockLedger({ part }: { part: PartDetail }) {
           {t('addMovement')}
         </Button>
       </div>
-      {add.error && <Alert variant="error">{errorMessage(add.error)}</Alert>}
+      {add.error && <Alert variant="error">{apiError(add.error)}</Alert>}
       {part.movements.length === 0 ? (
         <p className="text-slate-600">{t('noMovements')}</p>
       ) : (

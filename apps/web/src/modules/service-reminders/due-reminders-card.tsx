@@ -3,11 +3,11 @@ import { ArrowRight, BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Alert, Card, CardContent, Spinner } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
 
 import { DueText, ReminderActions, SentInfo, dayText } from './reminder-parts';
 import { useReminders } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 export const REMINDERS_PATH = '/service-manager/service-reminders';
 const SHOWN = 5;
@@ -17,6 +17,7 @@ const SHOWN = 5;
  * with the reminder buttons at hand. Shown only with an active FixoPro plan (the server checks it too).
  */
 export function DueRemindersCard() {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const query = useReminders({ VIEW: 'Due', SORT: 'dueon', ORDER: 'asc', PAGE: 1, PAGESIZE: SHOWN });
   const data = query.data;
@@ -37,7 +38,7 @@ export function DueRemindersCard() {
             </span>
           )}
         </div>
-        {query.isError && <Alert variant="error">{errorMessage(query.error)}</Alert>}
+        {query.isError && <Alert variant="error">{apiError(query.error)}</Alert>}
         {!data && !query.isError && <Spinner />}
         {data && data.items.length === 0 && <p className="text-sm text-slate-600">{t('noneDueWeek')}</p>}
         {data && data.items.length > 0 && (

@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SimpleDialog } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
+
 import { LOCALES } from '@/lib/i18n';
 
 import { useUpdateReminder } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /** Move one vehicle's next service: a new date, a new reading, or no reading (the date alone then counts). */
 export function ReminderEditDialog({
@@ -21,6 +22,7 @@ export function ReminderEditDialog({
   reminder: ServiceReminder;
   onClose: () => void;
 }) {
+  const { apiError } = useSuiteMessage();
   const { t, i18n } = useTranslation(NAMESPACE);
   const [date, setDate] = useState(reminder.duedate);
   const [odometer, setOdometer] = useState(reminder.dueodometer == null ? '' : String(reminder.dueodometer));
@@ -44,7 +46,7 @@ export function ReminderEditDialog({
         toast.success(t('nextUpdated'));
         onClose();
       },
-      onError: (err) => toast.error(errorMessage(err)),
+      onError: (err) => toast.error(apiError(err)),
     });
   };
 

@@ -13,7 +13,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { errorMessage } from '@/lib/api-client';
+
 import { cn } from '@/lib/cn';
 import { formatDate, i18n, LOCALES } from '@/lib/i18n';
 import { suiteDate } from '@/modules/suite/suite-dates';
@@ -21,6 +21,7 @@ import { suiteDate } from '@/modules/suite/suite-dates';
 import { ReminderEditDialog } from './reminder-edit-dialog';
 import { useSendReminder, useUpdateReminder } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /** '2027-01-05' → '05 Jan 2027'. */
 export const dayText = (ymd: string) => suiteDate(parseISO(ymd));
@@ -87,6 +88,7 @@ export function SentInfo({ reminder }: { reminder: ServiceReminder }) {
  * text; the tap is recorded), and a menu to change the due date or reading, mark done, dismiss or reopen.
  */
 export function ReminderActions({ reminder, className }: { reminder: ServiceReminder; className?: string }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const send = useSendReminder();
   const update = useUpdateReminder();
@@ -99,18 +101,18 @@ export function ReminderActions({ reminder, className }: { reminder: ServiceRemi
       { reminderid: reminder.reminderid, channel: 'SMS' },
       {
         onSuccess: () => toast.success(t('smsSentTo', { mobile: reminder.mobilenO1 })),
-        onError: (e) => toast.error(errorMessage(e)),
+        onError: (e) => toast.error(apiError(e)),
       },
     );
   const recordWhatsApp = () =>
     send.mutate(
       { reminderid: reminder.reminderid, channel: 'WhatsApp' },
-      { onError: (e) => toast.error(errorMessage(e)) },
+      { onError: (e) => toast.error(apiError(e)) },
     );
   const setStatus = (status: 'Due' | 'Done' | 'Dismissed', done: string) =>
     update.mutate(
       { reminderid: reminder.reminderid, status },
-      { onSuccess: () => toast.success(done), onError: (e) => toast.error(errorMessage(e)) },
+      { onSuccess: () => toast.success(done), onError: (e) => toast.error(apiError(e)) },
     );
 
   return (

@@ -7,10 +7,10 @@ import { Alert, Spinner } from '@/components/ui';
 import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 
 import { useSaveServiceIntervals, useServiceIntervals } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 type Row = { vehtypid: number; vehtype: string; months: string; km: string; isdefault: boolean };
 const toRows = (list: ServiceInterval[]): Row[] =>
@@ -24,6 +24,7 @@ export function ServiceIntervalsForm({
   intervals: ServiceInterval[];
   onSaved?: () => void;
 }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const [rows, setRows] = useState(() => toRows(intervals));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,7 +48,7 @@ export function ServiceIntervalsForm({
         toast.success(t('intervalsSaved'));
         onSaved?.();
       },
-      onError: (err) => toast.error(errorMessage(err)),
+      onError: (err) => toast.error(apiError(err)),
     });
   };
 
@@ -111,12 +112,13 @@ export function ServiceIntervalsDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const query = useServiceIntervals();
   return (
     <SimpleDialog open={open} onOpenChange={onOpenChange} title={t('intervals')} className="max-w-lg">
       {query.isError ? (
-        <Alert variant="error">{errorMessage(query.error)}</Alert>
+        <Alert variant="error">{apiError(query.error)}</Alert>
       ) : query.data ? (
         <ServiceIntervalsForm intervals={query.data.intervals} onSaved={() => onOpenChange(false)} />
       ) : (

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+
 import { LOCALES } from '@/lib/i18n';
 import { SuitePageHeader } from '@/modules/suite/suite-page';
 
@@ -17,6 +17,7 @@ import { useShopCustomer } from './shop-customers-api';
 import { ShopCustomerForm } from './shop-customer-form';
 import { NAMESPACE } from './shop-customers.texts';
 import { NAMESPACE as JOB_CARDS } from '@/modules/job-cards/job-cards.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -173,6 +174,7 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
 
 /** /service-manager/customer-profile?id=… (view), &edit=1 (edit) or ?new=1 (add). */
 export default function CustomerProfilePage() {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -194,7 +196,7 @@ export default function CustomerProfilePage() {
     );
   }
   if (query.isPending) return <FullScreenSpinner />;
-  if (query.error) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
+  if (query.error) return <Alert variant="error">{apiError(query.error)}</Alert>;
   if (editing) {
     return (
       <div className="flex flex-col gap-5">

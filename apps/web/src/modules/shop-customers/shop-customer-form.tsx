@@ -14,11 +14,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 import { useSaveShopCustomer } from './shop-customers-api';
 import { ShopVehicleFields } from './shop-vehicle-fields';
 import { NAMESPACE } from './shop-customers.texts';
+import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 export const EMPTY_VEHICLE = {
   shopvehicleid: 0,
@@ -86,6 +87,7 @@ export function ShopCustomerForm({
   onSaved: (saved: ShopCustomerProfile) => void;
   onCancel?: () => void;
 }) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const form = useForm<ShopCustomerPayloadInput, unknown, ShopCustomerPayload>({
     resolver: zodResolver(shopCustomerPayloadSchema) as Resolver<
@@ -119,7 +121,7 @@ export function ShopCustomerForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
-        {save.error && <Alert variant="error">{errorMessage(save.error)}</Alert>}
+        {save.error && <Alert variant="error">{apiError(save.error)}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('customerName')} required error={errors.customername?.message}>
             <Input {...form.register('customername')} autoComplete="off" />

@@ -9,9 +9,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/api-client';
 
 import { NAMESPACE } from './suite.texts';
+import { useSuiteMessage } from './use-suite-message';
 
 export interface CsvImportDialogProps {
   open: boolean;
@@ -41,6 +41,7 @@ export function CsvImportDialog({
   commit,
   noun,
 }: CsvImportDialogProps) {
+  const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
@@ -114,8 +115,8 @@ export function CsvImportDialog({
           />
         </label>
         {preview.isPending && <p className="text-slate-600">{t('checkingRows')}</p>}
-        {preview.error && <Alert variant="error">{errorMessage(preview.error)}</Alert>}
-        {commit.error && <Alert variant="error">{errorMessage(commit.error)}</Alert>}
+        {preview.error && <Alert variant="error">{apiError(preview.error)}</Alert>}
+        {commit.error && <Alert variant="error">{apiError(commit.error)}</Alert>}
         {result && (
           <>
             <p className="text-sm font-medium text-slate-800">
