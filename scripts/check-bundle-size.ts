@@ -27,7 +27,7 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
   // Issue 13: / and /fixopro are prerendered HTML (they paint before any JS); sonner left the entry (loaded right
   // after the first render): 165 -> 156 and 163 -> 154.
   // +0.3 each: the language switch's own Devanagari face (its class names) and the signed-in FixoPro page's link.
-  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 155.8 },
+  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 156 },
   {
     path: '/dashboard-customer/service-request',
     modules: [
@@ -39,7 +39,8 @@ export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: numb
     // frame and the account-language sync, merged. 276: components are side-effect free in the build (vite
     // config), so the components/ui barrel no longer pulls every component chunk into the screen (issue 13).
     // 277: merged with the nearby card's 'Read reviews' (the lazy dialog's preload list, +0.6 measured alone).
-    jsCeilingKb: 277.3,
+    // 277.6: a tap on the prerendered page's language switch is kept until the app is on screen (main.tsx).
+    jsCeilingKb: 277.6,
   },
   { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 154.4 },
 ];

@@ -1,13 +1,35 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { restoreLanguage } from './lib/i18n';
+import { isLanguage, restoreLanguage, setLanguage } from './lib/i18n';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
+
+/**
+ * The prerendered page's buttons do nothing until React takes over: a tap on the language switch in that moment
+ * (its buttons carry `lang`) is remembered here and applied once the app is on screen, instead of being lost.
+ */
+let languageTappedEarly: string | null = null;
+const rememberLanguageTap = (event: MouseEvent) => {
+  const button = event.target instanceof Element ? event.target.closest('button[lang][aria-pressed]') : null;
+  if (button) languageTappedEarly = button.getAttribute('lang');
+};
+document.addEventListener('click', rememberLanguageTap, true);
+
+/** Rendered beside the app: once React's markup is on screen, a remembered tap is applied and no more are taken. */
+function ApplyEarlyLanguageTap() {
+  useEffect(() => {
+    document.removeEventListener('click', rememberLanguageTap, true);
+    const language = languageTappedEarly;
+    languageTappedEarly = null;
+    if (isLanguage(language)) void setLanguage(language);
+  }, []);
+  return null;
+}
 
 const router = createAppRouter();
 // The first route's lazy module (and a signed-in area's routes) load before React takes over the page: the
@@ -31,6 +53,7 @@ void Promise.all([restoreLanguage().catch(() => undefined), routerReady]).then((
     root.render(
       <StrictMode>
         <App router={router} />
+        <ApplyEarlyLanguageTap />
       </StrictMode>,
     ),
   );
