@@ -139,7 +139,8 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    // autocannon already counts a timeout in `errors` (and once more in `timeouts`).
+    errors: result.errors,
   };
 }
 
