@@ -78,8 +78,11 @@ export function useLocationLookup(): LocationLookup {
       setPermission(null);
     } catch (e) {
       // The spec: geolocation failures are only logged; the screen shows a way forward (the PIN field).
-      console.error('Geolocation failed', e);
+      // A denied permission or a browser without geolocation is the person's choice or their device, not a
+      // fault of the page: a warning, so error monitoring (and Lighthouse's console audit) sees only real faults.
       const failure = e instanceof GeolocationError ? e.reason : 'unavailable';
+      if (failure === 'unavailable') console.error('Geolocation failed', e);
+      else console.warn('Geolocation failed', e);
       if (failure !== 'unavailable') setPermission(failure);
       finish(id, null, errorMessage(e));
       return { position: null, place: null, failure, superseded: id !== run.current };
