@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUITE_MESSAGES as S, type PublicEstimate } from '@fixo/shared';
 
+import { setLanguage } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 
 import EstimatePage from './estimate-page';
@@ -64,7 +65,10 @@ function stub(status: number, body: unknown) {
   return posted;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('en');
+});
 const render = () =>
   renderRoutes([{ path: '/estimate/:token', element: <EstimatePage /> }], {
     initialEntries: ['/estimate/abc'],
@@ -93,6 +97,16 @@ describe('EstimatePage', () => {
         { lineid: 3, approved: false },
       ],
     });
+  });
+
+  it('has its own language switch (no site header): the customer reads the estimate in Hindi', async () => {
+    stub(200, ESTIMATE);
+    render();
+    expect(await screen.findByText('Hello Ravi Kumar,')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(await screen.findByText('नमस्ते Ravi Kumar,')).toBeInTheDocument();
+    expect(screen.queryByText('Hello Ravi Kumar,')).not.toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
   });
 
   it('explains a wrong link and an expired one', async () => {

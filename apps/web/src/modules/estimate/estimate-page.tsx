@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SUITE_MESSAGES, type PublicEstimate } from '@fixo/shared';
 
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -160,6 +161,7 @@ function LinkProblem({ error }: { error: unknown }) {
   const message = suiteMessage(english);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <LanguageSwitch className="absolute top-4 right-4 bg-white" />
       {used ? (
         <CircleCheck className="size-14 text-green-600" aria-hidden />
       ) : status === 410 ? (
@@ -207,6 +209,9 @@ export default function EstimatePage() {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-4 bg-slate-50 px-4 py-5 pb-52">
+      {/* The link comes by SMS to a customer without an account: the page has no site header, so the
+          language switch sits here (the choice is kept on the phone for the next link). */}
+      <LanguageSwitch className="self-end bg-white" />
       <CenterCard estimate={estimate} />
       <section className="rounded-2xl border border-slate-200 bg-white p-4">
         <p className="text-slate-600">{t('hello', { name: estimate.customername })}</p>

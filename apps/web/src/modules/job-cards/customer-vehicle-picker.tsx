@@ -76,7 +76,7 @@ export function CustomerVehiclePicker({
           )}
         </div>
         {customer && (
-          <div role="radiogroup" aria-label={t('vehicle')} className="grid gap-2 sm:grid-cols-2">
+          <div role="radiogroup" aria-label={t('vehicle')} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {customer.vehicles.map((v) => {
               const on = v.shopvehicleid === value.shopvehicleid;
               return (
