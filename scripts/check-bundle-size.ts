@@ -15,42 +15,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { FIRST_SCREENS, screenFiles, type ManifestChunk } from '../apps/web/src/app/first-screens.js';
+
 /** The issue's goal for a first page's JavaScript, gzipped. */
 export const JS_GOAL_KB = 100;
 export const CSS_BUDGET_KB = 15;
 
-/** Screens, the lazy modules (relative to apps/web) their route loads before showing, and their JS ceiling. */
+/** Each first screen (apps/web/src/app/first-screens.ts: its path and route modules) with its JS ceiling. */
 // Issue 15 (Hindi) raised each ceiling by 19 KB: i18next + react-i18next (about 15 KB gzipped; every header
 // is translated, so they are in the entry) and the English texts the screens used to write inline. Hindi
 // texts and the Devanagari font are lazy chunks, fetched only when Hindi is chosen.
-export const SCREENS: Array<{ path: string; modules: string[]; jsCeilingKb: number }> = [
+const JS_CEILINGS_KB: Record<(typeof FIRST_SCREENS)[number]['path'], number> = {
   // Issue 13: / and /fixopro are prerendered HTML (they paint before any JS); sonner left the entry (loaded right
   // after the first render): 165 -> 156 and 163 -> 154.
   // +0.3 each: the language switch's own Devanagari face (its class names) and the signed-in FixoPro page's link.
-  { path: '/', modules: ['src/app/routes/public/landing-page.tsx'], jsCeilingKb: 156 },
-  {
-    path: '/dashboard-customer/service-request',
-    modules: [
-      'src/app/routes/customer/index.tsx',
-      'src/app/layouts/customer-layout.tsx',
-      'src/modules/service-requests/service-request-page.tsx',
-    ],
+  '/': 156,
+  '/dashboard-customer/service-request':
     // 279.5: the merge with the contract checks and ratings (each measured alone before); 280: the wrong-role
     // frame and the account-language sync, merged. 276: components are side-effect free in the build (vite
     // config), so the components/ui barrel no longer pulls every component chunk into the screen (issue 13).
     // 277: merged with the nearby card's 'Read reviews' (the lazy dialog's preload list, +0.6 measured alone).
     // 277.6: a tap on the prerendered page's language switch is kept until the app is on screen (main.tsx).
-    jsCeilingKb: 277.6,
-  },
-  { path: '/fixopro', modules: ['src/app/routes/public/fixopro-page.tsx'], jsCeilingKb: 154.4 },
-];
+    277.6,
+  '/fixopro': 154.4,
+};
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
+export const SCREENS = FIRST_SCREENS.map((screen) => ({
+  ...screen,
+  jsCeilingKb: JS_CEILINGS_KB[screen.path],
+}));
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -69,22 +62,8 @@ export function measureScreens(): ScreenSize[] {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const closure = (key: string, files: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk)
-      throw new Error(`${key} is not a chunk of the build: update SCREENS in scripts/check-bundle-size.ts`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) closure(imported, files);
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('no entry in the build manifest');
   return SCREENS.map((screen) => {
-    const files = new Set<string>();
-    closure(entry, files);
-    for (const module of screen.modules) closure(module, files);
-    const list = [...files];
+    const list = screenFiles(manifest, screen.modules);
     const sum = (ext: string) => list.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzKb(f), 0);
     return {
       path: screen.path,
@@ -94,6 +73,26 @@ export function measureScreens(): ScreenSize[] {
       files: list,
     };
   });
+}
+
+/**
+ * Each first screen's HTML must name its route modules (vite.config.ts writes them as modulepreload links), so
+ * they load beside the entry: the files a screen's page does not name.
+ */
+export function unnamedRouteFiles(): Array<{ path: string; missing: string[] }> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entryFiles = new Set(screenFiles(manifest, []));
+  return FIRST_SCREENS.map((screen) => {
+    const page = screen.path === '/' ? 'index.html' : path.join(screen.path.slice(1), 'index.html');
+    const html = fs.existsSync(path.join(dist, page)) ? fs.readFileSync(path.join(dist, page), 'utf8') : '';
+    const missing = screenFiles(manifest, screen.modules).filter(
+      (file) => file.endsWith('.js') && !entryFiles.has(file) && !html.includes(`href="/${file}"`),
+    );
+    return { path: screen.path, missing };
+  }).filter((screen) => screen.missing.length > 0);
 }
 
 /** Stylesheets must not fetch fonts (or anything) from another host: fonts are local. */
@@ -127,8 +126,12 @@ function main() {
     );
   }
   for (const url of remote) console.log(`  FAIL stylesheet loads from another host: ${url}`);
+  for (const screen of unnamedRouteFiles()) {
+    failed = true;
+    console.log(`  FAIL ${screen.path}: its HTML does not preload ${screen.missing.join(', ')}`);
+  }
   if (failed) {
-    console.error('Over budget: bench/README.md (first page) says how to find what grew.');
+    console.error('Over budget or not preloaded: bench/README.md (first page) says how to find what grew.');
     process.exitCode = 1;
   }
 }

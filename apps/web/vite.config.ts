@@ -9,6 +9,8 @@ import react from '@vitejs/plugin-react';
 import { createServer, defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { FIRST_SCREENS, screenFiles, type ManifestChunk } from './src/app/first-screens';
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const brotli = promisify(zlib.brotliCompress);
@@ -79,15 +81,34 @@ function prerenderPages(): Plugin {
         const shell = await fs.promises.readFile(path.join(outDir, 'index.html'), 'utf8');
         const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*(?=<\/body>)/;
         if (!root.test(shell)) throw new Error('index.html: #root with the spinner not found');
+        const manifest = JSON.parse(
+          await fs.promises.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Record<string, ManifestChunk>;
+        const pageFile = (page: string) =>
+          page === '/' ? 'index.html' : path.join(page.slice(1), 'index.html');
         const pages: Array<[string, string]> = [['app.html', shell]];
         for (const page of PRERENDERED_PATHS) {
           const markup = await prerender(page);
-          const file = page === '/' ? 'index.html' : path.join(page.slice(1), 'index.html');
           // data-prerendered: main.tsx renders over it only once the page's own module is loaded.
           pages.push([
-            file,
+            pageFile(page),
             shell.replace(root, () => `<div id="root" data-prerendered="${page}">${markup}</div>\n`),
           ]);
+        }
+        // The other first screens get the app shell under their own path (the server sends it for that path).
+        for (const { path: page } of FIRST_SCREENS) {
+          if (!pages.some(([file]) => file === pageFile(page))) pages.push([pageFile(page), shell]);
+        }
+        // Each first screen's HTML names its route modules up front: the browser fetches them beside the entry
+        // instead of after it has run and the router asked for them (one round trip less on a slow network).
+        const entryFiles = new Set(screenFiles(manifest, []));
+        for (const page of pages) {
+          const screen = FIRST_SCREENS.find(({ path: p }) => pageFile(p) === page[0]);
+          if (!screen) continue;
+          const links = screenFiles(manifest, screen.modules)
+            .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+          page[1] = page[1].replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
         }
         for (const [name, html] of pages) {
           const file = path.join(outDir, name);

@@ -74,17 +74,20 @@ describe('static web assets', () => {
   });
 });
 
-describe('prerendered pages (the web build writes app.html, index.html and fixopro/index.html)', () => {
+describe('pages the web build writes under their own path (app.html, index.html, fixopro/index.html, a screen shell)', () => {
   let prerendered: TestApp;
   let prerenderedDist: string;
   const pages = {
     'app.html': '<!doctype html><title>Fixo</title><div id="root">Loading...</div>',
     'index.html': '<!doctype html><title>Fixo</title><div id="root"><h1>Landing</h1></div>',
     'fixopro/index.html': '<!doctype html><title>Fixo</title><div id="root"><h1>FixoPro</h1></div>',
+    'dashboard-customer/service-request/index.html':
+      '<!doctype html><title>Fixo</title><link rel="modulepreload" href="/assets/screen.js"><div id="root">Loading...</div>',
   };
   beforeAll(async () => {
     prerenderedDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fixo-web-'));
     fs.mkdirSync(path.join(prerenderedDist, 'fixopro'));
+    fs.mkdirSync(path.join(prerenderedDist, 'dashboard-customer/service-request'), { recursive: true });
     for (const [name, content] of Object.entries(pages)) {
       fs.writeFileSync(path.join(prerenderedDist, name), content);
       fs.writeFileSync(path.join(prerenderedDist, `${name}.br`), brotliCompressSync(content));
@@ -103,7 +106,15 @@ describe('prerendered pages (the web build writes app.html, index.html and fixop
       ['/fixopro', pages['fixopro/index.html']],
       ['/fixopro/', pages['fixopro/index.html']],
       ['/login', pages['app.html']],
-      ['/dashboard-customer/service-request', pages['app.html']],
+      ['/dashboard-customer/service-request', pages['dashboard-customer/service-request/index.html']],
+      [
+        '/dashboard-customer/service-request/?from=home',
+        pages['dashboard-customer/service-request/index.html'],
+      ],
+      ['/dashboard-customer', pages['app.html']],
+      ['/dashboard-customer/service-request-tracking', pages['app.html']],
+      // only letters, digits and '-' name a folder: anything else is a client route, never a path on disk
+      ['/dashboard-customer/service-request/..%2F..%2Ffixopro', pages['app.html']],
     ];
     for (const [url, html] of expected) {
       for (const encoding of ['br', 'gzip', 'identity']) {

@@ -205,9 +205,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const urlPath = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !urlPath.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(urlPath);
     if (isPage && hasWeb) {
-      // A page the web build prerendered (dist/index.html, dist/fixopro/index.html): @fastify/static does not
-      // find a folder's index.html itself when it looks for a .br/.gz first.
-      const folder = /^\/(?:([a-z0-9-]+)\/?)?$/.exec(urlPath);
+      // A page the web build wrote under its own path (dist/index.html, dist/fixopro/index.html prerendered;
+      // dist/dashboard-customer/service-request/index.html, the shell naming that screen's modules):
+      // @fastify/static does not find a folder's index.html itself when it looks for a .br/.gz first.
+      const folder = /^\/(?:((?:[a-z0-9-]+\/)*[a-z0-9-]+)\/?)?$/.exec(urlPath);
       const prerendered = folder ? (folder[1] ? `${folder[1]}/index.html` : 'index.html') : null;
       if (prerendered && fs.existsSync(path.join(webDist, prerendered))) {
         return reply.type('text/html').sendFile(prerendered);
