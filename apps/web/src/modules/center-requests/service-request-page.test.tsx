@@ -1,157 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { setLanguage } from '@/lib/i18n';
-import { storeLogin } from '@/modules/auth/session-storage';
-import { statusChangeAnswer } from '@/test/contract-fixtures';
-import { renderRoutes } from '@/test/render';
 
-import { toView, type CenterRequestRow } from './center-requests-api';
-import { sortRows, type SortDir, type SortKey } from './request-sort';
-import ServiceRequestPage from './service-request-page';
+import {
+  BOARD,
+  row,
+  install,
+  FakeEventSource,
+  renderPage,
+  dataRows,
+  getRow,
+  findRow,
+  setUpBoardTests,
+} from './service-request-page.fixtures';
 
-const BOARD = '/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb';
-const UPDATE = '/api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter';
-const REJECT = '/api/ServiceRequest/RejectServiceRequestsByServiceCenter';
+setUpBoardTests();
 
-function row(id: number, overrides: Partial<CenterRequestRow> = {}): CenterRequestRow {
-  return {
-    servicerequestid: id,
-    bookingrefno: `Booking FX-${String(id).padStart(4, '0')} 21/11/2026 07:${String(id).padStart(2, '0')} PM`,
-    issuedescription: `Problem: Issue ${String.fromCharCode(64 + (id % 26 || 26))} ${id}`,
-    vehiclemake: 'Maruti',
-    vehicletype: 'Car',
-    mobileno: `Customer Mobile No: 98765${String(10000 + id).slice(-5)}`,
-    locationcoordinates: '12.9352,77.6245',
-    vehfueltype: 'Petrol',
-    vehmileage: String(1000 * id),
-    currentlocationaddress: `Current Location: ${id}th Cross, Koramangala`,
-    srstatus: 'Open',
-    srremarks: 'Open',
-    createdon: `2026-11-21T19:${String(id).padStart(2, '0')}:00`,
-    ...overrides,
-  };
-}
-
-type Handler = (
-  url: URL,
-  init?: RequestInit,
-) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
-/** What the real board endpoint does with a center's rows: STATUS filter, SORT/ORDER, PAGE/PAGESIZE, total. */
-function serverPage(url: URL, rows: CenterRequestRow[]) {
-  const q = url.searchParams;
-  const status = q.get('STATUS');
-  const filtered = status ? rows.filter((r) => r.srstatus === status) : rows;
-  const key = q.get('SORT') as SortKey | null;
-  const byId = new Map(filtered.map((r) => [Number(r.servicerequestid), r]));
-  const sorted = key
-    ? sortRows(filtered.map(toView), key, (q.get('ORDER') ?? 'asc') as SortDir).map((v) => byId.get(v.id)!)
-    : filtered; // the fixtures are in the server's newest-first order already
-  const size = Number(q.get('PAGESIZE') ?? 50);
-  const page = Number(q.get('PAGE') ?? 1);
-  return { status: 200, body: sorted.slice((page - 1) * size, page * size), total: filtered.length };
-}
-
-/** Stub of the real server: GetEncValue wraps the text so a test can read what was sent. */
-function install(handlers: Record<string, Handler>) {
-  const calls: { path: string; body: Record<string, string> }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    if (key === 'GET /api/AppConfigurations/GetEncValue') {
-      return new Response(`ENC[${url.searchParams.get('strval')}]`, { status: 200 });
-    }
-    if (init?.method === 'PUT') {
-      const raw = JSON.parse(String(init.body)) as Record<string, string>;
-      const body = Object.fromEntries(
-        Object.entries(raw).map(([k, v]) => [k, v.replace(/^ENC\[(.*)\]$/s, '$1')]),
-      );
-      calls.push({ path: url.pathname, body });
-    }
-    const handler = handlers[key];
-    const answer = handler ? await handler(url, init) : { status: 404, body: { message: 'Not found.' } };
-    const { status, body, total } =
-      key === `GET ${BOARD}` && answer.status === 200 && Array.isArray(answer.body)
-        ? serverPage(url, answer.body as CenterRequestRow[])
-        : { ...answer, total: undefined };
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(total === undefined ? {} : { 'X-Total-Count': String(total) }),
-      },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, calls };
-}
-
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  listeners = new Map<string, ((e: MessageEvent) => void)[]>();
-  constructor(public url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
-  }
-  removeEventListener() {}
-  close() {}
-  emit(type: string, data: unknown) {
-    for (const fn of this.listeners.get(type) ?? [])
-      fn(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
-
-function signIn() {
-  storeLogin(
-    {
-      usertype: 'ServiceCenter',
-      loginUserData: {
-        isSaaS: false,
-        planenddate: null,
-        planid: 1,
-        servicecenterid: 3,
-        servicecentername: 'Jayanagar Two Wheeler Point',
-        mobilenO1: '9000000005',
-        scrating: 4.1,
-        isactive: true,
-      },
-    },
-    '9000000005',
-  );
-}
-
-function renderPage() {
-  return renderRoutes([{ path: '/', element: <ServiceRequestPage /> }]);
-}
-
-const dataRows = () => screen.getAllByRole('row').slice(1);
-// Text lookups: accessible-name queries over a whole table are slow in jsdom.
-const queryRow = (ref: string) => screen.queryByText(ref)?.closest('tr') ?? null;
-const getRow = (ref: string) => screen.getByText(ref).closest('tr')!;
-const findRow = async (ref: string) => (await screen.findByText(ref)).closest('tr')!;
-
-async function openMenuAndPick(ref: string, item: string) {
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: `Actions for ${ref}` }));
-  await user.click(await screen.findByRole('menuitem', { name: item }));
-}
-
-beforeEach(() => {
-  signIn();
-  FakeEventSource.last = null;
-  vi.stubGlobal('EventSource', FakeEventSource);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-describe('ServiceRequestPage', { timeout: 30_000 }, () => {
+describe('ServiceRequestPage: the board', { timeout: 30_000 }, () => {
   it('asks for the own center and shows rows with prefixes stripped and the booking text split', async () => {
     const { fetchMock } = install({ [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1)] }) });
     renderPage();
@@ -275,162 +142,6 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('keeps the Selected buttons disabled until a row is selected, then removes rows only after success', async () => {
-    let answer: () => void = () => {};
-    install({
-      [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2)] }),
-      [`PUT ${UPDATE}`]: () =>
-        new Promise(
-          (resolve) => (answer = () => resolve({ status: 200, body: statusChangeAnswer('Accepted') })),
-        ),
-    });
-    renderPage();
-    await findRow('FX-0001');
-    expect(screen.getByRole('button', { name: 'Accept Selected' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reject Selected' })).toBeDisabled();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: 'Select FX-0002' }));
-    const accept = screen.getByRole('button', { name: 'Accept Selected (1)' });
-    expect(accept).toBeEnabled();
-    await user.click(accept);
-    // still listed while the call runs
-    expect(getRow('FX-0002')).toBeInTheDocument();
-    await act(async () => answer());
-    await waitFor(() => expect(queryRow('FX-0002')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Accept Selected' })).toBeDisabled();
-  });
-
-  it('a failed single reject brings the row back; the failure is only logged', async () => {
-    let fail: () => void = () => {};
-    const { calls } = install({
-      [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1)] }),
-      [`PUT ${REJECT}`]: () =>
-        new Promise((resolve) => (fail = () => resolve({ status: 500, body: { message: 'boom' } }))),
-    });
-    renderPage();
-    await findRow('FX-0001');
-    await openMenuAndPick('FX-0001', 'Reject');
-    const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Reject FX-0001?')).toBeInTheDocument();
-    await userEvent.setup().click(within(confirm).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(queryRow('FX-0001')).toBeNull());
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => fail());
-    expect(await findRow('FX-0001')).toBeInTheDocument();
-    expect(calls[0]!.body).toMatchObject({
-      srstatus: 'Rejected',
-      acceptedSR: '1-Rejected',
-      mobileno: '9000000005',
-    });
-    expect(screen.queryByText('boom')).toBeNull();
-    expect(console.error).toHaveBeenCalled();
-  });
-
-  it('a failed single close does not bring the row back', async () => {
-    install({
-      [`GET ${BOARD}`]: () => ({
-        status: 200,
-        body: [row(1, { srstatus: 'Accepted', srremarks: 'Accepted' })],
-      }),
-      [`PUT ${UPDATE}`]: () => ({ status: 500, body: { message: 'boom' } }),
-    });
-    renderPage();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: /Close Service Requests/ }));
-    await findRow('FX-0001');
-    await openMenuAndPick('FX-0001', 'Close');
-    await waitFor(() => expect(console.error).toHaveBeenCalled());
-    expect(queryRow('FX-0001')).toBeNull();
-    expect(screen.getByText('No Data Available')).toBeInTheDocument();
-  });
-
-  it('sends the status word for an empty remark and the typed remark otherwise, all values encrypted', async () => {
-    const { calls, fetchMock } = install({
-      [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2)] }),
-      [`PUT ${UPDATE}`]: () => ({ status: 200, body: statusChangeAnswer('Accepted') }),
-    });
-    renderPage();
-    await findRow('FX-0001');
-    await openMenuAndPick('FX-0001', 'Accept');
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({
-      mobileno: '9000000005',
-      acceptedSR: '1-Accepted',
-      srstatus: 'Accepted',
-      srremarks: 'MULTI-SR-UPDATE',
-      token: 'SRUPDATE-ACCEPT-CLOSE',
-    });
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(
-      Object.values(JSON.parse(String(put[1]!.body)) as Record<string, string>).every((v) =>
-        v.startsWith('ENC['),
-      ),
-    ).toBe(true);
-
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit SR Remarks for FX-0002' }));
-    await user.type(
-      screen.getByRole('textbox', { name: 'SR Remarks for FX-0002' }),
-      'Mechanic on the way{Enter}',
-    );
-    expect(screen.getByText('Mechanic on the way')).toBeInTheDocument();
-    await openMenuAndPick('FX-0002', 'Accept');
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]!.body.acceptedSR).toBe('2-Mechanic on the way');
-  });
-
-  it('shows a 409 (someone else acted) and refetches', async () => {
-    let board = [row(1)];
-    install({
-      [`GET ${BOARD}`]: () => ({ status: 200, body: board }),
-      [`PUT ${UPDATE}`]: () => {
-        board = [];
-        return { status: 409, body: { message: 'Cannot mark as Accepted: FX-0001 (Rejected)', status: 409 } };
-      },
-    });
-    renderPage();
-    await findRow('FX-0001');
-    await openMenuAndPick('FX-0001', 'Accept');
-    expect(await screen.findByText('Cannot mark as Accepted: FX-0001 (Rejected)')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('No Data Available')).toBeInTheDocument());
-  });
-
-  it('a single reject asks first: Cancel keeps the row and sends nothing', async () => {
-    const { calls } = install({
-      [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2)] }),
-      [`PUT ${REJECT}`]: () => ({ status: 200, body: statusChangeAnswer('Rejected') }),
-    });
-    renderPage();
-    await findRow('FX-0001');
-    await openMenuAndPick('FX-0002', 'Reject');
-    const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(getRow('FX-0002')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-  });
-
-  it('Reject Selected asks first, then rejects only the selected rows', async () => {
-    const { calls } = install({
-      [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2), row(3)] }),
-      [`PUT ${REJECT}`]: () => ({ status: 200, body: statusChangeAnswer('Rejected', 2) }),
-    });
-    renderPage();
-    await findRow('FX-0001');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: 'Select FX-0001' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select FX-0003' }));
-    await user.click(screen.getByRole('button', { name: 'Reject Selected (2)' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Reject 2 selected requests?')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Reject 2' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toMatchObject({ acceptedSR: '1-Rejected,3-Rejected' });
-    await waitFor(() => expect(queryRow('FX-0001')).toBeNull());
-    expect(getRow('FX-0002')).toBeInTheDocument();
-  });
-
   it('shows make, model, number plate and colour of the vehicle in the row', async () => {
     install({
       [`GET ${BOARD}`]: () => ({
@@ -454,26 +165,6 @@ describe('ServiceRequestPage', { timeout: 30_000 }, () => {
     // an older answer without the model still names the make and type
     expect(within(getRow('FX-0002')).getByText('Maruti Car (Petrol)')).toBeInTheDocument();
     expect(within(getRow('FX-0002')).queryByTestId('vehicle-regno')).toBeNull();
-  });
-
-  it('Reject All empties the list at once and sends every listed request', async () => {
-    const { calls } = install({
-      [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2)] }),
-      [`PUT ${REJECT}`]: () => ({ status: 500, body: { message: 'boom' } }),
-    });
-    renderPage();
-    await findRow('FX-0001');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Reject All' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reject All' }),
-    );
-    expect(await screen.findByText('No Data Available')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toMatchObject({ acceptedSR: '1-Rejected,2-Rejected', token: 'SRUPDATE-REJECT' });
-    // not restored after the failure
-    await waitFor(() => expect(console.error).toHaveBeenCalled());
-    expect(queryRow('FX-0001')).toBeNull();
   });
 
   it('puts the open count in the tab title and shows a new request live, without a reload', async () => {
