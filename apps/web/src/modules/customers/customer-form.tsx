@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Car, MapPinned, UserRound } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ERROR_MESSAGES,
@@ -11,6 +10,7 @@ import {
   type CustomerProfileFormInput,
 } from '@fixo/shared';
 
+import { useProfileForm } from '@/components/form/use-profile-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -113,20 +113,12 @@ export function CustomerForm({
   fieldErrors,
   lockMobile,
 }: CustomerFormProps) {
-  const form = useForm<CustomerProfileFormInput, unknown, CustomerProfileForm>({
-    resolver: zodResolver(mode === 'profile' ? profileSchema : customerProfileFormSchema) as Resolver<
-      CustomerProfileFormInput,
-      unknown,
-      CustomerProfileForm
-    >,
-    mode: 'onBlur',
+  const form = useProfileForm(
+    mode === 'profile' ? profileSchema : customerProfileFormSchema,
     defaultValues,
-  });
-  const { register, handleSubmit, watch, formState, setError, reset } = form;
-  // A reloaded profile (e.g. after saving) replaces the values; pass a memoised object.
-  useEffect(() => {
-    reset(defaultValues);
-  }, [defaultValues, reset]);
+    fieldErrors,
+  );
+  const { register, handleSubmit, watch, formState } = form;
   const errors = formState.errors;
   const [tab, setTab] = useState<TabId>('customer');
   const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
@@ -138,13 +130,6 @@ export function CustomerForm({
     pagesource: 'Customer Registration',
     consenttext: CONSENT_TEXT,
   });
-
-  // Server field errors (e.g. a 400 from the save) land on their inputs.
-  useEffect(() => {
-    for (const [name, message] of Object.entries(fieldErrors ?? {})) {
-      if (message) setError(name as FieldName, { type: 'server', message });
-    }
-  }, [fieldErrors, setError]);
 
   function onInvalid(found: FieldErrors<CustomerProfileFormInput>) {
     setShowSummary(true);

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, MapPinned, Wrench } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useController, useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -14,6 +13,7 @@ import {
   type ServiceCenterProfileFormInput,
 } from '@fixo/shared';
 
+import { useProfileForm } from '@/components/form/use-profile-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -110,16 +110,12 @@ export function ServiceCenterForm({
   fieldErrors,
   lockMobile,
 }: ServiceCenterFormProps) {
-  const form = useForm<ServiceCenterProfileFormInput, unknown, ServiceCenterProfileForm>({
-    resolver: zodResolver(mode === 'profile' ? profileSchema : registerSchema) as Resolver<
-      ServiceCenterProfileFormInput,
-      unknown,
-      ServiceCenterProfileForm
-    >,
-    mode: 'onBlur',
+  const form = useProfileForm(
+    mode === 'profile' ? profileSchema : registerSchema,
     defaultValues,
-  });
-  const { register, control, handleSubmit, setValue, watch, formState, setError, reset } = form;
+    fieldErrors,
+  );
+  const { register, control, handleSubmit, setValue, watch, formState } = form;
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
   const tm = useMessageTranslator();
@@ -134,15 +130,6 @@ export function ServiceCenterForm({
     consenttext: SC_CONSENT_TEXT,
   });
   const servicesTyped = useRef(mode === 'profile');
-
-  useEffect(() => {
-    reset(defaultValues);
-  }, [defaultValues, reset]);
-  useEffect(() => {
-    for (const [name, message] of Object.entries(fieldErrors ?? {})) {
-      if (message) setError(name as FieldName, { type: 'server', message });
-    }
-  }, [fieldErrors, setError]);
 
   const consent = useController({ control, name: 'consentLocation' }).field;
   const open24 = isOpen24Hours(watch('workingHoursFrom'), watch('workingHoursTo'));
