@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, stubResizeObserver } from '@/test/render';
 
 import { useLocationConsentOnce } from './address-fields';
 import { AddressSection } from './address-section';
@@ -12,16 +12,7 @@ import { AddressSection } from './address-section';
 const CONSENT = 'I allow Fixo to use this location to show my service center to customers nearby.';
 const CONSENT_PATH = '/api/LoginUserConsent/AddNewLoginUserConsent';
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
+beforeEach(() => stubResizeObserver(vi.stubGlobal));
 afterEach(() => vi.unstubAllGlobals());
 
 function stubServer() {
