@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { lazy, useState } from 'react';
+import { lazy, StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { LazyDialog, type LazyDialogProps } from './lazy-dialog';
@@ -67,6 +67,23 @@ describe('LazyDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(screen.getByTestId('probe')).toHaveTextContent('Speed Motors 0');
     expect(mounted).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens, closes and reopens the same way under strict mode’s repeated renders', () => {
+    const { Probe } = makeProbe();
+    render(
+      <StrictMode>
+        <Card component={Probe} />
+      </StrictMode>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-open', 'false');
+    expect(screen.getByTestId('probe')).toHaveTextContent('Speed Motors 1');
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-open', 'true');
+    expect(screen.getByTestId('probe')).toHaveTextContent('Speed Motors 0');
   });
 
   it('loads a lazy dialog only when first opened', async () => {

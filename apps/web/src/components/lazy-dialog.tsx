@@ -23,11 +23,12 @@ export function LazyDialog<P extends object>({
 }) {
   const [opened, setOpened] = useState(0);
   // Counting the opens while rendering (React's "adjust state on a prop change") remounts the dialog
-  // in the same render that opens it, not one frame later.
+  // in the same render that opens it, not one frame later. No updater function: a render React repeats
+  // (strict mode) must set the same count, not add one twice.
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setOpened((n) => n + 1);
+    if (open) setOpened(opened + 1);
   }
   if (opened === 0) return null;
   return (
