@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Car, MapPinned, UserRound } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ERROR_MESSAGES,
-  OTHER_MAKE_ID,
   UI_TEXTS,
   customerProfileFormSchema,
   type CustomerProfileForm,
   type CustomerProfileFormInput,
 } from '@fixo/shared';
 
+import { useProfileForm } from '@/components/form/use-profile-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -20,27 +19,11 @@ import { MobileInput } from '@/components/ui/mobile-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { NAMESPACE } from './customers.texts';
-import { AccountLoginFields, digitsOnly, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
+import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
 import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
-import {
-  AddressLinesAndRegion,
-  CoordinatesField,
-  LocationConsentCheckbox,
-  PlacePickerField,
-  useLocationConsentOnce,
-  useLocationLookup,
-} from '@/modules/location';
-import {
-  MasterSelectField,
-  useFuelTypes,
-  useVehicleColors,
-  useVehicleMakers,
-  useVehicleMakes,
-  useVehicleModels,
-  useVehicles,
-  useVehicleTypes,
-  type MasterListResult,
-} from '@/modules/masters';
+import { AddressSection, useLocationConsentOnce } from '@/modules/location';
+
+import { CustomerVehicleSection } from './customer-vehicle-section';
 
 export type CustomerFormMode = 'register' | 'profile';
 type FieldName = keyof CustomerProfileFormInput;
@@ -130,20 +113,12 @@ export function CustomerForm({
   fieldErrors,
   lockMobile,
 }: CustomerFormProps) {
-  const form = useForm<CustomerProfileFormInput, unknown, CustomerProfileForm>({
-    resolver: zodResolver(mode === 'profile' ? profileSchema : customerProfileFormSchema) as Resolver<
-      CustomerProfileFormInput,
-      unknown,
-      CustomerProfileForm
-    >,
-    mode: 'onBlur',
+  const form = useProfileForm(
+    mode === 'profile' ? profileSchema : customerProfileFormSchema,
     defaultValues,
-  });
-  const { register, handleSubmit, setValue, watch, getValues, formState, setError, reset } = form;
-  // A reloaded profile (e.g. after saving) replaces the values; pass a memoised object.
-  useEffect(() => {
-    reset(defaultValues);
-  }, [defaultValues, reset]);
+    fieldErrors,
+  );
+  const { register, handleSubmit, watch, formState } = form;
   const errors = formState.errors;
   const [tab, setTab] = useState<TabId>('customer');
   const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
@@ -155,34 +130,6 @@ export function CustomerForm({
     pagesource: 'Customer Registration',
     consenttext: CONSENT_TEXT,
   });
-  const lookup = useLocationLookup();
-
-  // Server field errors (e.g. a 400 from the save) land on their inputs.
-  useEffect(() => {
-    for (const [name, message] of Object.entries(fieldErrors ?? {})) {
-      if (message) setError(name as FieldName, { type: 'server', message });
-    }
-  }, [fieldErrors, setError]);
-
-  const [vehicleType, maker, make] = watch(['vehicleType', 'vehicleMakerType', 'vehicleMakeType']);
-  const isOtherMake = String(make ?? '') === String(OTHER_MAKE_ID);
-
-  const vehicleTypes = useVehicleTypes();
-  const vehicles = useVehicles(vehicleType);
-  const makers = useVehicleMakers(vehicleType, { requireType: true });
-  const makes = useVehicleMakes(maker);
-  // 'Other' has no models of its own: offer the maker's models of the vehicle type instead.
-  const models = useVehicleModels(
-    isOtherMake
-      ? { makerId: maker, vehicleTypeId: vehicleType }
-      : { makeId: make, vehicleTypeId: vehicleType },
-  );
-  const colors = useVehicleColors();
-  const fuels = useFuelTypes();
-
-  const clear = (...names: FieldName[]) => {
-    for (const name of names) setValue(name, '', { shouldDirty: true });
-  };
 
   function onInvalid(found: FieldErrors<CustomerProfileFormInput>) {
     setShowSummary(true);
@@ -214,18 +161,6 @@ export function CustomerForm({
     if (!nextTab) return;
     const valid = await form.trigger(TAB_FIELDS[tab], { shouldFocus: true });
     if (valid) setTab(nextTab.id);
-  }
-
-  function selectField(
-    name: FieldName,
-    label: string,
-    list: MasterListResult,
-    what: string,
-    options: { placeholder: string; waitingText?: string; onPicked?: () => void },
-  ) {
-    return (
-      <MasterSelectField name={name} label={label} list={list} what={what} disabled={saving} {...options} />
-    );
   }
 
   return (
@@ -320,35 +255,20 @@ export function CustomerForm({
 
           <TabsContent value="address" forceMount className="data-[state=inactive]:hidden">
             <div className="grid gap-4 sm:grid-cols-2">
-              <PlacePickerField
-                lookup={lookup}
+              <AddressSection
                 coordinatesName="locationcoordinates"
-                onPlace={(place) => {
-                  if (consent) sendConsentOnce(getValues('mobilenO1'), place.coordinates);
+                coordinatesLabel={t('currentLocation')}
+                coordinatesHint={t('locationHint')}
+                coordinatesRequired
+                mobileName="mobilenO1"
+                consent={{
+                  checked: consent,
+                  onCheckedChange: setConsent,
+                  text: CONSENT_TEXT,
+                  help: { id: 'consent-help', text: t('consentHelp') },
+                  className: 'rounded-lg',
                 }}
-                disabled={saving}
-              />
-              <CoordinatesField
-                name="locationcoordinates"
-                label={t('currentLocation')}
-                required
-                hint={t('locationHint')}
-              />
-              <LocationConsentCheckbox
-                checked={consent}
-                className="rounded-lg"
-                text={CONSENT_TEXT}
-                help={{
-                  id: 'consent-help',
-                  text: t('consentHelp'),
-                }}
-                onCheckedChange={(on) => {
-                  setConsent(on);
-                  if (on) sendConsentOnce(getValues('mobilenO1'), getValues('locationcoordinates'));
-                }}
-                disabled={saving}
-              />
-              <AddressLinesAndRegion
+                sendConsent={sendConsentOnce}
                 addressPlaceholder={t('addressPlaceholder')}
                 clearOptions={{ shouldDirty: true }}
                 disabled={saving}
@@ -357,76 +277,7 @@ export function CustomerForm({
           </TabsContent>
 
           <TabsContent value="vehicle" forceMount className="data-[state=inactive]:hidden">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {selectField('vehicleType', t('vehicleType'), vehicleTypes, 'vehicle types', {
-                placeholder: t('selectVehicleType'),
-                onPicked: () =>
-                  clear('vehicle', 'vehicleMakerType', 'vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
-              })}
-              {selectField('vehicle', t('vehicle'), vehicles, 'vehicles', {
-                placeholder: t('selectVehicle'),
-                waitingText: t('typeFirst'),
-              })}
-              {selectField('vehicleMakerType', t('maker'), makers, 'vehicle makers', {
-                placeholder: t('selectMaker'),
-                waitingText: t('typeFirst'),
-                onPicked: () => clear('vehicleMakeType', 'vehicleModel', 'vehicleOthers'),
-              })}
-              {selectField('vehicleMakeType', t('make'), makes, 'make types', {
-                placeholder: t('selectMake'),
-                waitingText: t('makerFirst'),
-                onPicked: () => {
-                  clear('vehicleModel');
-                  if (String(getValues('vehicleMakeType')) !== String(OTHER_MAKE_ID)) clear('vehicleOthers');
-                },
-              })}
-              {isOtherMake && (
-                <FormField
-                  label={UI_TEXTS.other}
-                  error={errors.vehicleOthers?.message}
-                  required
-                  className="sm:col-span-2"
-                >
-                  <Input {...register('vehicleOthers')} maxLength={200} placeholder={t('typeMake')} />
-                </FormField>
-              )}
-              {selectField('vehicleModel', t('model'), models, 'models', {
-                placeholder: t('selectModel'),
-                waitingText: t('makeFirst'),
-              })}
-              {selectField('vehicleFuelType', t('fuel'), fuels, 'fuel types', {
-                placeholder: t('selectFuel'),
-              })}
-              {selectField('vehicleColor', t('colour'), colors, 'colours', {
-                placeholder: t('selectColour'),
-              })}
-              <FormField label={t('registrationNo')} error={errors.vehicleRegistrationNo?.message} required>
-                <Input
-                  {...register('vehicleRegistrationNo', {
-                    onChange: (e: { target: HTMLInputElement }) => {
-                      e.target.value = e.target.value.toUpperCase();
-                    },
-                  })}
-                  autoCapitalize="characters"
-                  maxLength={100}
-                  placeholder="KA01AB1234"
-                />
-              </FormField>
-              <FormField label={t('chassisNo')} error={errors.vehicleChassisNo?.message}>
-                <Input {...register('vehicleChassisNo')} autoCapitalize="characters" maxLength={100} />
-              </FormField>
-              <FormField label={t('mileage')} error={errors.vehicleMileage?.message}>
-                <Input
-                  {...register('vehicleMileage', {
-                    onChange: (e: { target: HTMLInputElement }) => {
-                      e.target.value = digitsOnly(e.target.value, 10);
-                    },
-                  })}
-                  inputMode="numeric"
-                  maxLength={10}
-                />
-              </FormField>
-            </div>
+            <CustomerVehicleSection saving={saving} />
           </TabsContent>
         </Tabs>
 

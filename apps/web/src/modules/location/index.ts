@@ -22,3 +22,4 @@ export {
   PlacePickerField,
   useLocationConsentOnce,
 } from './address-fields';
+export { AddressSection, type AddressSectionProps } from './address-section';

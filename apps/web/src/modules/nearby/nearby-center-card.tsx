@@ -1,8 +1,9 @@
 import { CircleCheck, Clock, MapPin, Navigation, Phone, Tag, Truck, Wrench } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPrimaryOffer, isOpen24Hours, type LatLng, type NearbyServiceCenter } from '@fixo/shared';
 
+import { LazyDialog } from '@/components/lazy-dialog';
 import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 
@@ -45,6 +46,7 @@ export function NearbyCenterCard({
     ? t('card.open24')
     : officeHours(center);
   const radioId = `center-${center.servicecenterid}`;
+  const dialogProps = { centerId: center.servicecenterid, centerName: center.servicecentername };
   return (
     <li
       data-testid="nearby-center"
@@ -199,23 +201,19 @@ export function NearbyCenterCard({
       </label>
 
       {center.isofferavailable && (
-        <OffersDialog
-          centerId={center.servicecenterid}
-          centerName={center.servicecentername}
+        <LazyDialog
+          component={OffersDialog}
+          props={dialogProps}
           open={offersOpen}
           onOpenChange={setOffersOpen}
         />
       )}
-      {reviewsOpen && (
-        <Suspense fallback={null}>
-          <PublicReviewsDialog
-            centerId={center.servicecenterid}
-            centerName={center.servicecentername}
-            open={reviewsOpen}
-            onOpenChange={setReviewsOpen}
-          />
-        </Suspense>
-      )}
+      <LazyDialog
+        component={PublicReviewsDialog}
+        props={dialogProps}
+        open={reviewsOpen}
+        onOpenChange={setReviewsOpen}
+      />
     </li>
   );
 }

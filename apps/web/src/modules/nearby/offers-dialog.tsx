@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, type Offer } from '@fixo/shared';
 
+import type { LazyDialogProps } from '@/components/lazy-dialog';
 import { Badge, Spinner } from '@/components/ui';
 import { SimpleDialog } from '@/components/ui/dialog';
 
@@ -19,18 +20,13 @@ function shortDate(text: string | null): string {
     : d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
-/** 'Available Offers' of one center; the offers load only while the dialog is open. */
+/** 'Available Offers' of one center (shown through `LazyDialog`); the offers load only while it is open. */
 export function OffersDialog({
   centerId,
   centerName,
   open,
   onOpenChange,
-}: {
-  centerId: number;
-  centerName: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { centerId: number; centerName: string } & LazyDialogProps) {
   const offers = useCenterOffers(centerId, open);
   return (
     <SimpleDialog open={open} onOpenChange={onOpenChange} title="Available Offers" description={centerName}>

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, MapPinned, Wrench } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -14,6 +13,7 @@ import {
   type ServiceCenterProfileFormInput,
 } from '@fixo/shared';
 
+import { useProfileForm } from '@/components/form/use-profile-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -23,14 +23,7 @@ import { Switch } from '@/components/ui/switch';
 import { useMessageTranslator } from '@/lib/i18n';
 import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
 import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
-import {
-  AddressLinesAndRegion,
-  CoordinatesField,
-  LocationConsentCheckbox,
-  PlacePickerField,
-  useLocationConsentOnce,
-  useLocationLookup,
-} from '@/modules/location';
+import { AddressSection, useLocationConsentOnce } from '@/modules/location';
 import { useServiceTypes, useVehicleMakers } from '@/modules/masters';
 
 import { CheckboxGroup } from './checkbox-group';
@@ -117,16 +110,12 @@ export function ServiceCenterForm({
   fieldErrors,
   lockMobile,
 }: ServiceCenterFormProps) {
-  const form = useForm<ServiceCenterProfileFormInput, unknown, ServiceCenterProfileForm>({
-    resolver: zodResolver(mode === 'profile' ? profileSchema : registerSchema) as Resolver<
-      ServiceCenterProfileFormInput,
-      unknown,
-      ServiceCenterProfileForm
-    >,
-    mode: 'onBlur',
+  const form = useProfileForm(
+    mode === 'profile' ? profileSchema : registerSchema,
     defaultValues,
-  });
-  const { register, control, handleSubmit, setValue, watch, getValues, formState, setError, reset } = form;
+    fieldErrors,
+  );
+  const { register, control, handleSubmit, setValue, watch, formState } = form;
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
   const tm = useMessageTranslator();
@@ -141,18 +130,8 @@ export function ServiceCenterForm({
     consenttext: SC_CONSENT_TEXT,
   });
   const servicesTyped = useRef(mode === 'profile');
-  const lookup = useLocationLookup();
 
-  useEffect(() => {
-    reset(defaultValues);
-  }, [defaultValues, reset]);
-  useEffect(() => {
-    for (const [name, message] of Object.entries(fieldErrors ?? {})) {
-      if (message) setError(name as FieldName, { type: 'server', message });
-    }
-  }, [fieldErrors, setError]);
-
-  const consent = watch('consentLocation');
+  const consent = useController({ control, name: 'consentLocation' }).field;
   const open24 = isOpen24Hours(watch('workingHoursFrom'), watch('workingHoursTo'));
   // 'Open 24 hours' is the whole day in the stored times; turning it off goes back to the usual day.
   const setOpen24 = (on: boolean) => {
@@ -263,35 +242,20 @@ export function ServiceCenterForm({
         </Section>
 
         <Section title={tc('ui.sectionContactAddress')} Icon={MapPinned}>
-          <PlacePickerField
-            lookup={lookup}
+          <AddressSection
             coordinatesName="locationCoordinates"
-            onPlace={(place) => {
-              if (consent) sendConsentOnce(getValues('mobileNo'), place.coordinates);
+            coordinatesLabel={t('form.mapPosition')}
+            coordinatesHint={t('form.mapHint')}
+            mobileName="mobileNo"
+            consent={{
+              checked: consent.value === true,
+              onCheckedChange: consent.onChange,
+              text: t('consent'),
             }}
+            sendConsent={sendConsentOnce}
+            addressPlaceholder={t('form.addressPlaceholder')}
             disabled={saving}
           />
-          <CoordinatesField
-            name="locationCoordinates"
-            label={t('form.mapPosition')}
-            hint={t('form.mapHint')}
-          />
-          <Controller
-            control={control}
-            name="consentLocation"
-            render={({ field }) => (
-              <LocationConsentCheckbox
-                checked={field.value === true}
-                text={t('consent')}
-                onCheckedChange={(on) => {
-                  field.onChange(on);
-                  if (on) sendConsentOnce(getValues('mobileNo'), getValues('locationCoordinates'));
-                }}
-                disabled={saving}
-              />
-            )}
-          />
-          <AddressLinesAndRegion addressPlaceholder={t('form.addressPlaceholder')} disabled={saving} />
         </Section>
 
         <Section title={tc('ui.sectionServiceProvidedInformation')} Icon={Wrench}>
