@@ -51,11 +51,10 @@ export function indiaInstant(year: number, month: number, day: number, hour = 0,
   return new Date(asUtc - indiaOffsetMs(guess));
 }
 
+const ymdOf = (c: IndiaClock): string => `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`;
+
 /** The Indian calendar date of an instant: 'YYYY-MM-DD'. */
-export function istDate(at: Date | number): string {
-  const c = indiaClock(at);
-  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`;
-}
+export const istDate = (at: Date | number): string => ymdOf(indiaClock(at));
 
 /** Today's date in India: 'YYYY-MM-DD'. */
 export const indiaToday = (now: Date = new Date()): string => istDate(now);
@@ -63,7 +62,7 @@ export const indiaToday = (now: Date = new Date()): string => istDate(now);
 /** India's wall-clock time of an instant as the contract writes it: 'YYYY-MM-DDTHH:mm:ss' (no zone, no ms). */
 export function indiaIsoNoZone(at: Date | number): string {
   const c = indiaClock(at);
-  return `${istDate(at)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
+  return `${ymdOf(c)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
 }
 
 const ISO_NO_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;

@@ -1,5 +1,14 @@
 /** Reading requests back: paged lists (customer, mobile, center), the center's summary and its report. */
-import { type CenterRequestSort, type PageQuery, type SrStatus } from '@fixo/shared';
+import {
+  addCalendarDays,
+  indiaDayStart,
+  indiaDayWindow,
+  indiaMonthWindow,
+  istDate,
+  type CenterRequestSort,
+  type PageQuery,
+  type SrStatus,
+} from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { toCount } from '../../platform/db.js';
 import { pageWindow, toPage } from '../../platform/paging.js';
@@ -75,8 +84,9 @@ export function createServiceRequestReportsService(ctx: AppContext) {
         .groupBy('status')
         .execute();
       const count = (s: string) => toCount(counts.find((c) => c.status === s)?.n);
-      const dayStart = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-      const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+      // Today, this month and the last 30 days are Indian ones.
+      const dayStart = indiaDayWindow(now).start;
+      const monthStart = indiaMonthWindow(now).start;
       // Closed and Rejected are final, so updated_at is the time of that change.
       const finals = await db
         .selectFrom('service_requests')
@@ -87,20 +97,15 @@ export function createServiceRequestReportsService(ctx: AppContext) {
         .execute();
       const fromDay = dayStart.toISOString();
       const fromMonth = monthStart.toISOString();
-      const periodStart = new Date(dayStart.getFullYear(), dayStart.getMonth(), dayStart.getDate() - 29);
+      const firstDay = addCalendarDays(istDate(now), -29);
       const created = await db
         .selectFrom('service_requests')
         .select('created_at')
         .where('service_center_id', '=', centerId)
-        .where('created_at', '>=', periodStart.toISOString())
+        .where('created_at', '>=', indiaDayStart(firstDay).toISOString())
         .execute();
       const perDayMap = new Map<string, number>();
-      for (let i = 0; i < 30; i += 1) {
-        perDayMap.set(
-          localDate(new Date(periodStart.getFullYear(), periodStart.getMonth(), periodStart.getDate() + i)),
-          0,
-        );
-      }
+      for (let i = 0; i < 30; i += 1) perDayMap.set(addCalendarDays(firstDay, i), 0);
       for (const r of created) {
         const day = localDate(r.created_at);
         if (perDayMap.has(day)) perDayMap.set(day, (perDayMap.get(day) ?? 0) + 1);
@@ -122,10 +127,10 @@ export function createServiceRequestReportsService(ctx: AppContext) {
       };
     },
 
-    /** Requests created from the local day `from` to the local day `to`, both included. */
-    async report(centerId: number, from: Date, to: Date, status: SrStatus | 'All') {
-      const start = from.toISOString();
-      const end = new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1).toISOString();
+    /** Requests created from the Indian day `from` to the Indian day `to` ('YYYY-MM-DD'), both included. */
+    async report(centerId: number, from: string, to: string, status: SrStatus | 'All') {
+      const start = indiaDayStart(from).toISOString();
+      const end = indiaDayStart(addCalendarDays(to, 1)).toISOString();
       const rows = await requestQuery(db)
         .where('sr.service_center_id', '=', centerId)
         .where('sr.created_at', '>=', start)
