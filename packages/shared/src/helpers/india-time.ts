@@ -40,11 +40,20 @@ export function indiaClock(at: Date | number): IndiaClock {
 /** Milliseconds India's wall clock is ahead of UTC at `t` (Intl's answer, so no offset is written down here). */
 function indiaOffsetMs(t: number): number {
   const c = indiaClock(t);
-  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (t - (((t % 1000) + 1000) % 1000));
+  return (
+    Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (t - (((t % 1000) + 1000) % 1000))
+  );
 }
 
 /** The instant India's wall clock shows these fields (fields overflow like Date.UTC: day 0 = last of before). */
-export function indiaInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+export function indiaInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   // The offset is read at the guess and again at the result, in case the guess fell on the other side of a change.
   const guess = asUtc - indiaOffsetMs(asUtc);

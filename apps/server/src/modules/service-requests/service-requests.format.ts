@@ -12,7 +12,8 @@ export function newBookingRef(): string {
 }
 
 /** '21/11/2026 10:42 AM' in India time. */
-export const displayDateTime = (iso: string): string => `${formatIndiaDate(new Date(iso))} ${formatIndiaTime(new Date(iso))}`;
+export const displayDateTime = (iso: string): string =>
+  `${formatIndiaDate(new Date(iso))} ${formatIndiaTime(new Date(iso))}`;
 
 /** The list rows' booking text: the second word is the ref number, the rest the date (spec, request table). */
 export const bookingText = (ref: string, createdAtIso: string): string =>
