@@ -1,4 +1,4 @@
-import { addCalendarDays, istDate, serviceIntervalOf } from '@fixo/shared';
+import { addCalendarDays, indiaToday, istDate, serviceIntervalOf } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 
@@ -18,7 +18,7 @@ export function addMonthsYmd(ymd: string, months: number): string {
 }
 
 /** Today in India. */
-export const istToday = (at = new Date()): string => istDate(at);
+export const istToday = indiaToday;
 
 /** A center's interval for a vehicle kind: its own setting, else the shared default. */
 export async function intervalFor(db: Db, centerId: number, vehicleTypeId: number) {
