@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test-support/non-india-time-zone.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

@@ -81,8 +81,6 @@ function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions[
 /** Builds the whole HTTP app without listening; tests drive it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  // Local-time texts of the contract (offer dates, booking times) are Indian time wherever the server runs.
-  process.env.TZ = config.timeZone;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,

@@ -11,6 +11,7 @@ export * from './helpers/dates.js';
 export * from './helpers/zod-rules.js';
 export * from './helpers/job-card-totals.js';
 export * from './helpers/financial-year.js';
+export * from './helpers/india-time.js';
 export * from './helpers/invoice-tax.js';
 export * from './helpers/office-hours.js';
 export * from './helpers/ratings.js';

@@ -4,13 +4,15 @@
  * field messages 'X is required' / 'X must be ...', notices as whole sentences.
  */
 
-/** 'dd MMM yyyy' in India time (UTC+05:30, no daylight saving), without a date library. */
+import { indiaClock } from './helpers/india-time.js';
+
+/** 'dd MMM yyyy' in India time, without a date library. */
 function formatPlanEnd(iso: string): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return iso;
-  const d = new Date(t + 330 * 60_000);
+  const { year, month, day } = indiaClock(t);
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${String(d.getUTCDate()).padStart(2, '0')} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `${String(day).padStart(2, '0')} ${months[month - 1]} ${year}`;
 }
 
 /** Access to the suite (403 answers). */

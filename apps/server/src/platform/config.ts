@@ -75,14 +75,6 @@ const configSchema = z.object({
   /** One-time codes that prove a mobile (registration, passcode reset): per number and per caller address. */
   VERIFICATION_CODES_PER_MOBILE_PER_HOUR: z.coerce.number().int().positive().default(5),
   VERIFICATION_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
-  /** The marketplace's local time: offer dates and booking times are local text without a zone (spec). */
-  TIME_ZONE: z
-    .string()
-    .refine(
-      (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
-      'Unknown TIME_ZONE',
-    )
-    .default('Asia/Kolkata'),
   /** The address people open links in status messages at (tracking, opt-out); default http://HOST:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s):// URL' }).optional(),
   /** The status-message worker in this process. Default: on, except under NODE_ENV=test (tests run it). */
@@ -157,7 +149,6 @@ export interface AppConfig {
   guestRequestsPerHour: number;
   verificationCodesPerMobilePerHour: number;
   verificationCodesPerIpPerHour: number;
-  timeZone: string;
   notifications: {
     publicUrl: string;
     worker: boolean;
@@ -239,7 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     guestRequestsPerHour: value.GUEST_REQUESTS_PER_HOUR,
     verificationCodesPerMobilePerHour: value.VERIFICATION_CODES_PER_MOBILE_PER_HOUR,
     verificationCodesPerIpPerHour: value.VERIFICATION_CODES_PER_IP_PER_HOUR,
-    timeZone: value.TIME_ZONE,
     notifications: {
       publicUrl: (value.PUBLIC_URL ?? defaultPublicUrl(value.HOST, value.PORT)).replace(/\/+$/, ''),
       worker: value.NOTIFY_WORKER ?? value.NODE_ENV !== 'test',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, toLocalIsoNoZone } from '@fixo/shared';
+import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, indiaIsoNoZone } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
 import {
@@ -34,7 +34,7 @@ beforeAll(async () => {
     expect(response.statusCode).toBe(201);
   }
   // Offers and consents in bulk, straight into the tables (their create routes are limited per day/hour).
-  const at = (days: number) => toLocalIsoNoZone(new Date(Date.now() + days * 86_400_000));
+  const at = (days: number) => indiaIsoNoZone(new Date(Date.now() + days * 86_400_000));
   await db
     .insertInto('offers')
     .values(

@@ -1,3 +1,8 @@
+/**
+ * The device's local time, for browser forms: a date picker's Date and the zone-less text it becomes name the same
+ * wall-clock time. Whatever must not depend on where the code runs (the server, "today" on either side) uses
+ * india-time.ts.
+ */
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** Local time as 'YYYY-MM-DDTHH:mm:ss' (no zone suffix, no milliseconds). */

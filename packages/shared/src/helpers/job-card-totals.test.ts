@@ -6,7 +6,8 @@ import {
   sumLineAmounts,
   type LineAmountInput,
 } from './job-card-totals.js';
-import { documentNumber, financialYearOf, istDate } from './financial-year.js';
+import { documentNumber } from './financial-year.js';
+import { financialYearOf, istDate } from './india-time.js';
 
 const rate = fc.constantFrom(0, 5, 12, 18, 28, 40);
 const line: fc.Arbitrary<LineAmountInput> = fc

@@ -13,7 +13,8 @@ import {
 const now = () => new Date(2025, 5, 10, 12, 0, 0);
 const schema = createOfferFormSchema(now);
 const managerSchema = createManagerOfferFormSchema(now);
-const offerPayloadSchema = createOfferPayloadSchema(now);
+// The form's dates come from the device's pickers; the payload's "today" is India's (the server's check).
+const offerPayloadSchema = createOfferPayloadSchema(() => new Date('2025-06-10T12:00:00+05:30'));
 const form = {
   serviceCenterName: 'Speedy Motors Garage',
   discountPercentage: '10%',
@@ -167,6 +168,18 @@ describe('offer payload', () => {
     expect(offerPayloadSchema.safeParse({ ...yesterday, offersvcntid: 9 }).success).toBe(true);
     // today, even earlier than now, is not the past
     expect(offerPayloadSchema.safeParse({ ...base, startdate: '2025-06-10T00:00:00' }).success).toBe(true);
+  });
+  it("takes today from India's calendar: at 00:30 IST the day before is past, though UTC is still on it", () => {
+    const base = offerFormToPayload(schema.parse(form), { servicecenterid: 4, servicecentername: 'S' });
+    const justAfterMidnight = createOfferPayloadSchema(() => new Date('2025-06-09T19:00:00Z'));
+    expect(messagesAt(justAfterMidnight, { ...base, startdate: '2025-06-09T23:00:00' }, 'startdate')).toEqual(
+      ['Start date cannot be in the past'],
+    );
+    expect(justAfterMidnight.safeParse({ ...base, startdate: '2025-06-10T06:00:00' }).success).toBe(true);
+    // 02:30 on 9 March 2025 is missing from Los Angeles clocks, not from India's.
+    const march = createOfferPayloadSchema(() => new Date('2025-03-01T12:00:00+05:30'));
+    const dates = { startdate: '2025-03-09T02:30:00', enddate: '2025-03-10T02:30:00', validtill: null };
+    expect(march.safeParse({ ...base, ...dates }).success).toBe(true);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   startOfLocalDay,
   toLocalIsoNoZone,
 } from '../helpers/dates.js';
+import { istDate, parseIndiaIsoNoZone } from '../helpers/india-time.js';
 import { contractId, idText, looseBoolean, maxLen, minLen, orderedString } from '../helpers/zod-rules.js';
 
 const ALWAYS = { when: () => true };
@@ -172,7 +173,7 @@ import type { Offer } from './offer-answers.js';
 /**
  * POST /api/ServiceCenterOffer/AddNewServiceCenterOffer (create, edit and status change). offersvcntid 0 = new.
  * The server re-checks what does not depend on "today" (a deactivation must still save an old offer), and
- * refuses a NEW offer starting before today (local day of `now`; an edit keeps its start). Pass `now` for tests.
+ * refuses a NEW offer starting before today (India's date at `now`; an edit keeps its start). Pass `now` for tests.
  */
 export function createOfferPayloadSchema(now: () => Date = () => new Date()) {
   return z
@@ -228,7 +229,7 @@ export function createOfferPayloadSchema(now: () => Date = () => new Date()) {
       // The regex lets '2025-02-30T00:00:00' through; a date that does not exist is refused.
       for (const field of ['startdate', 'enddate', 'validtill'] as const) {
         const text = v[field];
-        if (text !== null && LOCAL_ISO_NO_ZONE_REGEX.test(text) && parseLocalIsoNoZone(text) === null) {
+        if (text !== null && LOCAL_ISO_NO_ZONE_REGEX.test(text) && parseIndiaIsoNoZone(text) === null) {
           ctx.addIssue({ code: 'custom', path: [field], message: M.dateInvalid });
         }
       }
@@ -239,7 +240,7 @@ export function createOfferPayloadSchema(now: () => Date = () => new Date()) {
         ctx.addIssue({ code: 'custom', path: ['validtill'], message: M.validityAfterEnd });
       }
       // Typed dates bypass the picker's minimum: a new offer may not start before today.
-      if (v.offersvcntid === 0 && v.startdate.slice(0, 10) < toLocalIsoNoZone(now()).slice(0, 10)) {
+      if (v.offersvcntid === 0 && v.startdate.slice(0, 10) < istDate(now())) {
         ctx.addIssue({ code: 'custom', path: ['startdate'], message: M.startDatePast });
       }
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../helpers/zod-rules.js';
+import { formatIndiaTime, istDate } from '../helpers/india-time.js';
 import { idOut, pageOf, positiveIdQuery, suiteListQuery } from './suite-common.js';
 
 /**
@@ -239,12 +240,8 @@ export function whatsAppLink(mobile: string, text: string): string {
   return `https://wa.me/91${digits}?text=${encodeURIComponent(text)}`;
 }
 
-/** An instant as India reads it: '24 Nov 2026, 10:05 AM' (UTC+05:30, no daylight saving). */
+/** An instant as India reads it: '24 Nov 2026, 10:05 AM'. */
 export function formatIstDateTime(at: number | string): string {
   const t = typeof at === 'string' ? Date.parse(at) : at;
-  const d = new Date(t + 330 * 60_000);
-  const h = d.getUTCHours();
-  const hh = String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0');
-  const mm = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${formatDueDate(d.toISOString().slice(0, 10))}, ${hh}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${formatDueDate(istDate(t))}, ${formatIndiaTime(t)}`;
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../../platform/db.js';
 import { hashSecret } from '../../platform/crypto.js';
 import type { ReverseGeocoder } from '../../modules/location/index.js';
 import { geoCellOf } from '../../modules/nearby/index.js';
-import { FREE_PLAN_ID, toLocalIsoNoZone } from '@fixo/shared';
+import { FREE_PLAN_ID, indiaDayWindow, indiaIsoNoZone } from '@fixo/shared';
 import { serviceTypes, vehicleMakers } from './reference/reference-data.js';
 
 export const DEMO_PASSCODE = '1234';
@@ -483,8 +483,7 @@ export async function seedDemoData(
       })
       .execute();
     if (demo.offer) {
-      const start = new Date();
-      start.setHours(0, 0, 0, 0);
+      const start = indiaDayWindow(new Date()).start;
       const end = new Date(start.getTime() + 90 * 86_400_000);
       await db
         .insertInto('offers')
@@ -494,8 +493,8 @@ export async function seedDemoData(
           custom_offer: demo.offer.custom ?? '',
           discount_amount: demo.offer.amount,
           offer_code: demo.offer.code,
-          start_date: toLocalIsoNoZone(start),
-          end_date: toLocalIsoNoZone(end),
+          start_date: indiaIsoNoZone(start),
+          end_date: indiaIsoNoZone(end),
           valid_till: null,
           is_active: 1,
           is_primary: demo.offer.primary ? 1 : 0,

@@ -12,7 +12,7 @@ export function paiseText(paise: number): string {
 export const rupeesText = (paise: number): string =>
   paise < 0 ? `-₹${paiseText(-paise)}` : `₹${paiseText(paise)}`;
 
-/** '2026-11-23' (or an ISO time) → '23/11/2026', the date format of Indian tax invoices. */
+/** '2026-11-23' → '23/11/2026', the date format of Indian tax invoices (an instant needs istDate first). */
 export function ddmmyyyy(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;

@@ -119,7 +119,8 @@ describe('invoice PDF (rule 46 fields read back from the text)', () => {
   it('marks a cancelled invoice on every page with the date and reason, and lists credit notes', async () => {
     const cancelled = await render(
       buildInvoiceFixture({
-        cancelled: { reason: 'Wrong customer selected', on: '2026-11-24T10:00:00.000Z' },
+        // 19:00 UTC is 00:30 the next day in India: the date printed is India's.
+        cancelled: { reason: 'Wrong customer selected', on: '2026-11-23T19:00:00.000Z' },
       }),
     );
     expect(cancelled.text).toContain('CANCELLED on 24/11/2026. Reason: Wrong customer selected');

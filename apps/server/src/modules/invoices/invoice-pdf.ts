@@ -6,7 +6,7 @@
  * signature block. A pure function: the same invoice gives the same drawing.
  */
 import PDFDocument from 'pdfkit';
-import type { Invoice } from '@fixo/shared';
+import { istDate, type Invoice } from '@fixo/shared';
 import {
   ACCENT,
   BOTTOM,
@@ -79,7 +79,7 @@ function titleBar(p: Pager, inv: Invoice): void {
         { size: 7, color: MUTED, align: 'center' },
       ) + 4;
   if (inv.status === 'Cancelled') {
-    const note = `CANCELLED on ${ddmmyyyy(inv.cancelledon ?? inv.issuedate)}. Reason: ${inv.cancelreason ?? ''}`;
+    const note = `CANCELLED on ${ddmmyyyy(inv.cancelledon ? istDate(new Date(inv.cancelledon)) : inv.issuedate)}. Reason: ${inv.cancelreason ?? ''}`;
     const h = p.height(note, WIDTH - 12, 'bold', 9) + 10;
     p.doc.save().lineWidth(1).rect(LEFT, p.y, WIDTH, h).strokeColor(DANGER).stroke().restore();
     p.text(note, LEFT + 6, p.y + 5, WIDTH - 12, { weight: 'bold', size: 9, color: DANGER });

@@ -5,7 +5,7 @@ import {
   EARTH_RADIUS_KM,
   formatCoordinates,
   haversineKm,
-  toLocalIsoNoZone,
+  indiaIsoNoZone,
   type LatLng,
 } from '@fixo/shared';
 import type { DatabaseHandle } from '../../platform/db.js';
@@ -301,7 +301,7 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
         }
       }
       if (nearest.length === 0) return [];
-      const nowLocal = toLocalIsoNoZone(now);
+      const nowLocal = indiaIsoNoZone(now);
       const rows = details.all({ now: nowLocal, ids: JSON.stringify(nearest.map((c) => c.id)) });
       return assemble(nearest, rows);
     },
@@ -372,7 +372,7 @@ function createPostgresNearby(handle: DatabaseHandle): NearbyService {
   };
   return {
     async nearbyForPoint(point, limit, now = new Date()) {
-      const nowLocal = toLocalIsoNoZone(now);
+      const nowLocal = indiaIsoNoZone(now);
       const result = await pool.query<CenterOfferRow>({
         name: `nearby-knn-${limit}`,
         text: statementFor(limit),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_LIMIT_MESSAGES, toLocalIsoNoZone } from '@fixo/shared';
+import { CREATE_LIMIT_MESSAGES, indiaIsoNoZone } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 
@@ -10,7 +10,7 @@ let asCenter: string;
 let asManager: string;
 let centerId: number;
 
-const at = (days: number): string => toLocalIsoNoZone(new Date(Date.now() + days * 86_400_000));
+const at = (days: number): string => indiaIsoNoZone(new Date(Date.now() + days * 86_400_000));
 const offer = (code: string, offersvcntid = 0) => ({
   offersvcntid,
   servicecenterid: centerId,

@@ -4,7 +4,7 @@ import {
   MAX_ID,
   OFFER_MESSAGES,
   VALIDATION_MESSAGES,
-  toLocalIsoNoZone,
+  indiaIsoNoZone,
   type OfferPayload,
   type OffersListQuery,
 } from '@fixo/shared';
@@ -154,7 +154,7 @@ export function createOffersService(ctx: AppContext) {
       let query = input.where('offers.service_center_id', '=', centerId);
       if (!seesAll) {
         // Stored dates are local 'YYYY-MM-DDTHH:mm:ss' text: same-format texts compare as the times they name.
-        const now = toLocalIsoNoZone(new Date());
+        const now = indiaIsoNoZone(new Date());
         query = query
           .where('service_centers.is_active', '=', 1)
           .where('offers.is_active', '=', 1)

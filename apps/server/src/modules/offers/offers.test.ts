@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES, toLocalIsoNoZone } from '@fixo/shared';
+import { OFFER_MESSAGES, indiaIsoNoZone } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { OFFER_SAVE_LOCK } from './offers.service.js';
@@ -23,7 +23,7 @@ let idC: number;
 
 const day = 86_400_000;
 /** Local 'YYYY-MM-DDTHH:mm:ss' some days from now. */
-const at = (days: number): string => toLocalIsoNoZone(new Date(Date.now() + days * day));
+const at = (days: number): string => indiaIsoNoZone(new Date(Date.now() + days * day));
 
 const centerId = async (mobile: string): Promise<number> => {
   const row = await t.app.ctx.db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  istDate,
   PRIVACY_MESSAGES,
   type ConsentSource,
   consentChangeSchema,
@@ -48,7 +49,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const data = await collectMyData(ctx.db, currentUser(request));
-      const day = data.generatedon.slice(0, 10);
+      const day = istDate(new Date(data.generatedon));
       reply.header('cache-control', 'no-store');
       if (request.query.FORMAT === 'html') {
         reply.header('content-disposition', `attachment; filename="fixo-my-data-${day}.html"`);

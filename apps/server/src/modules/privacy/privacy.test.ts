@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { PRIVACY_MESSAGES, TOTAL_COUNT_HEADER } from '@fixo/shared';
+import { istDate, PRIVACY_MESSAGES, TOTAL_COUNT_HEADER } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   CUSTOMER_B_PASSCODE,
@@ -115,6 +115,10 @@ describe('export of my data', () => {
     expect(json.headers['content-disposition']).toMatch(/attachment; filename="fixo-my-data-.*\.json"/);
     const text = json.body;
     const data = json.json();
+    // Named after the day in India it was made, not the UTC day.
+    expect(json.headers['content-disposition']).toBe(
+      `attachment; filename="fixo-my-data-${istDate(new Date(data.generatedon))}.json"`,
+    );
     expect(data.account.mobile).toBe(f.customerB.mobile);
     const section = (title: string) => data.sections.find((s: { title: string }) => s.title === title).rows;
     expect(section('Profile')[0]).toMatchObject({ name: 'Bhavna Kulkarni', email: 'bhavna@example.in' });

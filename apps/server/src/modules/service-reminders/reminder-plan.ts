@@ -1,12 +1,11 @@
-import { istDate, serviceIntervalOf } from '@fixo/shared';
+import { addCalendarDays, indiaToday, istDate, serviceIntervalOf } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 
 /** Calendar arithmetic on YYYY-MM-DD (no time zone: these are India calendar dates already). */
 const DAY_MS = 86_400_000;
 const utc = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
-export const addDaysYmd = (ymd: string, days: number): string =>
-  new Date(utc(ymd) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDaysYmd = addCalendarDays;
 export const daysBetween = (from: string, to: string): number => Math.round((utc(to) - utc(from)) / DAY_MS);
 
 /** 31 Aug + 6 months = 28/29 Feb: the month's last day when the day does not exist (what a service book prints). */
@@ -19,7 +18,7 @@ export function addMonthsYmd(ymd: string, months: number): string {
 }
 
 /** Today in India. */
-export const istToday = (at = new Date()): string => istDate(at);
+export const istToday = indiaToday;
 
 /** A center's interval for a vehicle kind: its own setting, else the shared default. */
 export async function intervalFor(db: Db, centerId: number, vehicleTypeId: number) {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { toLocalIsoNoZone } from '@fixo/shared';
+import { formatIndiaDate, formatIndiaTime, indiaIsoNoZone, istDate } from '@fixo/shared';
 
 /** Readable over the phone: no 0/O or 1/I. */
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -11,26 +11,19 @@ export function newBookingRef(): string {
   return ref;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** '21/11/2026 10:42 AM' in server local time (the deployment runs with TZ=Asia/Kolkata). */
-export function displayDateTime(iso: string): string {
-  const d = new Date(iso);
-  const hours = d.getHours() % 12 === 0 ? 12 : d.getHours() % 12;
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(hours)}:${pad(d.getMinutes())} ${
-    d.getHours() < 12 ? 'AM' : 'PM'
-  }`;
-}
+/** '21/11/2026 10:42 AM' in India time. */
+export const displayDateTime = (iso: string): string =>
+  `${formatIndiaDate(new Date(iso))} ${formatIndiaTime(new Date(iso))}`;
 
 /** The list rows' booking text: the second word is the ref number, the rest the date (spec, request table). */
 export const bookingText = (ref: string, createdAtIso: string): string =>
   `Booking ${ref} ${displayDateTime(createdAtIso)}`;
 
-/** Stored times are UTC ISO; the contract shows local time without a zone. */
-export const localIso = (iso: string): string => toLocalIsoNoZone(new Date(iso));
+/** Stored times are UTC ISO; the contract shows India's wall-clock time without a zone. */
+export const localIso = (iso: string): string => indiaIsoNoZone(new Date(iso));
 
-/** Local calendar date 'YYYY-MM-DD' of a stored UTC time. */
-export const localDate = (iso: string | Date): string => toLocalIsoNoZone(new Date(iso)).slice(0, 10);
+/** Indian calendar date 'YYYY-MM-DD' of a stored UTC time. */
+export const localDate = (iso: string | Date): string => istDate(new Date(iso));
 
 /** One CSV field: quoted when needed, and a leading formula character neutralised for spreadsheets. */
 export function csvField(value: unknown): string {

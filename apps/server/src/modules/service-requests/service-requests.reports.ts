@@ -1,5 +1,14 @@
 /** Reading requests back: paged lists (customer, mobile, center), the center's summary and its report. */
-import { type CenterRequestSort, type PageQuery, type SrStatus } from '@fixo/shared';
+import {
+  addCalendarDays,
+  indiaDayStart,
+  indiaDayWindow,
+  indiaMonthWindow,
+  istDate,
+  type CenterRequestSort,
+  type PageQuery,
+  type SrStatus,
+} from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { toCount } from '../../platform/db.js';
 import { pageWindow, toPage } from '../../platform/paging.js';
@@ -75,35 +84,34 @@ export function createServiceRequestReportsService(ctx: AppContext) {
         .groupBy('status')
         .execute();
       const count = (s: string) => toCount(counts.find((c) => c.status === s)?.n);
-      const dayStart = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-      const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+      // Today, this month and the last 30 days are Indian ones; bounded at both ends so a past `now` works too.
+      const day = indiaDayWindow(now);
+      const month = indiaMonthWindow(now);
+      const [fromDay, toDay] = [day.start.toISOString(), day.end.toISOString()];
+      const [fromMonth, toMonth] = [month.start.toISOString(), month.end.toISOString()];
       // Closed and Rejected are final, so updated_at is the time of that change.
       const finals = await db
         .selectFrom('service_requests')
         .select(['status', 'updated_at'])
         .where('service_center_id', '=', centerId)
         .where('status', 'in', ['Closed', 'Rejected'])
-        .where('updated_at', '>=', (dayStart < monthStart ? dayStart : monthStart).toISOString())
+        .where('updated_at', '>=', fromMonth)
+        .where('updated_at', '<', toMonth)
         .execute();
-      const fromDay = dayStart.toISOString();
-      const fromMonth = monthStart.toISOString();
-      const periodStart = new Date(dayStart.getFullYear(), dayStart.getMonth(), dayStart.getDate() - 29);
+      const today = (r: { updated_at: string }) => r.updated_at >= fromDay && r.updated_at < toDay;
+      const firstDay = addCalendarDays(istDate(now), -29);
       const created = await db
         .selectFrom('service_requests')
         .select('created_at')
         .where('service_center_id', '=', centerId)
-        .where('created_at', '>=', periodStart.toISOString())
+        .where('created_at', '>=', indiaDayStart(firstDay).toISOString())
+        .where('created_at', '<', toDay)
         .execute();
       const perDayMap = new Map<string, number>();
-      for (let i = 0; i < 30; i += 1) {
-        perDayMap.set(
-          localDate(new Date(periodStart.getFullYear(), periodStart.getMonth(), periodStart.getDate() + i)),
-          0,
-        );
-      }
+      for (let i = 0; i < 30; i += 1) perDayMap.set(addCalendarDays(firstDay, i), 0);
       for (const r of created) {
-        const day = localDate(r.created_at);
-        if (perDayMap.has(day)) perDayMap.set(day, (perDayMap.get(day) ?? 0) + 1);
+        const date = localDate(r.created_at);
+        if (perDayMap.has(date)) perDayMap.set(date, (perDayMap.get(date) ?? 0) + 1);
       }
       const center = await db
         .selectFrom('service_centers')
@@ -113,19 +121,19 @@ export function createServiceRequestReportsService(ctx: AppContext) {
       return {
         open: count('Open'),
         accepted: count('Accepted'),
-        closedToday: finals.filter((r) => r.status === 'Closed' && r.updated_at >= fromDay).length,
-        closedThisMonth: finals.filter((r) => r.status === 'Closed' && r.updated_at >= fromMonth).length,
-        rejectedThisMonth: finals.filter((r) => r.status === 'Rejected' && r.updated_at >= fromMonth).length,
+        closedToday: finals.filter((r) => r.status === 'Closed' && today(r)).length,
+        closedThisMonth: finals.filter((r) => r.status === 'Closed').length,
+        rejectedThisMonth: finals.filter((r) => r.status === 'Rejected').length,
         rating: Number(center?.rating ?? 0),
         ratingCount: Number(center?.rating_count ?? 0),
         perDay: [...perDayMap].map(([date, n]) => ({ date, count: n })),
       };
     },
 
-    /** Requests created from the local day `from` to the local day `to`, both included. */
-    async report(centerId: number, from: Date, to: Date, status: SrStatus | 'All') {
-      const start = from.toISOString();
-      const end = new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1).toISOString();
+    /** Requests created from the Indian day `from` to the Indian day `to` ('YYYY-MM-DD'), both included. */
+    async report(centerId: number, from: string, to: string, status: SrStatus | 'All') {
+      const start = indiaDayStart(from).toISOString();
+      const end = indiaDayStart(addCalendarDays(to, 1)).toISOString();
       const rows = await requestQuery(db)
         .where('sr.service_center_id', '=', centerId)
         .where('sr.created_at', '>=', start)

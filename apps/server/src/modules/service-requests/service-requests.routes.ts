@@ -8,6 +8,7 @@ import {
   idNumber,
   INDIAN_MOBILE_REGEX,
   pageQuerySchema,
+  parseIndiaIsoNoZone,
   sortOrderSchema,
   SR_STATUSES,
   serviceRequestPayloadSchema,
@@ -17,7 +18,6 @@ import {
   statusChangeResultSchema,
   statusUpdatePayloadSchema,
   trackedServiceRequestSchema,
-  toLocalIsoNoZone,
   VALIDATION_MESSAGES,
   type SrUpdateStatus,
 } from '@fixo/shared';
@@ -46,15 +46,7 @@ const dateText = (field: string) =>
   z
     .string({ message: `${field} is required (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`)
-    .transform((text, c) => {
-      const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-      const date = new Date(y, m - 1, d);
-      if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) {
-        c.addIssue({ code: 'custom', message: `${field} must be a date YYYY-MM-DD` });
-        return z.NEVER;
-      }
-      return date;
-    });
+    .refine((text) => parseIndiaIsoNoZone(`${text}T00:00`) !== null, `${field} must be a date YYYY-MM-DD`);
 const reportQuery = z.object({
   FROM: dateText('FROM'),
   TO: dateText('TO'),
@@ -243,9 +235,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         'currentlocation',
       ] as const;
       const lines = [csvLine(columns), ...report.rows.map((row) => csvLine(columns.map((c) => row[c])))];
-      // The dates as the center chose them (local days), not shifted to UTC.
-      const day = (date: Date) => toLocalIsoNoZone(date).slice(0, 10);
-      const name = `service-requests-${day(request.query.FROM)}-to-${day(request.query.TO)}.csv`;
+      const name = `service-requests-${request.query.FROM}-to-${request.query.TO}.csv`;
       // A byte-order mark makes Excel read the file as UTF-8 (names, ₹) instead of the system code page.
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitBookingRef, VALIDATION_MESSAGES as M, type ServiceRequestPayloadInput } from '@fixo/shared';
+import {
+  indiaDayWindow,
+  splitBookingRef,
+  VALIDATION_MESSAGES as M,
+  type ServiceRequestPayloadInput,
+} from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { centerIdByMobile, validRequestPayload } from './service-requests.fixtures.js';
@@ -367,12 +372,11 @@ describe('center-side state machine', () => {
       })
     ).json();
     // This file's requests, all made today (the demo seed's rated requests are weeks old).
-    const now = new Date();
     const counts = await t.app.ctx.db
       .selectFrom('service_requests')
       .select(['status'])
       .where('service_center_id', '=', centerId)
-      .where('created_at', '>=', new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString())
+      .where('created_at', '>=', indiaDayWindow(new Date()).start.toISOString())
       .execute();
     const n = (s: string) => counts.filter((c) => c.status === s).length;
     expect(summary).toMatchObject({

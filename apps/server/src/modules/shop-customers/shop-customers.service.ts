@@ -1,5 +1,6 @@
 import {
   isIndianMobile,
+  istDate,
   NEXT_SERVICE_DEFAULT,
   normalizeRegistrationNumber,
   SUITE_MESSAGES as S,
@@ -93,7 +94,9 @@ export function createShopCustomersService(ctx: AppContext) {
     const planned = delivered.find((j) => j.next_service_date || j.next_service_odometer);
     const nextservicedate =
       planned?.next_service_date ??
-      (lastDelivered ? addMonths(lastDelivered.updated_at, NEXT_SERVICE_DEFAULT.months) : null);
+      (lastDelivered
+        ? addMonths(istDate(new Date(lastDelivered.updated_at)), NEXT_SERVICE_DEFAULT.months)
+        : null);
     const nextserviceodometer =
       planned?.next_service_odometer ??
       (lastDelivered?.odometer != null ? lastDelivered.odometer + NEXT_SERVICE_DEFAULT.km : null);

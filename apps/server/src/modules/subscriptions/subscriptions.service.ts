@@ -1,6 +1,7 @@
 import {
   FREE_PLAN_ID,
   FREE_PLAN_RECORD_DEFAULTS,
+  istDate,
   paiseToRupees,
   PLAN_PAYMENT_MESSAGES as P,
   type FreePlanRecord,
@@ -165,7 +166,7 @@ export function createSubscriptionsService(ctx: AppContext) {
         const now = new Date();
         const at = now.toISOString();
         const existing = await currentSubscription(trx, centerId, at);
-        if (existing) throw conflict(P.alreadySubscribed(existing.validTill.slice(0, 10)));
+        if (existing) throw conflict(P.alreadySubscribed(istDate(new Date(existing.validTill))));
         const validTill = new Date(now.getTime() + Number(plan.duration_days) * DAY_MS).toISOString();
         const row = await trx
           .insertInto('subscriptions')

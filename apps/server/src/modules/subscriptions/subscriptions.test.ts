@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_PAYMENT_MESSAGES } from '@fixo/shared';
+import { istDate, PLAN_PAYMENT_MESSAGES } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const PLANS = '/api/PaymentGateway/GetSubscriptionPlanByEntity?ENTITYTOKEN=x&TOKEN=y';
@@ -145,6 +145,38 @@ describe('free plan', () => {
     expect(response.json<{ message: string }>().message).toMatch(/already have an active subscription/);
     const again = await send('POST', FREE, asNew, freeRecord(await centerId(NEW_CENTER)));
     expect(again.statusCode).toBe(409);
+  });
+
+  it('names the end date as India reads it (20:00 UTC is already the next day there)', async () => {
+    const me = await centerId(NEW_CENTER);
+    const db = t.app.ctx.db;
+    const current = await db
+      .selectFrom('subscriptions')
+      .select(['id', 'valid_till'])
+      .where('service_center_id', '=', me)
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
+    const till = new Date(Date.now() + 10 * 86_400_000);
+    till.setUTCHours(20, 0, 0, 0);
+    await db
+      .updateTable('subscriptions')
+      .set({ valid_till: till.toISOString() })
+      .where('id', '=', current.id)
+      .execute();
+    try {
+      const response = await send('POST', FREE, asNew, freeRecord(me));
+      expect(response.statusCode).toBe(409);
+      expect(istDate(till)).not.toBe(till.toISOString().slice(0, 10));
+      expect(response.json<{ message: string }>().message).toBe(
+        PLAN_PAYMENT_MESSAGES.alreadySubscribed(istDate(till)),
+      );
+    } finally {
+      await db
+        .updateTable('subscriptions')
+        .set({ valid_till: current.valid_till })
+        .where('id', '=', current.id)
+        .execute();
+    }
   });
 
   it('refuses a paid planid and bad bodies with 400', async () => {
