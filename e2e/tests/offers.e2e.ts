@@ -92,7 +92,7 @@ test('a center adds a custom primary offer on a phone', async () => {
   await dialog.getByLabel(/^Discount Amount/).fill('250');
   await dialog.getByLabel(/^Offer Code/).fill(OFFER_CODE);
   // Today 00:00: a new offer may not start in the past, and the server reads these zone-less times in its
-  // TIME_ZONE (India time, like the browser here), so the offer is already running.
+  // India time (like the browser here), so the offer is already running.
   await dialog.getByLabel(/^Start Date/).fill(await localDateTime(center, 0));
   await dialog.getByLabel(/^End Date/).fill(await localDateTime(center, 30));
   await dialog.getByLabel(/^Offer Remarks/).fill('Valid on cars and bikes');
