@@ -46,7 +46,9 @@ async function cardEstimateAndBill() {
   const sent = await paid('POST', '/api/JobCard/SendEstimate', { jobcardid: open.jobcardid });
   expect(sent.statusCode).toBe(200);
   const token = sent.json<{ estimatelink: string }>().estimatelink.split('/estimate/')[1]!;
-  const estimate = (await t.app.inject({ method: 'GET', url: `/api/Estimate/${token}` })).json<PublicEstimate>();
+  const estimate = (
+    await t.app.inject({ method: 'GET', url: `/api/Estimate/${token}` })
+  ).json<PublicEstimate>();
   return { card, estimate, invoice: await invoiceOf(card.jobcardid) };
 }
 

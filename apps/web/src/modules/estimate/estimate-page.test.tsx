@@ -8,6 +8,7 @@ import { renderRoutes } from '@/test/render';
 
 import EstimatePage from './estimate-page';
 
+type Line = PublicEstimate['lines'][number];
 const zero = { grosspaise: 0, discountpaise: 0, taxablepaise: 0, gstpaise: 0, grandtotalpaise: 0 };
 function line(lineid: number, description: string, totalPaise: number) {
   return {
@@ -112,7 +113,7 @@ describe('EstimatePage', () => {
   });
 
   it('says nothing about GST when the center charges none (its bill is a Bill of Supply)', async () => {
-    const untaxed = (l: ReturnType<typeof line>) => ({ ...l, taxablepaise: l.linetotalpaise, gstpaise: 0 });
+    const untaxed = (l: Line) => ({ ...l, taxablepaise: l.linetotalpaise, gstpaise: 0 });
     stub(200, { ...ESTIMATE, chargesgst: false, lines: ESTIMATE.lines.map(untaxed) });
     render();
     const list = await screen.findByRole('list', { name: 'Estimate lines' });

@@ -93,7 +93,9 @@ export function JobCardForm({
   // the center's GST status as it is now (a new job card has no answer yet to say it); the server computes the
   // same way on save, so the totals shown are the ones the bill will charge
   const settings = useInvoiceSettings();
-  const taxFree = settings.data ? settings.data.documentkind === 'Bill of Supply' : card?.chargesgst === false;
+  const taxFree = settings.data
+    ? settings.data.documentkind === 'Bill of Supply'
+    : card?.chargesgst === false;
   const shopcustomerid = Number(useWatch({ control: form.control, name: 'shopcustomerid' }) ?? 0);
   const shopvehicleid = Number(useWatch({ control: form.control, name: 'shopvehicleid' }) ?? 0);
   const pick = useCallback(

@@ -279,12 +279,7 @@ export function JobCardLines({ taxFree = false }: { taxFree?: boolean } = {}) {
       ) : (
         <ol aria-label={t('lines')} className="flex flex-col gap-2">
           {lines.fields.map((field, index) => (
-            <LineRow
-              key={field.id}
-              index={index}
-              onRemove={() => lines.remove(index)}
-              taxFree={taxFree}
-            />
+            <LineRow key={field.id} index={index} onRemove={() => lines.remove(index)} taxFree={taxFree} />
           ))}
         </ol>
       )}
