@@ -157,6 +157,8 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await screenshot(phone, 'suite-part-edit-390');
   await desk.goto(`/service-manager/service-request`);
   await desk.getByRole('heading', { name: 'New Service Request' }).waitFor();
+  await addFromCatalogue(desk, 'periodic');
+  await desk.getByRole('button', { name: 'One-off line' }).click();
   await screenshot(desk, 'suite-job-card-form-1280');
   await desk.goto(`/service-manager/list-of-customer?q=${mobile}`);
   await desk.getByRole('link', { name: 'Ravi Kumar' }).click();

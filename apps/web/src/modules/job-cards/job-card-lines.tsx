@@ -226,7 +226,9 @@ export function TotalsPanel({
     <div
       className={cn(
         'flex justify-between gap-4',
-        strong && 'border-t border-slate-200 pt-2 text-lg font-bold text-slate-900',
+        strong && 'text-lg font-bold text-slate-900',
+        // a rule under the rows above; with no GST and no discount the total stands alone
+        strong && (!taxFree || totals.discountpaise > 0) && 'border-t border-slate-200 pt-2',
       )}
     >
       <dt>{label}</dt>
