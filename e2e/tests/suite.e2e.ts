@@ -60,6 +60,12 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await addFromCatalogue(phone, 'brake pads');
   await addFromCatalogue(phone, 'periodic');
   assert.equal(await phone.getByRole('list', { name: 'Lines' }).getByRole('listitem').count(), 3);
+  // the demo center has no GSTIN: its bill is a Bill of Supply, so the job card adds no GST either
+  await phone.getByText(/^No GST is added: your center is not registered under GST/).waitFor();
+  assert.equal(
+    await phone.getByRole('list', { name: 'Lines' }).getByRole('combobox', { name: 'GST' }).count(),
+    0,
+  );
   await screenshot(phone, 'suite-job-card-form-390');
   await phone.getByRole('button', { name: 'Create job card' }).click();
   await phone.waitForURL(/\/service-manager\/service-request\/service-request-details\/\d+$/);
@@ -97,6 +103,11 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await customer.goto(link.pathname);
   await customer.getByText('Hello Ravi Kumar,').waitFor();
   await screenshot(customer, 'suite-estimate-390');
+  assert.doesNotMatch(await customer.locator('main').innerText(), /GST/);
+  const wide = await open(DESKTOP);
+  await wide.goto(link.pathname);
+  await wide.getByText('Hello Ravi Kumar,').waitFor();
+  await screenshot(wide, 'suite-estimate-1280');
   const lines = customer.getByRole('list', { name: 'Estimate lines' }).getByRole('listitem');
   assert.equal(await lines.count(), 3);
   await customer.getByRole('button', { name: 'Send my answer' }).click();
@@ -146,6 +157,8 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await screenshot(phone, 'suite-part-edit-390');
   await desk.goto(`/service-manager/service-request`);
   await desk.getByRole('heading', { name: 'New Service Request' }).waitFor();
+  await addFromCatalogue(desk, 'periodic');
+  await desk.getByRole('button', { name: 'One-off line' }).click();
   await screenshot(desk, 'suite-job-card-form-1280');
   await desk.goto(`/service-manager/list-of-customer?q=${mobile}`);
   await desk.getByRole('link', { name: 'Ravi Kumar' }).click();

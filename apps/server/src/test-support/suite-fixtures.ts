@@ -18,6 +18,18 @@ export async function centerIdOf(t: TestApp, mobile: string): Promise<number> {
   return row.id;
 }
 
+/** A GSTIN with a valid check character (Karnataka); the demo centers have none. */
+export const TEST_CENTER_GSTIN = '29ABCDE1234F1ZW';
+
+/** Registers a center for GST (a GSTIN) or not (null), directly in its profile. */
+export async function setCenterGstin(t: TestApp, mobile: string, gstin: string | null): Promise<void> {
+  await t.app.ctx.db
+    .updateTable('service_centers')
+    .set({ gst_no: gstin })
+    .where('id', '=', await centerIdOf(t, mobile))
+    .execute();
+}
+
 /** Gives a center a FixoPro plan ending at `validTill` (the past makes an expired plan). */
 export async function givePlan(t: TestApp, mobile: string, validTill: Date): Promise<void> {
   const centerId = await centerIdOf(t, mobile);

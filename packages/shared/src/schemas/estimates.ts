@@ -43,6 +43,8 @@ export const publicEstimateSchema = z.object({
   lines: z.array(jobCardLineSchema.omit({ partid: true, issuedqty: true })),
   /** Totals of the estimate's lines if all approved. */
   totals: jobCardTotalsSchema,
+  /** Whether GST is added (false: the center's bill is a Bill of Supply, the prices are the amounts). */
+  chargesgst: z.boolean(),
   /** Totals of approved lines only (after the answer). */
   approvedtotals: jobCardTotalsSchema,
   /** Earlier approved lines (already agreed), for context. */

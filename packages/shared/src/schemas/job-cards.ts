@@ -391,6 +391,8 @@ export const jobCardSchema = z.object({
   lines: z.array(jobCardLineSchema),
   /** Totals of the lines in the work and the bill (Declined lines excluded). */
   totals: jobCardTotalsSchema,
+  /** Whether the center charges GST (false: not registered, or a composition dealer; its bill is a Bill of Supply). */
+  chargesgst: z.boolean(),
   /** Lines waiting for the customer's answer. */
   pendingapprovalcount: z.number().int().nonnegative(),
   /** Latest estimate link: when it expires, whether it was answered. */

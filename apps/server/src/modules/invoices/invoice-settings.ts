@@ -1,5 +1,6 @@
 import type { InvoiceSettings, InvoiceSettingsPayload } from '@fixo/shared';
 import { nowIso, type Db } from '../../platform/db.js';
+import { chargesGst } from '../service-centers/index.js';
 
 /** What an invoice needs to know about its supplier: the center profile plus its invoice settings. */
 export interface SupplierProfile {
@@ -59,7 +60,7 @@ export async function supplierProfile(db: Db, centerId: number): Promise<Supplie
     upiVpa: row.upi_vpa ?? '',
     compositionDealer,
     turnoverAbove5cr: row.turnover_above_5cr === 1,
-    billOfSupply: gstin === '' || compositionDealer,
+    billOfSupply: !chargesGst(gstin, compositionDealer),
   };
 }
 

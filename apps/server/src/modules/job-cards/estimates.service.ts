@@ -14,6 +14,7 @@ import { nowIso, type Db } from '../../platform/db.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.js';
 import type { SuiteCaller } from '../subscriptions/index.js';
+import { centerChargesGst } from '../service-centers/index.js';
 import { vehicleLabel, vehiclesWithNames } from '../shop-customers/index.js';
 import {
   actorLabel,
@@ -72,6 +73,7 @@ export function createEstimatesService(ctx: AppContext) {
       .select([
         'j.number',
         'j.complaints',
+        'j.service_center_id',
         'j.shop_customer_id',
         'j.shop_vehicle_id',
         'c.name as customerName',
@@ -85,7 +87,10 @@ export function createEstimatesService(ctx: AppContext) {
     const vehicle = (await vehiclesWithNames(db, [card.shop_customer_id])).find(
       (v) => v.shopvehicleid === card.shop_vehicle_id,
     );
-    const rows = await lineRows(db, link.job_card_id);
+    const [rows, taxed] = await Promise.all([
+      lineRows(db, link.job_card_id),
+      centerChargesGst(db, card.service_center_id),
+    ]);
     const all = rows.map(toLine);
     const asked = new Set(parseList(link.line_ids).map(Number));
     // lines of this link the center has not changed or removed since it was sent
@@ -103,6 +108,7 @@ export function createEstimatesService(ctx: AppContext) {
       complaints: parseList(card.complaints),
       lines: lines.map(({ partid: _p, issuedqty: _i, ...l }) => l),
       totals: sumLineAmounts(lines),
+      chargesgst: taxed,
       approvedtotals: sumLineAmounts(lines.filter((l) => l.approval === 'Approved')),
       previouslyapprovedtotalpaise: sumLineAmounts(earlier).grandtotalpaise,
       expireson: link.expires_at,

@@ -8,6 +8,8 @@ import {
   createJobCard,
   oneOffLine,
   PAID_CENTER,
+  setCenterGstin,
+  TEST_CENTER_GSTIN,
   type Client,
 } from '../../test-support/suite-fixtures.js';
 
@@ -17,6 +19,8 @@ let centerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // these tests are about a GST-registered center (the demo centers have no GSTIN; see 'centers without GST')
+  await setCenterGstin(t, PAID_CENTER, TEST_CENTER_GSTIN);
   paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
   centerId = await centerIdOf(t, PAID_CENTER);
 });

@@ -1,14 +1,17 @@
 import {
   computeLineAmounts,
+  invoiceLineMoney,
   istDate,
   SUITE_MESSAGES as S,
   toMilli,
   type JobCardLinePayload,
+  type LineAmounts,
 } from '@fixo/shared';
 import { nowIso, type Db } from '../../platform/db.js';
 import { conflict, HttpError, notFound } from '../../platform/errors.js';
 import type { FieldErrors } from '../masters/index.js';
 import { gstRateResolver } from '../parts/index.js';
+import { centerChargesGst } from '../service-centers/index.js';
 
 type LineRow = {
   id: number;
@@ -57,10 +60,30 @@ const sameTerms = (row: LineRow, v: LineValues): boolean =>
   row.gst_rate === v.gst_rate;
 
 /**
+ * The amounts of a line as the bill will charge them: with GST for a center that charges it, otherwise exactly
+ * the bill of supply's line (invoiceLineMoney 'None': no GST, the price is the amount even if entered
+ * 'including GST'). The line keeps its rate, so it is taxed again once the center charges GST.
+ */
+function billedAmounts(line: JobCardLinePayload, rate: number, taxed: boolean): LineAmounts {
+  if (taxed) return computeLineAmounts({ ...line, gstrate: rate });
+  const m = invoiceLineMoney({ ...line, gstrate: rate }, 'None');
+  return {
+    grosspaise: m.grosspaise,
+    discountpaise: m.discountpaise,
+    taxablepaise: m.taxablepaise,
+    gstpaise: 0,
+    linetotalpaise: m.totalpaise,
+  };
+}
+
+/**
  * Writes the job card's lines from the payload: lineid 0 adds, a listed line updates, a missing line is removed.
  * Lines the customer already answered cannot change or go (409): the approval stays true to what they saw.
  * A line still waiting for the customer that is edited goes back to Draft (it needs a new estimate).
  * GST rate of a catalogue line: the gst_rates row in force on the job card's date (`documentDate`).
+ * GST is added only if the center charges it now (centerChargesGst). When its status changes later (it adds a
+ * GSTIN, or leaves the composition scheme), the lines of an open job card are recomputed on its next save, all
+ * of them, answered ones too (their terms are unchanged, only the tax); invoices already issued never change.
  */
 export async function writeLines(
   db: Db,
@@ -85,6 +108,7 @@ export async function writeLines(
         .execute()
     : [];
   const rateOf = await gstRateResolver(db, istDate(documentDate));
+  const taxed = await centerChargesGst(db, centerId);
   const errors: FieldErrors = {};
   const values: LineValues[] = lines.map((line, i) => {
     const part = parts.find((p) => p.id === line.partid);
@@ -94,7 +118,7 @@ export async function writeLines(
     const rate = part ? (rateOf(part.hsn_sac)?.rate ?? part.gst_rate_fallback ?? line.gstrate) : line.gstrate;
     const discountValue =
       line.discounttype === 'Percent' ? Math.round(line.discountvalue * 100) : line.discountvalue;
-    const amounts = computeLineAmounts({ ...line, gstrate: rate });
+    const amounts = billedAmounts(line, rate, taxed);
     if (line.discounttype === 'Amount' && line.discountvalue > amounts.grosspaise) {
       errors[`lines.${i}.discountvalue`] = S.discountOverPrice;
     }

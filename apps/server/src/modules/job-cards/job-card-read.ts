@@ -8,6 +8,7 @@ import {
 } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import { centerChargesGst } from '../service-centers/index.js';
 import { vehicleLabel, vehiclesWithNames } from '../shop-customers/index.js';
 
 export type LineRowFull = {
@@ -94,7 +95,7 @@ export async function loadJobCard(db: Db, centerId: number, id: number): Promise
     .where('j.service_center_id', '=', centerId)
     .executeTakeFirst();
   if (!card) throw notFound(S.jobCardNotFound);
-  const [vehicles, rows, events, decisions, link] = await Promise.all([
+  const [vehicles, rows, events, decisions, link, taxed] = await Promise.all([
     vehiclesWithNames(db, [card.shop_customer_id]),
     lineRows(db, id),
     db.selectFrom('job_card_events').selectAll().where('job_card_id', '=', id).orderBy('id').execute(),
@@ -105,6 +106,7 @@ export async function loadJobCard(db: Db, centerId: number, id: number): Promise
       .where('job_card_id', '=', id)
       .orderBy('id', 'desc')
       .executeTakeFirst(),
+    centerChargesGst(db, centerId),
   ]);
   const vehicle = vehicles.find((v) => v.shopvehicleid === card.shop_vehicle_id);
   const lines = rows.map(toLine);
@@ -131,6 +133,7 @@ export async function loadJobCard(db: Db, centerId: number, id: number): Promise
     nextserviceodometer: card.next_service_odometer,
     lines,
     totals: billTotals(lines),
+    chargesgst: taxed,
     pendingapprovalcount: lines.filter((l) => l.approval === 'Draft' || l.approval === 'Pending').length,
     estimateexpireson: link?.expires_at ?? null,
     decisions: decisions.map((d) => ({

@@ -10,6 +10,8 @@ import {
   partLine,
   readyJobCard,
   stockedPart,
+  setCenterGstin,
+  TEST_CENTER_GSTIN,
   type Client,
 } from '../../test-support/suite-fixtures.js';
 import { issueJobCardStock } from './job-card-status.js';
@@ -21,6 +23,8 @@ const STATUS = '/api/JobCard/UpdateJobCardStatus';
 
 beforeAll(async () => {
   t = await createTestApp();
+  // these tests are about a GST-registered center (the demo centers have no GSTIN; see 'centers without GST')
+  await setCenterGstin(t, PAID_CENTER, TEST_CENTER_GSTIN);
   paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
   centerId = await centerIdOf(t, PAID_CENTER);
 });

@@ -13,6 +13,8 @@ import {
   PAID_CENTER,
   partLine,
   stockedPart,
+  setCenterGstin,
+  TEST_CENTER_GSTIN,
   type Client,
 } from '../../test-support/suite-fixtures.js';
 
@@ -24,6 +26,9 @@ const GET = '/api/JobCard/GetJobCardById';
 
 beforeAll(async () => {
   t = await createTestApp();
+  // these tests are about a GST-registered center (the demo centers have no GSTIN; see 'centers without GST')
+  await setCenterGstin(t, PAID_CENTER, TEST_CENTER_GSTIN);
+  await setCenterGstin(t, OTHER_PAID_CENTER, TEST_CENTER_GSTIN);
   await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
   paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
   other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));

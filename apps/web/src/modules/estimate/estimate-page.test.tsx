@@ -8,6 +8,7 @@ import { renderRoutes } from '@/test/render';
 
 import EstimatePage from './estimate-page';
 
+type Line = PublicEstimate['lines'][number];
 const zero = { grosspaise: 0, discountpaise: 0, taxablepaise: 0, gstpaise: 0, grandtotalpaise: 0 };
 function line(lineid: number, description: string, totalPaise: number) {
   return {
@@ -43,6 +44,7 @@ const ESTIMATE: PublicEstimate = {
   complaints: ['Brakes make noise'],
   lines: [line(1, 'Brake pads', 180000), line(2, 'Engine oil', 120000), line(3, 'Wash', 50000)],
   totals: { ...zero, grandtotalpaise: 350000 },
+  chargesgst: true,
   approvedtotals: zero,
   previouslyapprovedtotalpaise: 0,
   expireson: '2026-11-30T10:00:00Z',
@@ -97,6 +99,27 @@ describe('EstimatePage', () => {
         { lineid: 3, approved: false },
       ],
     });
+  });
+
+  it('shows GST per line for a GST-registered center', async () => {
+    stub(200, ESTIMATE);
+    render();
+    const first = within(await screen.findByRole('list', { name: 'Estimate lines' })).getAllByRole(
+      'listitem',
+    )[0]!;
+    expect(within(first).getByText('GST 18%: ₹274.58')).toBeInTheDocument();
+    expect(within(first).getByText(/\(incl\. GST\)/)).toBeInTheDocument();
+    expect(screen.getByText('Estimate total if all approved: ₹3,500.00, GST included.')).toBeInTheDocument();
+  });
+
+  it('says nothing about GST when the center charges none (its bill is a Bill of Supply)', async () => {
+    const untaxed = (l: Line) => ({ ...l, taxablepaise: l.linetotalpaise, gstpaise: 0 });
+    stub(200, { ...ESTIMATE, chargesgst: false, lines: ESTIMATE.lines.map(untaxed) });
+    render();
+    const list = await screen.findByRole('list', { name: 'Estimate lines' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('1 nos × ₹1,800.00₹1,800.00');
+    expect(document.body).not.toHaveTextContent(/GST/);
+    expect(screen.getByText('Estimate total if all approved: ₹3,500.00.')).toBeInTheDocument();
   });
 
   it('has its own language switch (no site header): the customer reads the estimate in Hindi', async () => {

@@ -56,11 +56,13 @@ function LineCard({
   answer,
   onAnswer,
   done,
+  chargesGst,
 }: {
   line: Line;
   answer: boolean | undefined;
   onAnswer: (v: boolean) => void;
   done: boolean;
+  chargesGst: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const state = done
@@ -91,12 +93,15 @@ function LineCard({
           </p>
           <p className="text-sm text-slate-600">
             {qtyText(line.qty)} {line.unit} × {inr(line.unitpricepaise)}
-            {line.priceincludesgst ? t('inclGst') : ''}
+            {line.priceincludesgst && chargesGst ? t('inclGst') : ''}
             {line.discountpaise > 0 && t('discount', { amount: inr(line.discountpaise) })}
           </p>
-          <p className="text-sm text-slate-600">
-            {t('gstLine', { rate: line.gstrate, amount: inr(line.gstpaise) })}
-          </p>
+          {/* a center that charges no GST: the price is the amount, nothing about tax to explain */}
+          {chargesGst && (
+            <p className="text-sm text-slate-600">
+              {t('gstLine', { rate: line.gstrate, amount: inr(line.gstpaise) })}
+            </p>
+          )}
         </div>
         <p className="shrink-0 text-lg font-bold tabular-nums">{inr(line.linetotalpaise)}</p>
       </div>
@@ -250,6 +255,7 @@ export default function EstimatePage() {
             key={line.lineid}
             line={line}
             done={done}
+            chargesGst={estimate.chargesgst}
             answer={answers[line.lineid]}
             onAnswer={(v) => {
               setAnswers((a) => ({ ...a, [line.lineid]: v }));
@@ -273,7 +279,9 @@ export default function EstimatePage() {
               </span>
             </div>
             <p className="text-xs text-slate-500">
-              {t('ifAll', { amount: inr(estimate.totals.grandtotalpaise) })}
+              {t(estimate.chargesgst ? 'ifAll' : 'ifAllNoGst', {
+                amount: inr(estimate.totals.grandtotalpaise),
+              })}
             </p>
             {(missing || answer.error) && (
               <p role="alert" className="text-sm font-semibold text-red-700">

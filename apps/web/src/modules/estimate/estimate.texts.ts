@@ -30,6 +30,7 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   earlier: 'Work you approved earlier: {{amount}}',
   approvedTotal: 'Approved total',
   ifAll: 'Estimate total if all approved: {{amount}}, GST included.',
+  ifAllNoGst: 'Estimate total if all approved: {{amount}}.',
   sending: 'Sending...',
   send: 'Send my answer',
 });

@@ -54,6 +54,7 @@ function card(status: JobCardStatus, approval: 'Draft' | 'Pending' | 'Approved' 
       },
     ],
     totals: zero,
+    chargesgst: true,
     pendingapprovalcount: approval === 'Pending' ? 1 : 0,
     estimateexpireson: null,
     decisions: [],

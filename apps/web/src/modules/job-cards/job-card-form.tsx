@@ -12,6 +12,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { useInvoiceSettings } from '@/modules/invoices/invoices-api';
 import { Panel } from '@/modules/suite/suite-page';
 
 import { CustomerVehiclePicker, type PickedVehicle } from './customer-vehicle-picker';
@@ -89,6 +90,12 @@ export function JobCardForm({
     mode: 'onBlur',
   });
   const save = useSaveJobCard();
+  // the center's GST status as it is now (a new job card has no answer yet to say it); the server computes the
+  // same way on save, so the totals shown are the ones the bill will charge
+  const settings = useInvoiceSettings();
+  const taxFree = settings.data
+    ? settings.data.documentkind === 'Bill of Supply'
+    : card?.chargesgst === false;
   const shopcustomerid = Number(useWatch({ control: form.control, name: 'shopcustomerid' }) ?? 0);
   const shopvehicleid = Number(useWatch({ control: form.control, name: 'shopvehicleid' }) ?? 0);
   const pick = useCallback(
@@ -126,7 +133,7 @@ export function JobCardForm({
           <IntakeFields />
         </Panel>
         <Panel title={t('linesTitle')}>
-          <JobCardLines />
+          <JobCardLines taxFree={taxFree} />
         </Panel>
         {save.error && <Alert variant="error">{apiError(save.error)}</Alert>}
         <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">

@@ -3,6 +3,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { GST_RATE_VALUES, PART_TYPES, type JobCardPayloadInput } from '@fixo/shared';
 
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
@@ -50,14 +51,14 @@ function Field({
   );
 }
 
-function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+function LineRow({ index, onRemove, taxFree }: { index: number; onRemove: () => void; taxFree: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const ts = useTranslation(SUITE).t;
   const { control, register, formState, setValue } = useFormContext<JobCardPayloadInput>();
   const line = useWatch({ control, name: `lines.${index}` }) as unknown as LineFormValue;
   const errors = (formState.errors.lines?.[index] ?? {}) as LineErrors;
   const locked = line.approval === 'Approved' || line.approval === 'Declined';
-  const amounts = previewLine(line);
+  const amounts = previewLine(line, { taxFree });
   const percent = line.discounttype === 'Percent';
   const base = `lines.${index}` as const;
 
@@ -68,7 +69,14 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
         line.approval === 'Declined' ? 'border-red-200 bg-red-50/40' : 'border-slate-200',
       )}
     >
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_6rem_8rem_9rem_6rem] md:items-start">
+      <div
+        className={cn(
+          'grid grid-cols-2 gap-3 md:items-start',
+          taxFree
+            ? 'md:grid-cols-[minmax(0,1fr)_6rem_8rem_9rem]'
+            : 'md:grid-cols-[minmax(0,1fr)_6rem_8rem_9rem_6rem]',
+        )}
+      >
         <div className="col-span-2 flex flex-col gap-1 md:col-span-1">
           <Field label={t('descriptionLabel')} error={errors.description?.message}>
             <Input {...register(`${base}.description`)} disabled={locked} className="h-10" />
@@ -103,7 +111,7 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
           <Input {...register(`${base}.qty`)} disabled={locked} inputMode="decimal" className="h-10" />
         </Field>
         <Field
-          label={line.priceincludesgst ? t('priceInclGst') : t('price')}
+          label={line.priceincludesgst && !taxFree ? t('priceInclGst') : t('price')}
           error={moneyError(errors.unitpricepaise?.message)}
         >
           <Controller
@@ -164,14 +172,17 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
             </Button>
           </div>
         </Field>
-        <Field label="GST" error={errors.gstrate?.message}>
-          <Select
-            {...register(`${base}.gstrate`)}
-            disabled={locked || line.partid > 0}
-            className="h-10"
-            options={GST_RATE_VALUES.map((r) => ({ value: String(r), label: `${r}%` }))}
-          />
-        </Field>
+        {/* no rate to choose when no GST is added; the line keeps its rate for when the center registers */}
+        {!taxFree && (
+          <Field label="GST" error={errors.gstrate?.message}>
+            <Select
+              {...register(`${base}.gstrate`)}
+              disabled={locked || line.partid > 0}
+              className="h-10"
+              options={GST_RATE_VALUES.map((r) => ({ value: String(r), label: `${r}%` }))}
+            />
+          </Field>
+        )}
       </div>
       <div className="mt-2 flex items-center justify-between gap-3 border-t border-slate-100 pt-2">
         <Button
@@ -187,7 +198,7 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
           <span className="hidden sm:inline">{t('remove')}</span>
         </Button>
         <p className="text-right text-sm text-slate-600">
-          <span className="mr-2 whitespace-nowrap">GST {inr(amounts.gstpaise)}</span>
+          {!taxFree && <span className="mr-2 whitespace-nowrap">GST {inr(amounts.gstpaise)}</span>}
           <span
             className={cn(
               'text-base font-bold text-slate-900 tabular-nums',
@@ -215,7 +226,9 @@ export function TotalsPanel({
     <div
       className={cn(
         'flex justify-between gap-4',
-        strong && 'border-t border-slate-200 pt-2 text-lg font-bold text-slate-900',
+        strong && 'text-lg font-bold text-slate-900',
+        // a rule under the rows above; with no GST and no discount the total stands alone
+        strong && (!taxFree || totals.discountpaise > 0) && 'border-t border-slate-200 pt-2',
       )}
     >
       <dt>{label}</dt>
@@ -228,8 +241,8 @@ export function TotalsPanel({
       className="ml-auto flex w-full max-w-sm flex-col gap-1 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
     >
       {totals.discountpaise > 0 && row(t('discount'), -totals.discountpaise)}
-      {row(t('taxableValue'), totals.taxablepaise)}
-      {taxFree ? <p className="text-xs text-slate-600">{t('billOfSupply')}</p> : row('GST', totals.gstpaise)}
+      {!taxFree && row(t('taxableValue'), totals.taxablepaise)}
+      {!taxFree && row('GST', totals.gstpaise)}
       {row(t('grandTotal'), totals.grandtotalpaise, true)}
     </dl>
   );
@@ -256,6 +269,11 @@ export function JobCardLines({ taxFree = false }: { taxFree?: boolean } = {}) {
           <Plus className="size-4" aria-hidden /> {t('oneOffLine')}
         </Button>
       </div>
+      {taxFree && (
+        <Alert variant="info" data-testid="no-gst-note">
+          {t('noGstNote')}
+        </Alert>
+      )}
       {lines.fields.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
           {t('noLinesHelp')}
@@ -263,7 +281,7 @@ export function JobCardLines({ taxFree = false }: { taxFree?: boolean } = {}) {
       ) : (
         <ol aria-label={t('lines')} className="flex flex-col gap-2">
           {lines.fields.map((field, index) => (
-            <LineRow key={field.id} index={index} onRemove={() => lines.remove(index)} />
+            <LineRow key={field.id} index={index} onRemove={() => lines.remove(index)} taxFree={taxFree} />
           ))}
         </ol>
       )}

@@ -108,8 +108,9 @@ export function LinesSummary({ card }: { card: JobCard }) {
                 </p>
                 <p className="text-xs text-slate-500">
                   {l.linetype} · {l.hsnsac || '—'} · {qtyText(l.qty)} {l.unit} × {inr(l.unitpricepaise)}
-                  {l.priceincludesgst ? t('inclGst') : ''}
-                  {l.discountpaise > 0 && ` − ${inr(l.discountpaise)}`} · GST {l.gstrate}% {inr(l.gstpaise)}
+                  {l.priceincludesgst && card.chargesgst ? t('inclGst') : ''}
+                  {l.discountpaise > 0 && ` − ${inr(l.discountpaise)}`}
+                  {card.chargesgst && ` · GST ${l.gstrate}% ${inr(l.gstpaise)}`}
                 </p>
               </div>
               <div className="flex items-center gap-3 sm:shrink-0">
@@ -130,14 +131,20 @@ export function LinesSummary({ card }: { card: JobCard }) {
             <dd className="tabular-nums">−{inr(totals.discountpaise)}</dd>
           </div>
         )}
-        <div className="flex justify-between">
-          <dt>{t('taxableValue')}</dt>
-          <dd className="tabular-nums">{inr(totals.taxablepaise)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>GST</dt>
-          <dd className="tabular-nums">{inr(totals.gstpaise)}</dd>
-        </div>
+        {card.chargesgst ? (
+          <>
+            <div className="flex justify-between">
+              <dt>{t('taxableValue')}</dt>
+              <dd className="tabular-nums">{inr(totals.taxablepaise)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>GST</dt>
+              <dd className="tabular-nums">{inr(totals.gstpaise)}</dd>
+            </div>
+          </>
+        ) : (
+          <p className="text-xs text-slate-600">{t('billOfSupply')}</p>
+        )}
         <div className="flex justify-between border-t border-slate-200 pt-1 text-lg font-bold text-slate-900">
           <dt>{t('grandTotal')}</dt>
           <dd className="tabular-nums" data-testid="grand-total">

@@ -83,6 +83,8 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   taxableValue: 'Taxable value',
   grandTotal: 'Grand total',
   billOfSupply: 'Bill of Supply: no GST is charged.',
+  noGstNote:
+    'No GST is added: your center is not registered under GST (or is a composition dealer), so the invoice will be a Bill of Supply.',
   // actions
   markApprovedManually: 'Mark approved manually',
   markApprovedTitle: 'Mark the estimate approved?',
