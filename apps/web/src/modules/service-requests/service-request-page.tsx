@@ -18,7 +18,7 @@ import {
 
 import { FullScreenSpinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { useMessageTranslator } from '@/lib/i18n';
+import { useLanguage, useMessageTranslator } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { coordinatesText, sendLocationConsent, type Place } from '@/modules/location/location-api';
 import { useCountries } from '@/modules/masters/use-master-list';
@@ -114,6 +114,7 @@ function useOnlyCountry(): string | undefined {
 
 export default function ServiceRequestPage() {
   const { t } = useTranslation(['serviceRequests', 'common']);
+  const language = useLanguage();
   const tm = useMessageTranslator();
   usePageVisit(PAGE_IDS.customerServiceRequest);
   const navigate = useNavigate();
@@ -274,6 +275,7 @@ export default function ServiceRequestPage() {
         // The device's position, else the PIN's centre: the center always gets a directions link.
         coordinates: position ? coordinatesText(position.lat, position.lng) : undefined,
         idempotencyKey: idempotencyKey.current,
+        language,
       }),
     );
   };
