@@ -334,6 +334,8 @@ export interface ConsentTable {
   consent_text: string;
   consent_given: Flag;
   location: string | null;
+  /** Language of the screen the consent was given on; `consent_text` is the text shown there (migration 0021). */
+  language: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 export interface WebsiteStatTable {

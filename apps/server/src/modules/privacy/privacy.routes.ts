@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PRIVACY_MESSAGES,
-  type ConsentSource,
+  type ConsentChange,
   consentChangeSchema,
   eraseAccountSchema,
   erasureRequestSchema,
@@ -70,11 +70,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   /** Withdrawing takes the same one step as giving; only the purposes of one's own kind of account. */
-  const changeConsent = (user: SessionUser, source: ConsentSource, given: boolean) => {
+  const changeConsent = (user: SessionUser, change: ConsentChange, given: boolean) => {
+    const source = change.pagesource;
     if (!privacy.purposesOf(user).includes(source)) {
       throw badRequest(PRIVACY_MESSAGES.consentNotYours, { pagesource: PRIVACY_MESSAGES.consentNotYours });
     }
-    return given ? privacy.give(user, source) : privacy.withdraw(user, source);
+    const shown = { language: change.language, consenttext: change.consenttext };
+    return given ? privacy.give(user, source, shown) : privacy.withdraw(user, source, shown);
   };
 
   app.post(
@@ -83,7 +85,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: DATA_PRINCIPALS },
       schema: { tags: ['Privacy'], body: consentChangeSchema, response: { 200: myConsentsSchema } },
     },
-    async (request) => changeConsent(currentUser(request), request.body.pagesource, false),
+    async (request) => changeConsent(currentUser(request), request.body, false),
   );
   app.post(
     '/Privacy/GiveConsent',
@@ -91,7 +93,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: DATA_PRINCIPALS },
       schema: { tags: ['Privacy'], body: consentChangeSchema, response: { 200: myConsentsSchema } },
     },
-    async (request) => changeConsent(currentUser(request), request.body.pagesource, true),
+    async (request) => changeConsent(currentUser(request), request.body, true),
   );
 
   app.post(

@@ -25,7 +25,7 @@ import { useCountries } from '@/modules/masters/use-master-list';
 import { NearbyCenters } from '@/modules/nearby/nearby-centers';
 import { usePageVisit } from '@/modules/stats/use-page-visit';
 
-import { CONSENT_TEXT, ContactSection } from './contact-section';
+import { ContactSection } from './contact-section';
 import { IssueSection } from './issue-section';
 import { optionError } from './option-field';
 import {
@@ -218,10 +218,11 @@ export default function ServiceRequestPage() {
       mobile,
       usertype: 'Customer',
       pagesource: 'AddNewServiceRequest',
-      consenttext: CONSENT_TEXT,
+      // The text as shown on this screen (Hindi on a Hindi screen), not the English source.
+      consenttext: t('contact.consent'),
       ...(position ? { locationcoordinates: coordinatesText(position.lat, position.lng) } : {}),
     });
-  }, [getValues, position]);
+  }, [getValues, position, t]);
 
   /* ---------- center ---------- */
   const selected = useWatch({ control, name: 'selectedCenter' });
