@@ -20,7 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { SESSION_COOKIE, currentUser, type SessionUser } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
 import { sendPage } from '../../platform/paging.js';
-import { collectMyData, myDataHtml } from './my-data.js';
+import { accountLanguage, collectMyData, myDataHtml } from './my-data.js';
 import { eraseAccount } from './erasure.js';
 import { listErasureRequests } from './erasure-requests.service.js';
 import { createPrivacyService } from './privacy.service.js';
@@ -53,7 +53,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (request.query.FORMAT === 'html') {
         reply.header('content-disposition', `attachment; filename="fixo-my-data-${day}.html"`);
         reply.type('text/html; charset=utf-8');
-        return myDataHtml(data);
+        // The readable copy speaks the account's language; the JSON below is a machine format and stays English.
+        return myDataHtml(data, await accountLanguage(ctx.db, currentUser(request)));
       }
       reply.header('content-disposition', `attachment; filename="fixo-my-data-${day}.json"`);
       return myDataSchema.parse(data);
