@@ -84,6 +84,8 @@ test('a Hindi customer: the consents page shows the texts agreed to, the readabl
     const history = page.locator('details', { has: page.getByText(/^इतिहास \(\d+\)$/) });
     await history.locator('summary').click();
     await history.locator('q[lang="hi"]', { hasText: purpose }).first().waitFor();
+    // From the top: a page scrolled to the history pictures the sticky header in the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => document.fonts.ready);
     await screenshot(page, `hindi-privacy-consents-${width}`);
 
@@ -104,9 +106,10 @@ test('a Hindi customer: the consents page shows the texts agreed to, the readabl
     assert.ok(fontUrl, 'the Hindi page loaded its Devanagari font');
     await page.setContent(html);
     await page.addStyleTag({
-      content: `@font-face{font-family:"Noto Sans Devanagari";src:url("${fontUrl}") format("woff2")}`,
+      content: `@font-face{font-family:"Noto Sans Devanagari";src:url("${fontUrl}") format("woff2");font-weight:100 900}`,
     });
     await page.getByRole('heading', { name: 'Fixo के पास आपका डेटा' }).waitFor();
+    await page.evaluate(() => document.fonts.load('700 16px "Noto Sans Devanagari"', 'डेटा'));
     await page.evaluate(() => document.fonts.ready);
     await screenshot(page, `hindi-readable-export-${width}`);
   }
