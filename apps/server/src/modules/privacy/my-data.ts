@@ -241,6 +241,7 @@ export function myDataHtml(data: MyData, language: string = 'en'): string {
 <title>${escapeHtml(texts.title)}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;color:#111;margin:24px;line-height:1.4}
+html[lang="hi"] body{font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px;border-bottom:1px solid #ccc;padding-bottom:4px}
 table{border-collapse:collapse;width:100%;font-size:12px}th,td{border:1px solid #ccc;padding:4px 6px;text-align:left;vertical-align:top;word-break:break-word}
 th{background:#f3f4f6}.meta{color:#555;font-size:13px}.none{color:#555;font-size:13px}.note{background:#fffbeb;border:1px solid #fcd34d;padding:8px;font-size:13px}
