@@ -53,10 +53,11 @@ export async function newPage(
 }
 
 /** Screenshots go to e2e/screenshots (git-ignored) so a person can look at each screen. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = path.resolve('e2e/screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  // A dialog's backdrop covers the screen only: `fullPage: false` keeps it over everything in the picture.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /**

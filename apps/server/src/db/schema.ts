@@ -214,6 +214,8 @@ export interface ServiceCenterTable {
   is_active: Flag;
   /** 1 while the center is hidden because it withdrew its location consent (migration 0013). */
   hidden_by_consent: Generated<Flag>;
+  /** Language of the center's screens and its 'new request' messages: 'en' (default) | 'hi' (migration 0020). */
+  language: ColumnType<string, string | undefined, string>;
   approved_at: Timestamp | null;
   approved_by: number | null;
   created_at: Timestamp;
@@ -258,6 +260,8 @@ export interface ServiceRequestTable {
   vehicle_text: string;
   status: 'Open' | 'Accepted' | 'Rejected' | 'Closed';
   remarks: string;
+  /** Language of the screen the request was created in: a guest's status messages use it (migration 0020). */
+  language: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -330,6 +334,8 @@ export interface ConsentTable {
   consent_text: string;
   consent_given: Flag;
   location: string | null;
+  /** Language of the screen the consent was given on; `consent_text` is the text shown there (migration 0021). */
+  language: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 export interface WebsiteStatTable {

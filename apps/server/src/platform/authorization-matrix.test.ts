@@ -477,6 +477,12 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: CUSTOMER_ONLY,
     request: () => ({ body: { channel: 'sms', language: 'en' } }),
   },
+  // A center's account language (its 'new request' messages are written in it).
+  'GET /api/Notifications/CenterLanguage': { expect: CENTER_ONLY },
+  'PUT /api/Notifications/CenterLanguage': {
+    expect: CENTER_ONLY,
+    request: () => ({ body: { language: 'en' } }),
+  },
   'GET /api/Notifications/OptOut/:token': {
     expect: PUBLIC,
     request: () => ({ url: `/api/Notifications/OptOut/${'n'.repeat(32)}` }),

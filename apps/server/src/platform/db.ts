@@ -21,6 +21,8 @@ import { privacyRightsMigration } from '../db/migrations/0013-privacy-rights.js'
 import { centerRequestListIndexMigration } from '../db/migrations/0016-center-request-list-index.js';
 import { accountLanguageMigration } from '../db/migrations/0018-account-language.js';
 import { moneyPaiseMigration } from '../db/migrations/0019-money-paise.js';
+import { messageLanguageMigration } from '../db/migrations/0020-message-language.js';
+import { consentLanguageMigration } from '../db/migrations/0021-consent-language.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -167,6 +169,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0016-center-request-list-index': centerRequestListIndexMigration,
     '0018-account-language': accountLanguageMigration,
     '0019-money-paise': moneyPaiseMigration,
+    '0020-message-language': messageLanguageMigration,
+    '0021-consent-language': consentLanguageMigration,
   };
   const migrator = new Migrator({
     db: handle.db,

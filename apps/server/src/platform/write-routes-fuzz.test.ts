@@ -26,6 +26,7 @@ const PARTS_CSV =
 
 const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
   'PUT /api/Notifications/Preferences': () => ({ channel: 'whatsapp', language: 'hi' }),
+  'PUT /api/Notifications/CenterLanguage': () => ({ language: 'hi' }),
   'POST /api/Auth/Login': () => ({
     // A mobile nobody uses: a fuzzed call can never count a wrong passcode against a real account.
     mobileno: '9812349999',

@@ -23,6 +23,8 @@ export const NOTIFICATION_MESSAGES = {
 
 const channelRule = z.enum(NOTIFY_CHANNELS, { message: NOTIFICATION_MESSAGES.channelInvalid });
 const languageRule = z.enum(ACCOUNT_LANGUAGES, { message: NOTIFICATION_MESSAGES.languageInvalid });
+/** A language a form sends (the screen's): the request create and a consent carry it, and the server keeps it. */
+export const accountLanguageSchema = languageRule;
 
 /** The signed-in customer's message channel and language (the language also follows them to another device). */
 export const notificationPreferencesSchema = z.object({ channel: channelRule, language: languageRule });
@@ -38,6 +40,10 @@ export const notificationPreferencesUpdateSchema = z
     message: NOTIFICATION_MESSAGES.preferencesEmpty,
   });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+/** A service center's account language: its header's switch saves it, sign-in reads it back. */
+export const accountLanguageBodySchema = z.object({ language: languageRule });
+export type AccountLanguageBody = z.infer<typeof accountLanguageBodySchema>;
 
 /** An opt-out link's token: random URL-safe text (the server makes 32 characters). */
 export const optOutTokenParamsSchema = z.object({

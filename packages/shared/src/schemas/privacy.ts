@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import { positiveId } from '../helpers/zod-rules.js';
 import { idOut } from './suite-common.js';
+import { accountLanguageSchema } from './notifications.js';
 
 /**
  * The DPDP Act rights (Digital Personal Data Protection Act, 2023): access and download of one's data,
@@ -53,8 +54,15 @@ export const CONSENT_WITHDRAWAL_EFFECTS: Record<(typeof CONSENT_SOURCES)[number]
 
 export const consentSourceSchema = z.enum(CONSENT_SOURCES, { error: M.pageSourceInvalid });
 
-/** POST /api/Privacy/WithdrawConsent and /api/Privacy/GiveConsent. */
-export const consentChangeSchema = z.object({ pagesource: consentSourceSchema });
+/**
+ * POST /api/Privacy/WithdrawConsent and /api/Privacy/GiveConsent. The screen's language and the purpose text it
+ * showed are recorded with the change (without them: the English record text).
+ */
+export const consentChangeSchema = z.object({
+  pagesource: consentSourceSchema,
+  language: accountLanguageSchema.optional().default('en'),
+  consenttext: z.string().trim().min(1).max(2000).optional(),
+});
 export type ConsentChange = z.infer<typeof consentChangeSchema>;
 
 /** One purpose's current state for the signed-in person (the newest record wins). */
@@ -73,7 +81,9 @@ export const consentHistoryItemSchema = z.object({
   consentid: idOut,
   pagesource: z.string(),
   consent: z.boolean(),
+  /** The exact text the person was shown, in `language` (the screen's when they answered). */
   consenttext: z.string(),
+  language: z.string(),
   createdon: z.string(),
 });
 export const myConsentsSchema = z.object({

@@ -23,6 +23,7 @@ import {
   orderedString,
 } from '../helpers/zod-rules.js';
 import { MILEAGE_REGEX } from './customers.js';
+import { accountLanguageSchema } from './notifications.js';
 
 /** A select value `{ id, value }`: empty value → `valueMessage`, empty id → `idMessage`. */
 export function selectOptionSchema(valueMessage: string, idMessage: string) {
@@ -200,6 +201,11 @@ export const serviceRequestPayloadSchema = z.object({
   modifiedby: contractId.optional().default(0),
   /** Ours: a client-generated key so a retried submit does not create a second request. */
   idempotencykey: z.string().trim().min(1).max(100).optional(),
+  /**
+   * Ours: the language of the screen the request was made in. A guest has no account to hold one, so the request
+   * keeps it and the guest's status messages use it; absent (older clients) is English.
+   */
+  language: accountLanguageSchema.optional().default('en'),
 });
 export type ServiceRequestPayload = z.infer<typeof serviceRequestPayloadSchema>;
 export type ServiceRequestPayloadInput = z.input<typeof serviceRequestPayloadSchema>;

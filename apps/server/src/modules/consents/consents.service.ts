@@ -66,6 +66,7 @@ export function createConsentsService(ctx: Pick<AppContext, 'db' | 'config'>) {
           consent_text: input.consenttext ?? '',
           consent_given: input.consent ? 1 : 0,
           location: input.locationcoordinates ?? null,
+          language: input.language,
           created_at: nowIso(),
         })
         .returningAll()

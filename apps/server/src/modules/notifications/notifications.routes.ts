@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountLanguageBodySchema,
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
   optOutStatusSchema,
@@ -42,6 +43,38 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => notifications.setPreferences(ownCustomerId(request), request.body),
+  );
+
+  const ownCenterId = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    if (!user.serviceCenterId) throw forbidden();
+    return user.serviceCenterId;
+  };
+
+  /**
+   * A service center's account language: its 'new request' messages are written in it, and sign-in on another
+   * device reads it back (the customer's lives in Preferences beside the channel; a center has no channel choice).
+   */
+  app.get(
+    '/Notifications/CenterLanguage',
+    {
+      config: { access: ['ServiceCenter'] },
+      schema: { tags: ['Notifications'], response: { 200: accountLanguageBodySchema } },
+    },
+    async (request) => notifications.centerLanguage(ownCenterId(request)),
+  );
+
+  app.put(
+    '/Notifications/CenterLanguage',
+    {
+      config: { access: ['ServiceCenter'] },
+      schema: {
+        tags: ['Notifications'],
+        body: accountLanguageBodySchema,
+        response: { 200: accountLanguageBodySchema },
+      },
+    },
+    async (request) => notifications.setCenterLanguage(ownCenterId(request), request.body.language),
   );
 
   // A guest's opt-out link: public, the unguessable token is the key (an unknown one answers 404).

@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_MESSAGES,
   type AccountLanguage,
+  type AccountLanguageBody,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
   type NotifyChannel,
@@ -133,7 +134,9 @@ export function createNotificationsService(ctx: AppContext) {
           'sr.customer_id',
           'sr.issue',
           'sr.vehicle_text',
+          'sr.language as request_language',
           'sc.name as center_name',
+          'sc.language as center_language',
           'sc.mobile as center_mobile',
           'sc.lat',
           'sc.lng',
@@ -155,6 +158,7 @@ export function createNotificationsService(ctx: AppContext) {
             vehicle: r.vehicle_text,
             requestsUrl: link(WEB_PATHS.centerRequests),
           },
+          language: r.center_language,
         });
       }
 
@@ -191,13 +195,31 @@ export function createNotificationsService(ctx: AppContext) {
         recipient: r.mobile,
         serviceRequestId: requestId,
         variables: byEvent[event],
-        // A customer's account language; a guest's request does not carry the form's language, so guests (and
-        // the center's message) are in English.
-        language: r.language ?? DEFAULT_LANGUAGE,
+        // A customer's account language (switched later, it wins over the form's); a guest has no account, so
+        // the language of the screen the request was created in.
+        language: r.customer_id !== 0 ? (r.language ?? DEFAULT_LANGUAGE) : r.request_language,
       });
     },
 
     preferences,
+
+    /** A service center's account language (its header's switch; read back after sign-in). */
+    async centerLanguage(serviceCenterId: number): Promise<AccountLanguageBody> {
+      const row = await db
+        .selectFrom('service_centers')
+        .select('language')
+        .where('id', '=', serviceCenterId)
+        .executeTakeFirstOrThrow();
+      return { language: row.language as AccountLanguage };
+    },
+
+    async setCenterLanguage(
+      serviceCenterId: number,
+      language: AccountLanguage,
+    ): Promise<AccountLanguageBody> {
+      await db.updateTable('service_centers').set({ language }).where('id', '=', serviceCenterId).execute();
+      return { language };
+    },
 
     /** Changes what the body names (channel, language or both) and answers the whole choice. */
     async setPreferences(

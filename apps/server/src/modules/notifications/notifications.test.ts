@@ -268,7 +268,7 @@ describe('account language', () => {
         (await messagesOf(id)).find((m) => m.event === 'request_accepted')!;
       const [en, hi] = [await accepted(english.id), await accepted(hindi.id)];
       expect([en.language, hi.language]).toEqual(['en', 'hi']);
-      // The center's message stays English (centers have no language yet).
+      // The center's message follows the center's own account language (English here), not the customer's.
       expect((await messagesOf(hindi.id)).find((m) => m.event === 'center_new_request')!.language).toBe('en');
 
       // What the worker sends (it renders the stored language and variables).

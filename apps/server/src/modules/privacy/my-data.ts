@@ -2,6 +2,7 @@ import { PRIVACY_MESSAGES, type MyData } from '@fixo/shared';
 import type { SessionUser } from '../../platform/auth.js';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
+import { exportTexts, type ExportTexts } from './my-data-texts.js';
 
 type Row = Record<string, unknown>;
 
@@ -175,7 +176,7 @@ export async function collectMyData(db: Db, user: SessionUser): Promise<MyData> 
     'Consents',
     await db
       .selectFrom('consents')
-      .select(['page_source', 'consent_given', 'consent_text', 'location', 'created_at'])
+      .select(['page_source', 'consent_given', 'consent_text', 'language', 'location', 'created_at'])
       .where('mobile', '=', user.mobile)
       .orderBy('id')
       .execute(),
@@ -215,12 +216,10 @@ const escapeHtml = (value: unknown): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const label = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-function table(rows: Row[]): string {
-  if (!rows.length) return '<p class="none">Nothing held.</p>';
+function table(rows: Row[], texts: ExportTexts): string {
+  if (!rows.length) return `<p class="none">${escapeHtml(texts.nothingHeld)}</p>`;
   const keys = Object.keys(rows[0]!);
-  const head = keys.map((k) => `<th>${escapeHtml(label(k))}</th>`).join('');
+  const head = keys.map((k) => `<th>${escapeHtml(texts.field(k))}</th>`).join('');
   const body = rows
     .map((row) => `<tr>${keys.map((k) => `<td>${escapeHtml(row[k])}</td>`).join('')}</tr>`)
     .join('');
@@ -230,24 +229,48 @@ function table(rows: Row[]): string {
 /**
  * A standalone page a person can open and print: no scripts, every value escaped, one table per section.
  * Served as a download, so the app's CSP does not apply to the saved file; its styles are inline on purpose.
+ * Its words are in the account's language (`language`); the values are as stored.
  */
-export function myDataHtml(data: MyData): string {
+export function myDataHtml(data: MyData, language: string = 'en'): string {
+  const texts = exportTexts(language);
   const sections = data.sections
-    .map((s) => `<section><h2>${escapeHtml(s.title)}</h2>${table(s.rows)}</section>`)
+    .map((s) => `<section><h2>${escapeHtml(texts.section(s.title))}</h2>${table(s.rows, texts)}</section>`)
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Your data at Fixo</title>
+<html lang="${texts.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(texts.title)}</title>
 <style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;margin:24px;line-height:1.4}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari",sans-serif;color:#111;margin:24px;line-height:1.4}
+html[lang="hi"] body{font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px;border-bottom:1px solid #ccc;padding-bottom:4px}
 table{border-collapse:collapse;width:100%;font-size:12px}th,td{border:1px solid #ccc;padding:4px 6px;text-align:left;vertical-align:top;word-break:break-word}
 th{background:#f3f4f6}.meta{color:#555;font-size:13px}.none{color:#555;font-size:13px}.note{background:#fffbeb;border:1px solid #fcd34d;padding:8px;font-size:13px}
 @media print{body{margin:0}section{break-inside:avoid-page}th{background:#eee!important;-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 </style></head><body>
-<h1>Your data at Fixo</h1>
-<p class="meta">Account ${escapeHtml(data.account.mobile)} (${escapeHtml(data.account.user_type)}), made on ${escapeHtml(data.generatedon)}.</p>
-<p class="note">${escapeHtml(data.retained)}</p>
+<h1>${escapeHtml(texts.title)}</h1>
+<p class="meta">${escapeHtml(texts.meta(String(data.account.mobile), String(data.account.user_type), data.generatedon))}</p>
+<p class="note">${escapeHtml(texts.retained(data.retained))}</p>
 ${sections}
 </body></html>`;
+}
+
+/** The account's language (customers and centers keep one; a manager's export is English). */
+export async function accountLanguage(db: Db, user: SessionUser): Promise<string> {
+  if (user.customerId) {
+    const row = await db
+      .selectFrom('customers')
+      .select('language')
+      .where('id', '=', user.customerId)
+      .executeTakeFirst();
+    return row?.language ?? 'en';
+  }
+  if (user.serviceCenterId) {
+    const row = await db
+      .selectFrom('service_centers')
+      .select('language')
+      .where('id', '=', user.serviceCenterId)
+      .executeTakeFirst();
+    return row?.language ?? 'en';
+  }
+  return 'en';
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   istDate,
   PRIVACY_MESSAGES,
-  type ConsentSource,
+  type ConsentChange,
   consentChangeSchema,
   eraseAccountSchema,
   erasureRequestSchema,
@@ -21,7 +21,7 @@ import type { AppContext } from '../../platform/context.js';
 import { SESSION_COOKIE, currentUser, type SessionUser } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
 import { sendPage } from '../../platform/paging.js';
-import { collectMyData, myDataHtml } from './my-data.js';
+import { accountLanguage, collectMyData, myDataHtml } from './my-data.js';
 import { eraseAccount } from './erasure.js';
 import { listErasureRequests } from './erasure-requests.service.js';
 import { createPrivacyService } from './privacy.service.js';
@@ -54,7 +54,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (request.query.FORMAT === 'html') {
         reply.header('content-disposition', `attachment; filename="fixo-my-data-${day}.html"`);
         reply.type('text/html; charset=utf-8');
-        return myDataHtml(data);
+        // The readable copy speaks the account's language; the JSON below is a machine format and stays English.
+        return myDataHtml(data, await accountLanguage(ctx.db, currentUser(request)));
       }
       reply.header('content-disposition', `attachment; filename="fixo-my-data-${day}.json"`);
       return myDataSchema.parse(data);
@@ -71,11 +72,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   /** Withdrawing takes the same one step as giving; only the purposes of one's own kind of account. */
-  const changeConsent = (user: SessionUser, source: ConsentSource, given: boolean) => {
+  const changeConsent = (user: SessionUser, change: ConsentChange, given: boolean) => {
+    const source = change.pagesource;
     if (!privacy.purposesOf(user).includes(source)) {
       throw badRequest(PRIVACY_MESSAGES.consentNotYours, { pagesource: PRIVACY_MESSAGES.consentNotYours });
     }
-    return given ? privacy.give(user, source) : privacy.withdraw(user, source);
+    const shown = { language: change.language, consenttext: change.consenttext };
+    return given ? privacy.give(user, source, shown) : privacy.withdraw(user, source, shown);
   };
 
   app.post(
@@ -84,7 +87,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: DATA_PRINCIPALS },
       schema: { tags: ['Privacy'], body: consentChangeSchema, response: { 200: myConsentsSchema } },
     },
-    async (request) => changeConsent(currentUser(request), request.body.pagesource, false),
+    async (request) => changeConsent(currentUser(request), request.body, false),
   );
   app.post(
     '/Privacy/GiveConsent',
@@ -92,7 +95,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: DATA_PRINCIPALS },
       schema: { tags: ['Privacy'], body: consentChangeSchema, response: { 200: myConsentsSchema } },
     },
-    async (request) => changeConsent(currentUser(request), request.body.pagesource, true),
+    async (request) => changeConsent(currentUser(request), request.body, true),
   );
 
   app.post(

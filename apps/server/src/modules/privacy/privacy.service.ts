@@ -1,6 +1,7 @@
 import {
   CONSENT_PURPOSES,
   CONSENT_WITHDRAWAL_EFFECTS,
+  type ConsentChange,
   type ConsentSource,
   type MyConsents,
 } from '@fixo/shared';
@@ -16,6 +17,9 @@ function purposesOf(user: SessionUser): ConsentSource[] {
 
 const CONSENT_TEXT_WITHDRAWN = 'Withdrawn from the Privacy & data page.';
 const CONSENT_TEXT_GIVEN = 'Given from the Privacy & data page.';
+
+/** What the screen showed when the person answered: its language and the purpose text in it. */
+type ConsentShown = Pick<ConsentChange, 'language' | 'consenttext'>;
 
 export function createPrivacyService(ctx: AppContext) {
   const { db } = ctx;
@@ -58,16 +62,18 @@ export function createPrivacyService(ctx: AppContext) {
     });
   }
 
-  async function record(user: SessionUser, source: ConsentSource, given: boolean) {
+  async function record(user: SessionUser, source: ConsentSource, given: boolean, shown: ConsentShown) {
     await db
       .insertInto('consents')
       .values({
         mobile: user.mobile,
         user_type: user.userType,
         page_source: source,
-        consent_text: given ? CONSENT_TEXT_GIVEN : CONSENT_TEXT_WITHDRAWN,
+        // The purpose as the screen showed it (in its language); an older client sends none: the English note.
+        consent_text: shown.consenttext ?? (given ? CONSENT_TEXT_GIVEN : CONSENT_TEXT_WITHDRAWN),
         consent_given: given ? 1 : 0,
         location: null,
+        language: shown.language,
         created_at: nowIso(),
       })
       .execute();
@@ -78,7 +84,7 @@ export function createPrivacyService(ctx: AppContext) {
     async myConsents(user: SessionUser): Promise<MyConsents> {
       const rows = await db
         .selectFrom('consents')
-        .select(['id', 'page_source', 'consent_given', 'consent_text', 'created_at'])
+        .select(['id', 'page_source', 'consent_given', 'consent_text', 'language', 'created_at'])
         .where('mobile', '=', user.mobile)
         .orderBy('id', 'desc')
         .limit(500)
@@ -102,20 +108,21 @@ export function createPrivacyService(ctx: AppContext) {
           pagesource: r.page_source,
           consent: r.consent_given === 1,
           consenttext: r.consent_text,
+          language: r.language,
           createdon: r.created_at,
         })),
       };
     },
 
     /** One step, like giving it: recorded as a withdrawal, and the processing it covered stops. */
-    async withdraw(user: SessionUser, source: ConsentSource) {
-      await record(user, source, false);
+    async withdraw(user: SessionUser, source: ConsentSource, shown: ConsentShown) {
+      await record(user, source, false, shown);
       await stopProcessing(user, source);
       return this.myConsents(user);
     },
 
-    async give(user: SessionUser, source: ConsentSource) {
-      await record(user, source, true);
+    async give(user: SessionUser, source: ConsentSource, shown: ConsentShown) {
+      await record(user, source, true, shown);
       if (source === 'AddnewServiceCenter' && user.serviceCenterId) {
         await db
           .updateTable('service_centers')

@@ -218,6 +218,7 @@ export function createServiceRequestCreateService(ctx: AppContext) {
                 chassis_no: p.vehchassisno || null,
                 mileage: p.vehmileage || null,
                 remarks: NEW_SR_REMARKS,
+                language: p.language,
                 updated_at: now,
               })
               .returning('id')

@@ -280,7 +280,16 @@ export function CenterHeader() {
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-1">
         <DesktopNav items={CENTER_NAV} label={t('center.navLabel')} wideFrom="xl" />
-        <LanguageSwitch compact />
+        {/* Kept on the center's account too: its 'new request' messages follow it, and so does another device. */}
+        <LanguageSwitch
+          compact
+          onChosen={(language) =>
+            // Loaded at the first switch only, as the customer header does.
+            void import('@/modules/notifications/account-language').then((m) =>
+              m.saveCenterLanguage(language),
+            )
+          }
+        />
         <SuiteMenu />
         <ProfileMenu />
         <MobileMenu wideFrom="xl">{() => <MobileCenterMenu />}</MobileMenu>

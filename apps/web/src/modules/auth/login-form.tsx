@@ -24,7 +24,7 @@ import { MobileInput } from '@/components/ui/mobile-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
-import { followAccountLanguage } from '@/modules/notifications/account-language';
+import { followAccountLanguage, followCenterLanguage } from '@/modules/notifications/account-language';
 import { NAMESPACE } from './auth.texts';
 import { fetchDevOutbox, login, requestOtp, sessionQueryKey } from './auth-api';
 import { ForgotPasscodeDialog } from './forgot-passcode-dialog';
@@ -117,8 +117,9 @@ export function LoginForm({ usertype }: LoginFormProps) {
       const session = await login(body);
       storeLogin(session, body.mobileno);
       queryClient.setQueryData(sessionQueryKey, session);
-      // A customer's account language (chosen on another device) is on screen before the dashboard is.
+      // The account's language (chosen on another device) is on screen before the dashboard is.
       if (session.usertype === 'Customer') await followAccountLanguage(queryClient);
+      else if (session.usertype === 'ServiceCenter') await followCenterLanguage();
       await navigate(ROLE_HOME[session.usertype], { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errors) {

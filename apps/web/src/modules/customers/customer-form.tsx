@@ -29,9 +29,6 @@ export type CustomerFormMode = 'register' | 'profile';
 type FieldName = keyof CustomerProfileFormInput;
 type TabId = 'customer' | 'address' | 'vehicle';
 
-export const CONSENT_TEXT =
-  'I allow Fixo to use my location to fill in my address and to find service centers near me.';
-
 /** On the profile the passcode is not shown; left empty it keeps the current one. */
 const profileSchema = customerProfileFormSchema.safeExtend({ loginPasscode: optionalPasscodeSchema });
 
@@ -125,10 +122,12 @@ export function CustomerForm({
   const [verifyProblem, setVerifyProblem] = useState<string | undefined>();
   const [showSummary, setShowSummary] = useState(false);
   const [consent, setConsent] = useState(false);
+  const { t } = useTranslation(NAMESPACE);
   const sendConsentOnce = useLocationConsentOnce({
     usertype: 'Customer',
     pagesource: 'Customer Registration',
-    consenttext: CONSENT_TEXT,
+    // The text as shown (the tick box below renders the same key).
+    consenttext: t('consent'),
   });
 
   function onInvalid(found: FieldErrors<CustomerProfileFormInput>) {
@@ -149,7 +148,6 @@ export function CustomerForm({
     await onSubmit(values);
   }, onInvalid);
 
-  const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
   const tabLabel = (label: string) => tc(`ui.${UI_KEY_OF[label] ?? ''}`, { defaultValue: label });
   const errorCount = (id: TabId) => TAB_FIELDS[id].filter((name) => errors[name]).length;
@@ -264,7 +262,7 @@ export function CustomerForm({
                 consent={{
                   checked: consent,
                   onCheckedChange: setConsent,
-                  text: CONSENT_TEXT,
+                  text: t('consent'),
                   help: { id: 'consent-help', text: t('consentHelp') },
                   className: 'rounded-lg',
                 }}

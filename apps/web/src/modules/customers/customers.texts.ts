@@ -17,6 +17,7 @@ export const TEXTS_EN = {
     'We picked a random 4-digit passcode for you. Note it down or change it: you sign in with it.',
   currentLocation: 'Current Location',
   locationHint: 'Filled in from your current location or PIN code (latitude, longitude).',
+  consent: 'I allow Fixo to use my location to fill in my address and to find service centers near me.',
   consentHelp: 'Recorded with your mobile number. You can still type your address yourself.',
   addressPlaceholder: 'House / flat no., street',
   vehicleType: 'Vehicle type',

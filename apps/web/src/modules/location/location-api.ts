@@ -9,6 +9,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost } from '@/lib/api-client';
+import { i18n, isLanguage } from '@/lib/i18n';
 
 /** A place from the offline PIN index: PIN, locality, city/state/country (names and ids) and lat/lng. */
 export type Place = LocationAnswer;
@@ -73,6 +74,7 @@ export interface LocationConsent {
   mobile: string;
   usertype: keyof typeof CONSENT_USER_TYPE_IDS;
   pagesource: ConsentSource;
+  /** The text exactly as the screen shows it (translated): the record proves what the person agreed to. */
   consenttext: string;
   locationcoordinates?: string;
 }
@@ -88,6 +90,8 @@ export async function sendLocationConsent(consent: LocationConsent): Promise<voi
     pagesource: consent.pagesource,
     createdon: toLocalIsoNoZone(new Date()),
     consenttext: consent.consenttext,
+    // The screen's language: the text above is in it.
+    language: isLanguage(i18n.language) ? i18n.language : 'en',
     ...(consent.locationcoordinates ? { locationcoordinates: consent.locationcoordinates } : {}),
   };
   try {

@@ -6,7 +6,12 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { i18n, setLanguage } from '@/lib/i18n';
 import { stubFetch } from '@/test/render';
 
-import { followAccountLanguage, saveAccountLanguage } from './account-language';
+import {
+  followAccountLanguage,
+  followCenterLanguage,
+  saveAccountLanguage,
+  saveCenterLanguage,
+} from './account-language';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -75,5 +80,49 @@ describe('the language on the account', () => {
   it('a failed save keeps the device’s choice', async () => {
     vi.stubGlobal('fetch', vi.fn(stubFetch({})));
     await expect(saveAccountLanguage('hi')).resolves.toBeUndefined();
+  });
+});
+
+/** A server keeping one service center's language; records each PUT body. */
+function stubCenter(language: 'en' | 'hi') {
+  const account = { language };
+  const puts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      stubFetch({
+        'GET /api/Notifications/CenterLanguage': () => ({ status: 200, body: account }),
+        'PUT /api/Notifications/CenterLanguage': (init) => {
+          const body = JSON.parse(String(init?.body)) as typeof account;
+          puts.push(body);
+          Object.assign(account, body);
+          return { status: 200, body: account };
+        },
+      }),
+    ),
+  );
+  return { account, puts };
+}
+
+describe("the language on a service center's account", () => {
+  it('sign-in follows the center’s Hindi', async () => {
+    const { puts } = stubCenter('hi');
+    await followCenterLanguage();
+    expect(i18n.language).toBe('hi');
+    expect(puts).toEqual([]);
+  });
+
+  it('a center still on English takes the Hindi chosen before signing in', async () => {
+    const { account } = stubCenter('en');
+    await setLanguage('hi');
+    await followCenterLanguage();
+    expect(account.language).toBe('hi');
+  });
+
+  it('the center header’s switch saves the choice', async () => {
+    const { puts } = stubCenter('en');
+    render(<LanguageSwitch onChosen={(language) => void saveCenterLanguage(language)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await waitFor(() => expect(puts).toEqual([{ language: 'hi' }]));
   });
 });

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AccountLanguage, NotificationPreferences } from '@fixo/shared';
+import type { AccountLanguage, AccountLanguageBody, NotificationPreferences } from '@fixo/shared';
 
-import { apiPut } from '@/lib/api-client';
+import { apiGet, apiPut } from '@/lib/api-client';
 import { i18n, isLanguage, setLanguage } from '@/lib/i18n';
 import { notificationPreferencesQuery, PREFERENCES_PATH } from './notifications-api';
+
+/** A service center's account language (a center has no channel choice, so it is not in Preferences). */
+export const CENTER_LANGUAGE_PATH = '/api/Notifications/CenterLanguage';
 
 /**
  * The language on a customer's account: the header's switch saves it (status messages are then written in it) and
@@ -22,21 +25,47 @@ export async function saveAccountLanguage(
   }
 }
 
+/** The same for a service center: its 'new request' messages are written in it. */
+export async function saveCenterLanguage(language: AccountLanguage): Promise<void> {
+  try {
+    await apiPut<AccountLanguageBody>(CENTER_LANGUAGE_PATH, { language });
+  } catch {
+    // offline or signed out meanwhile: the device's choice stands
+  }
+}
+
 /**
- * Right after a customer signs in. The account's Hindi wins (another device chose it); an account still on the
- * default English takes the device's Hindi instead, since the person just chose it here (on the sign-in page,
- * before the account could hear of it).
+ * Right after sign-in. The account's Hindi wins (another device chose it); an account still on the default
+ * English takes the device's Hindi instead, since the person just chose it here (on the sign-in page, before the
+ * account could hear of it).
  */
-export async function followAccountLanguage(queryClient: QueryClient): Promise<void> {
+async function follow(
+  read: () => Promise<AccountLanguage>,
+  save: (language: AccountLanguage) => Promise<void>,
+) {
   const device = isLanguage(i18n.language) ? i18n.language : 'en';
   try {
-    const account = await queryClient.fetchQuery(notificationPreferencesQuery);
-    if (account.language !== 'en') {
-      if (account.language !== device) await setLanguage(account.language);
+    const account = await read();
+    if (account !== 'en') {
+      if (account !== device) await setLanguage(account);
     } else if (device !== 'en') {
-      await saveAccountLanguage(device, queryClient);
+      await save(device);
     }
   } catch {
     // the account could not be read: stay as this device is
   }
+}
+
+export function followAccountLanguage(queryClient: QueryClient): Promise<void> {
+  return follow(
+    async () => (await queryClient.fetchQuery(notificationPreferencesQuery)).language,
+    (language) => saveAccountLanguage(language, queryClient),
+  );
+}
+
+export function followCenterLanguage(): Promise<void> {
+  return follow(
+    async () => (await apiGet<AccountLanguageBody>(CENTER_LANGUAGE_PATH)).language,
+    saveCenterLanguage,
+  );
 }

@@ -20,7 +20,8 @@ export function ConsentsSection() {
   const queryClient = useQueryClient();
   const consents = useQuery(myConsentsQuery());
   const change = useMutation({
-    mutationFn: ({ source, give }: { source: ConsentSource; give: boolean }) => changeConsent(source, give),
+    mutationFn: ({ source, give, purpose }: { source: ConsentSource; give: boolean; purpose: string }) =>
+      changeConsent(source, give, { language, consenttext: purpose }),
     onSuccess: async (_data, { give }) => {
       toast.success(say(give ? PRIVACY_MESSAGES.consentGiven : PRIVACY_MESSAGES.consentWithdrawn));
       await queryClient.invalidateQueries({ queryKey: privacyKey });
@@ -79,7 +80,9 @@ export function ConsentsSection() {
                       variant={p.given ? 'outline' : 'primary'}
                       className="shrink-0"
                       loading={change.isPending && change.variables?.source === p.pagesource}
-                      onClick={() => change.mutate({ source: p.pagesource as ConsentSource, give: !p.given })}
+                      onClick={() =>
+                        change.mutate({ source: p.pagesource as ConsentSource, give: !p.given, purpose })
+                      }
                       aria-label={t(p.given ? 'consents.withdrawLabel' : 'consents.giveLabel', { purpose })}
                     >
                       {p.given ? t('consents.withdraw') : t('consents.give')}
@@ -95,9 +98,17 @@ export function ConsentsSection() {
                 </summary>
                 <ul className="mt-2 flex flex-col gap-1 text-slate-700">
                   {consents.data.history.map((h) => (
-                    <li key={h.consentid}>
-                      {formatWhen(h.createdon, language)} · {h.pagesource} ·{' '}
-                      {h.consent ? t('consents.historyGiven') : t('consents.historyWithdrawn')}
+                    <li key={h.consentid} className="flex flex-col">
+                      <span>
+                        {formatWhen(h.createdon, language)} · {h.pagesource} ·{' '}
+                        {h.consent ? t('consents.historyGiven') : t('consents.historyWithdrawn')}
+                      </span>
+                      {/* The text exactly as the person was shown it, in the language they answered in. */}
+                      {h.consenttext && (
+                        <q lang={h.language} className="text-slate-600">
+                          {h.consenttext}
+                        </q>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  AccountLanguage,
   ConsentSource,
   ErasureRequest,
   ErasureResult,
@@ -35,9 +36,15 @@ export const myConsentsQuery = () =>
     queryFn: ({ signal }) => apiGet<MyConsents>('/api/Privacy/GetMyConsents', { signal }),
   });
 
-export function changeConsent(pagesource: ConsentSource, give: boolean): Promise<MyConsents> {
+/** `shown` is the purpose as this screen showed it, in its language: the record keeps what the person read. */
+export function changeConsent(
+  pagesource: ConsentSource,
+  give: boolean,
+  shown: { language: AccountLanguage; consenttext: string },
+): Promise<MyConsents> {
   return apiPost<MyConsents>(give ? '/api/Privacy/GiveConsent' : '/api/Privacy/WithdrawConsent', {
     pagesource,
+    ...shown,
   });
 }
 

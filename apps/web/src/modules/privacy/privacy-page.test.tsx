@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_MESSAGES, type MyConsents, type MyData } from '@fixo/shared';
 
+import { setLanguage } from '@/lib/i18n';
 import { renderRoutes, stubFetch } from '@/test/render';
 
 import PrivacyPage from './privacy-page';
@@ -77,7 +78,14 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(PRIVACY_MESSAGES.retentionNote)).toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole('button', { name: /^Withdraw consent:/ }));
-    await waitFor(() => expect(sent.withdraw).toEqual({ pagesource: 'Customer Registration' }));
+    // The purpose as shown and the screen's language are recorded with the withdrawal.
+    await waitFor(() =>
+      expect(sent.withdraw).toEqual({
+        pagesource: 'Customer Registration',
+        language: 'en',
+        consenttext: 'Use my location to fill in my address and to find service centers near me.',
+      }),
+    );
     expect(await screen.findByRole('button', { name: /^Give consent:/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Erase my account' }));
@@ -91,6 +99,49 @@ describe('PrivacyPage', () => {
     expect(sent.erase).toEqual({ confirmation: 'ERASE', passcode: '4821' });
     // Nothing of the account stays on the phone.
     expect(localStorage.getItem('isLogin')).toBeNull();
+  }, 20_000);
+
+  it('on a Hindi screen: the history shows the text agreed to, and a withdrawal records the Hindi purpose', async () => {
+    await setLanguage('hi');
+    try {
+      const agreed =
+        'मैं Fixo को अपना पता भरने और मेरे पास के सर्विस सेंटर खोजने के लिए मेरी लोकेशन इस्तेमाल करने की अनुमति देता/देती हूँ।';
+      const withHistory: MyConsents = {
+        ...consents(true),
+        history: [
+          {
+            consentid: 7,
+            pagesource: 'Customer Registration',
+            consent: true,
+            consenttext: agreed,
+            language: 'hi',
+            createdon: '2026-11-23T07:00:00.000Z',
+          },
+        ],
+      };
+      const sent: unknown[] = [];
+      vi.stubGlobal(
+        'fetch',
+        stubFetch({
+          'GET /api/Privacy/GetMyData': () => ({ status: 200, body: data }),
+          'GET /api/Privacy/GetMyConsents': () => ({ status: 200, body: withHistory }),
+          'POST /api/Privacy/WithdrawConsent': (init) => {
+            sent.push(JSON.parse(String(init?.body)));
+            return { status: 200, body: consents(false) };
+          },
+        }),
+      );
+      renderRoutes(routes, { initialEntries: ['/dashboard-customer/privacy'] });
+      const text = await screen.findByText(agreed);
+      expect(text).toHaveAttribute('lang', 'hi');
+      const purpose = 'मेरा पता भरने और मेरे पास के सर्विस सेंटर खोजने के लिए मेरी लोकेशन का इस्तेमाल करें।';
+      await userEvent.click(screen.getByRole('button', { name: new RegExp(purpose) }));
+      await waitFor(() =>
+        expect(sent).toEqual([{ pagesource: 'Customer Registration', language: 'hi', consenttext: purpose }]),
+      );
+    } finally {
+      await setLanguage('en');
+    }
   }, 20_000);
 
   it('asks a visitor who is not signed in to sign in, and points to the grievance form', async () => {

@@ -32,9 +32,6 @@ import { NAMESPACE } from './service-centers.texts';
 type FieldName = keyof ServiceCenterProfileFormInput;
 export type ServiceCenterFormMode = 'register' | 'profile';
 
-export const SC_CONSENT_TEXT =
-  'I allow Fixo to use this location to show my service center to customers nearby.';
-
 const hoursInOrder = (v: { workingHoursFrom?: unknown; workingHoursTo?: unknown }, ctx: z.RefinementCtx) => {
   const from = String(v.workingHoursFrom ?? '');
   const to = String(v.workingHoursTo ?? '');
@@ -127,7 +124,8 @@ export function ServiceCenterForm({
   const sendConsentOnce = useLocationConsentOnce({
     usertype: 'ServiceCenter',
     pagesource: 'AddnewServiceCenter',
-    consenttext: SC_CONSENT_TEXT,
+    // The text as shown (the tick box below renders the same key).
+    consenttext: t('consent'),
   });
   const servicesTyped = useRef(mode === 'profile');
 

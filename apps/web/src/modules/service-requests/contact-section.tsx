@@ -9,13 +9,8 @@ import { cn } from '@/lib/cn';
 import { useMessageTranslator } from '@/lib/i18n';
 import { useCities, useCountries, useStates } from '@/modules/masters/use-master-list';
 
-import { SERVICE_REQUESTS_EN } from '@/lib/i18n/en/service-requests';
-
 import { IdField } from './option-field';
 import type { RequestLocation } from './use-request-location';
-
-/** The consent the server records is the English text (the spec's); the screen shows it translated. */
-export const CONSENT_TEXT = SERVICE_REQUESTS_EN.contact.consent;
 
 /**
  * Contact / Address Information. Where the driver is comes first (PIN, landmark), the mobile number after:

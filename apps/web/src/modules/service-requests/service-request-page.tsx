@@ -18,14 +18,14 @@ import {
 
 import { FullScreenSpinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { useMessageTranslator } from '@/lib/i18n';
+import { useLanguage, useMessageTranslator } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth/session-storage';
 import { coordinatesText, sendLocationConsent, type Place } from '@/modules/location/location-api';
 import { useCountries } from '@/modules/masters/use-master-list';
 import { NearbyCenters } from '@/modules/nearby/nearby-centers';
 import { usePageVisit } from '@/modules/stats/use-page-visit';
 
-import { CONSENT_TEXT, ContactSection } from './contact-section';
+import { ContactSection } from './contact-section';
 import { IssueSection } from './issue-section';
 import { optionError } from './option-field';
 import {
@@ -114,6 +114,7 @@ function useOnlyCountry(): string | undefined {
 
 export default function ServiceRequestPage() {
   const { t } = useTranslation(['serviceRequests', 'common']);
+  const language = useLanguage();
   const tm = useMessageTranslator();
   usePageVisit(PAGE_IDS.customerServiceRequest);
   const navigate = useNavigate();
@@ -217,10 +218,11 @@ export default function ServiceRequestPage() {
       mobile,
       usertype: 'Customer',
       pagesource: 'AddNewServiceRequest',
-      consenttext: CONSENT_TEXT,
+      // The text as shown on this screen (Hindi on a Hindi screen), not the English source.
+      consenttext: t('contact.consent'),
       ...(position ? { locationcoordinates: coordinatesText(position.lat, position.lng) } : {}),
     });
-  }, [getValues, position]);
+  }, [getValues, position, t]);
 
   /* ---------- center ---------- */
   const selected = useWatch({ control, name: 'selectedCenter' });
@@ -274,6 +276,7 @@ export default function ServiceRequestPage() {
         // The device's position, else the PIN's centre: the center always gets a directions link.
         coordinates: position ? coordinatesText(position.lat, position.lng) : undefined,
         idempotencyKey: idempotencyKey.current,
+        language,
       }),
     );
   };

@@ -10,6 +10,7 @@ import {
   serviceRequestFormDefaults,
   toLocalIsoNoZone,
   withPrefix,
+  type AccountLanguage,
   type CustomerLoginData,
   type ServiceRequestForm,
   type ServiceRequestFormInput,
@@ -64,6 +65,8 @@ export interface PayloadContext {
   /** 'lat,lng' of the device, or undefined (the contract default '0,0' is sent). */
   coordinates?: string;
   idempotencyKey: string;
+  /** The screen's language: a guest's status messages are written in it (a customer's follow the account). */
+  language: AccountLanguage;
   now?: Date;
 }
 
@@ -123,5 +126,6 @@ export function toServiceRequestPayload(
     modifiedon: now,
     modifiedby: MODIFIED_BY,
     idempotencykey: ctx.idempotencyKey,
+    language: ctx.language,
   };
 }

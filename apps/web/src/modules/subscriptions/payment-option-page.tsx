@@ -28,7 +28,7 @@ const SUBSCRIPTION_PATH = '/dashboard-service/subscription';
  * selection already waiting for that plan) and shows how to pay for it by UPI.
  */
 export default function PaymentOptionPage() {
-  const { t, tc, message } = useSubscriptionsText();
+  const { t, tc, message, plan } = useSubscriptionsText();
   const [params] = useSearchParams();
   const raw = params.get('plan') ?? '';
   const planid = /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -79,7 +79,7 @@ export default function PaymentOptionPage() {
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>{selection.data.planname}</CardTitle>
+            <CardTitle>{plan(selection.data.planname)}</CardTitle>
             <p className="text-3xl font-extrabold text-slate-900" data-testid="payment-amount">
               {formatInr(selection.data.amount)}
               <span className="ml-2 text-base font-medium text-slate-600">{t('gstNote')}</span>

@@ -26,7 +26,7 @@ function ConfirmPaymentDialog({
   payment: PendingPlanPayment | null;
   onClose: () => void;
 }) {
-  const { t, tc, message } = useSubscriptionsText();
+  const { t, tc, message, plan } = useSubscriptionsText();
   const queryClient = useQueryClient();
   const form = useForm<ReferenceForm>({
     resolver: zodResolver(referenceSchema),
@@ -58,7 +58,7 @@ function ConfirmPaymentDialog({
         payment
           ? t('manager.describe', {
               center: payment.servicecentername,
-              plan: payment.planname,
+              plan: plan(payment.planname),
               amount: formatInr(payment.amount),
               reference: payment.reference,
             })
@@ -100,7 +100,7 @@ function ConfirmPaymentDialog({
 
 /** Manager: paid-plan selections waiting for their UPI payment to be confirmed. */
 export default function PlanPaymentsPage() {
-  const { t, tc, message, language } = useSubscriptionsText();
+  const { t, tc, message, plan, language } = useSubscriptionsText();
   const [confirming, setConfirming] = useState<PendingPlanPayment | null>(null);
   const pending = useQuery({
     queryKey: pendingPaymentsKey,
@@ -130,7 +130,7 @@ export default function PlanPaymentsPage() {
                   <div className="flex flex-col gap-0.5">
                     <span className="font-semibold text-slate-900">{p.servicecentername}</span>
                     <span className="text-sm text-slate-600">
-                      {p.planname} · {formatInr(p.amount)} ·{' '}
+                      {plan(p.planname)} · {formatInr(p.amount)} ·{' '}
                       {t('manager.chosen', { date: formatPlanDate(p.selectedon, language) })}
                     </span>
                     <span className="font-mono text-sm text-slate-700">{p.reference}</span>

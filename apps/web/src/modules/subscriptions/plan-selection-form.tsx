@@ -33,7 +33,7 @@ export function PlanSelectionForm({
   currentPlanId,
   onSubmit,
 }: PlanSelectionFormProps) {
-  const { t, tc, tm } = useSubscriptionsText();
+  const { t, tc, tm, plan: planText } = useSubscriptionsText();
   const {
     register,
     handleSubmit,
@@ -77,12 +77,12 @@ export function PlanSelectionForm({
                     type="radio"
                     value={String(plan.planid)}
                     className="mt-1 size-5 accent-brand-600"
-                    aria-label={plan.planname}
+                    aria-label={planText(plan.planname)}
                     {...register('planid')}
                   />
                   <span className="flex flex-1 flex-col gap-1">
                     <span className="flex flex-wrap items-center gap-2">
-                      <span className="text-base font-bold text-slate-900">{plan.planname}</span>
+                      <span className="text-base font-bold text-slate-900">{planText(plan.planname)}</span>
                       {plan.issaas && <Badge variant="brand">FixoPro</Badge>}
                       {currentPlanId === plan.planid && (
                         <Badge variant="success">{t('plans.currentBadge')}</Badge>
@@ -106,7 +106,7 @@ export function PlanSelectionForm({
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
                       <Check className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden />
-                      {feature}
+                      {planText(feature)}
                     </li>
                   ))}
                 </ul>

@@ -31,7 +31,7 @@ export const paymentOptionPath = (planid: number): string =>
 /** /dashboard-service/subscription: plan selection (unguarded per spec; submitting needs a signed-in center). */
 export default function SubscriptionPage() {
   usePageVisit(PAGE_IDS.subscriptionPlans);
-  const { t, tc, tm, message, language } = useSubscriptionsText();
+  const { t, tc, tm, message, plan, language } = useSubscriptionsText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const stored = useStoredSession();
@@ -92,13 +92,13 @@ export default function SubscriptionPage() {
       {current && (
         <Alert
           variant={current.issaas ? 'success' : 'info'}
-          title={t('plans.current', { name: current.planname })}
+          title={t('plans.current', { name: plan(current.planname) })}
         >
           {t('plans.validTill', { date: formatPlanDate(current.validtill, language) })}
         </Alert>
       )}
       {pending && (
-        <Alert variant="warning" title={t('plans.waiting', { name: pending.planname })}>
+        <Alert variant="warning" title={t('plans.waiting', { name: plan(pending.planname) })}>
           <Link to={paymentOptionPath(pending.planid)} className="font-semibold underline">
             {t('plans.payOrCheck')}
           </Link>
