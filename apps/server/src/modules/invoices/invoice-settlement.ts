@@ -1,9 +1,7 @@
 import {
   creditFromTotal,
-  formatInr,
   istDate,
   financialYearOf,
-  paiseToRupees,
   SUITE_MESSAGES as S,
   type CreditNoteCreatePayload,
   type InvoiceCancelPayload,
@@ -24,7 +22,6 @@ import { keyedMessage } from '../../platform/keyed-message.js';
  */
 
 const n = (v: number | string | null | undefined): number => Number(v ?? 0);
-const rupees = (paise: number) => formatInr(paiseToRupees(paise));
 
 async function invoiceOf(db: Db, centerId: number, id: number) {
   const inv = await db

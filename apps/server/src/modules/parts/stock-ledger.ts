@@ -1,4 +1,4 @@
-import { fromMilli, SUITE_MESSAGES as S, type StockMovementType } from '@fixo/shared';
+import { fromMilli, type StockMovementType } from '@fixo/shared';
 import { sql } from 'kysely';
 import type { Db, Engine } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';

@@ -5,7 +5,6 @@ import {
   serviceIntervalOf,
   serviceReminderText,
   whatsAppLink,
-  formatIstDateTime,
   type ReminderSendPayload,
   type ReminderUpdate,
   type ServiceIntervals,
