@@ -3,6 +3,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { GST_RATE_VALUES, PART_TYPES, type JobCardPayloadInput } from '@fixo/shared';
 
+import { useMessageTranslator } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
@@ -41,11 +42,12 @@ function Field({
   className?: string;
   children: React.ReactNode;
 }) {
+  const tm = useMessageTranslator();
   return (
     <label className={cn('flex min-w-0 flex-col gap-1', className)}>
       <span className="text-xs font-medium text-slate-500">{label}</span>
       {children}
-      {error && <span className="text-xs font-medium text-red-700">{error}</span>}
+      {error && <span className="text-xs font-medium text-red-700">{tm(error)}</span>}
     </label>
   );
 }
@@ -53,6 +55,7 @@ function Field({
 function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const ts = useTranslation(SUITE).t;
+  const tm = useMessageTranslator();
   const { control, register, formState, setValue } = useFormContext<JobCardPayloadInput>();
   const line = useWatch({ control, name: `lines.${index}` }) as unknown as LineFormValue;
   const errors = (formState.errors.lines?.[index] ?? {}) as LineErrors;
@@ -96,7 +99,7 @@ function LineRow({ index, onRemove }: { index: number; onRemove: () => void }) {
             )}
           </div>
           {errors.hsnsac?.message && (
-            <span className="text-xs font-medium text-red-700">{errors.hsnsac.message}</span>
+            <span className="text-xs font-medium text-red-700">{tm(errors.hsnsac.message)}</span>
           )}
         </div>
         <Field label={`${t('qty')}${line.unit ? ` (${line.unit})` : ''}`} error={errors.qty?.message}>
