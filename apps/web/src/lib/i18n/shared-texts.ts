@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, MASTER_LIST_TEXTS, VALIDATION_MESSAGES } from '@fixo/shared';
+import { AUTH_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '@fixo/shared';
 
 /**
  * The `en` resources of the shared messages: the spec's English texts, taken from packages/shared as they are
@@ -15,7 +15,7 @@ function stringsOf<T extends Record<string, unknown>>(source: T): Record<string,
  * The reference lists screens name in English ('cities', MasterSelect's `what`): another language says each
  * list's states as whole sentences of its own, never an English noun inside its sentence.
  */
-const LIST_NOUNS = [
+export const LIST_NOUNS = [
   'countries',
   'states',
   'cities',
@@ -37,18 +37,16 @@ const MESSAGE_GROUPS = {
 
 /**
  * Namespace `messages`: validation, error and access messages (what the zod schemas and the API say), and the
- * reference lists' states (MASTER_LIST_TEXTS' own sentences per list, `lists.<noun>.loading|failed|empty`).
+ * reference lists' states (MASTER_LIST_TEXTS' sentences per list, `lists.<noun>.loading|failed|empty`).
  */
 export const MESSAGES_EN = {
   ...MESSAGE_GROUPS,
   lists: Object.fromEntries(
     LIST_NOUNS.map((what) => [
       what,
-      {
-        loading: MASTER_LIST_TEXTS.loading(what),
-        failed: MASTER_LIST_TEXTS.failed(what),
-        empty: MASTER_LIST_TEXTS.empty(what),
-      },
+      // MASTER_LIST_TEXTS' sentences (i18n-keys.test.ts holds them equal): calling the shared functions here
+      // would pull them into the entry chunk, which holds the rest of messages.ts, for every first page.
+      { loading: `Loading ${what}...`, failed: `Failed to load ${what}`, empty: `No ${what} available` },
     ]),
   ),
 };
