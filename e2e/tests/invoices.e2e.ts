@@ -216,6 +216,44 @@ test('the job cards and an invoice in Hindi, at 390 and 1280 px', async () => {
     await page.getByText('Authorised Signatory').first().waitFor();
     await screenshot(page, `invoice-view-hi-${width}`);
 
+    // More than the balance in the payment dialog: the template said in Hindi, the ₹ balance inside it.
+    await page.getByRole('button', { name: 'भुगतान दर्ज करें' }).first().click();
+    const payDialog = page.getByRole('dialog', { name: 'भुगतान दर्ज करें' });
+    await payDialog.getByText('नकद', { exact: true }).click();
+    await payDialog.getByLabel(/^रकम/).fill('50000');
+    await payDialog.getByRole('button', { name: 'भुगतान दर्ज करें' }).click();
+    await payDialog
+      .getByText(/^रकम बकाया बैलेंस \(₹[\d,]+\.\d{2}\) से ज़्यादा है। ज़्यादा भुगतान स्वीकार नहीं है।$/)
+      .waitFor();
+    assert.equal(await payDialog.getByText(/Overpayment/).count(), 0);
+    await screenshot(page, `invoice-overpayment-hi-${width}`);
+    await page.keyboard.press('Escape');
+    await payDialog.waitFor({ state: 'detached' });
+
+    // A CSV import whose rows have errors: each row's messages in Hindi.
+    await page.goto('/service-manager/parts-list');
+    await page.getByRole('button', { name: 'CSV इम्पोर्ट करें' }).first().click();
+    const importDialog = page.getByRole('dialog');
+    await importDialog.getByLabel('CSV फ़ाइल').setInputFiles({
+      name: 'parts-with-errors.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'partname,parttype,hsnsac,saleprice\nBrake pad,Part,12,450\nOil filter,Part,8421,250\n',
+      ),
+    });
+    await importDialog.getByText('HSN कोड 4, 6 या 8 अंकों का होना चाहिए').waitFor();
+    assert.equal(await importDialog.getByText(/HSN code must be/).count(), 0);
+    await screenshot(page, `csv-import-errors-hi-${width}`);
+    await page.keyboard.press('Escape');
+
+    // The 404 page and the development outbox.
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'गलत मोड़' }).waitFor();
+    await screenshot(page, `not-found-hi-${width}`);
+    await page.goto('/dev/outbox');
+    await page.getByRole('heading', { level: 1, name: 'SMS आउटबॉक्स' }).waitFor();
+    await screenshot(page, `dev-outbox-hi-${width}`);
+
     // The other suite screens and the public FixoPro page, in Hindi.
     for (const [path, heading, name] of [
       ['/service-manager/parts-list', 'पार्ट्स और सर्विस जोड़ें', 'parts'],

@@ -27,6 +27,12 @@ describe('platform', () => {
     );
     const login = doc.paths['/api/Auth/Login'] as { post: { requestBody: unknown } };
     expect(JSON.stringify(login.post.requestBody)).toContain('usertype');
+    // the one error shape, with the template key and values next to the English message
+    const apiError = (doc as { components?: { schemas?: Record<string, { properties?: object }> } })
+      .components?.schemas?.ApiError;
+    expect(Object.keys(apiError?.properties ?? {})).toEqual(
+      expect.arrayContaining(['message', 'status', 'errors', 'messageKey', 'messageParams']),
+    );
   });
 
   it('sends security headers with a strict script policy', async () => {

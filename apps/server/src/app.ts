@@ -14,7 +14,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { healthAnswerSchema } from '@fixo/shared';
+import { apiErrorSchema, healthAnswerSchema } from '@fixo/shared';
+import { z } from 'zod';
 import type { AppConfig } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import type { DatabaseHandle } from './platform/db.js';
@@ -146,6 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fixo API', version: '1.0.0', description: 'Vehicle breakdown and service marketplace' },
+      // Every failure answers this one shape (platform/error-handler.ts); routes document only their answers.
+      components: {
+        schemas: {
+          ApiError: z.toJSONSchema(apiErrorSchema, { target: 'openapi-3.0' }) as Record<string, unknown>,
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -166,3 +166,38 @@ export const SUITE_MESSAGES = {
   decisionsIncomplete: 'Please approve or decline every line.',
   decisionUnknownLine: 'The answer names a line that is not in this estimate.',
 } as const;
+
+/**
+ * How a value of a keyed template travels: as it is shown ('text', a 'number'), or raw so each language formats it
+ * itself ('paise': an amount in paise → ₹; 'date' / 'dateTime': an ISO instant, read in India time).
+ */
+export type MessageParamKind = 'text' | 'number' | 'paise' | 'date' | 'dateTime';
+
+/**
+ * The template messages (the functions above, and the reminders' SMS gap) that the API answers with
+ * `messageKey` and `messageParams` next to the English `message`: key → its values and their kinds. The server
+ * builds the English from the same key and values, and the web says the template in the screen's language.
+ */
+export const KEYED_MESSAGES = {
+  'suite.csvHeaderInvalid': { missing: 'text' },
+  'suite.csvHasErrors': { count: 'number' },
+  'suite.insufficientStock': { name: 'text', onHand: 'text', needed: 'text' },
+  'suite.illegalMove': { from: 'text', to: 'text' },
+  'suite.overpayment': { balance: 'paise' },
+  'suite.creditOverLine': { lineno: 'number', left: 'paise' },
+  'suite.creditOverInvoice': { left: 'paise' },
+  'suite.jobCardInvoiced': { invoiceNo: 'text' },
+  'suite.jobCardHasInvoice': { invoiceNo: 'text' },
+  'suite.hsnMissing': { lineno: 'number' },
+  'suite.hsnSixDigits': { lineno: 'number' },
+  'access.expired': { planEnd: 'date' },
+  'reminders.smsTooSoon': { nextAt: 'dateTime' },
+} as const satisfies Record<string, Record<string, MessageParamKind>>;
+export type KeyedMessageKey = keyof typeof KEYED_MESSAGES;
+type ParamValue<Kind extends MessageParamKind> = Kind extends 'number' | 'paise' ? number : string;
+/** The values a keyed template takes, typed by their kinds. */
+export type KeyedMessageParams<K extends KeyedMessageKey> = {
+  -readonly [P in keyof (typeof KEYED_MESSAGES)[K]]: (typeof KEYED_MESSAGES)[K][P] extends MessageParamKind
+    ? ParamValue<(typeof KEYED_MESSAGES)[K][P]>
+    : never;
+};

@@ -7,6 +7,8 @@ interface ApiErrorBody {
   message: string;
   status: number;
   errors?: Record<string, string>;
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
 }
 
 function fieldErrors(
@@ -74,7 +76,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Maps every failure to `{ message, status, errors? }`; 5xx never leak internals. */
+/** Maps every failure to `{ message, status, errors?, messageKey?, messageParams? }`; 5xx never leak internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     let body: ApiErrorBody;
@@ -83,6 +85,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: error.message,
         status: error.status,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...error.keyed,
       };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError).validationContext ?? '';

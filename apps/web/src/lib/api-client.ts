@@ -1,15 +1,20 @@
 import { ERROR_MESSAGES, TOTAL_COUNT_HEADER } from '@fixo/shared';
 
-/** The server's single error shape: `{ message, status, errors? }`. */
+/** The server's single error shape: `{ message, status, errors?, messageKey?, messageParams? }`. */
 export interface ApiErrorBody {
   message?: string;
   status?: number;
   errors?: Record<string, string>;
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
 }
 
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
+  /** The template an English message came from, and its raw values, so another language can say it too. */
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
 
   constructor(message: string, status: number, errors?: Record<string, string>) {
     super(message);
@@ -103,7 +108,10 @@ export function toApiError(kind: Kind, error: unknown): ApiError {
 function failure(kind: Kind, response: Response, body: unknown): ApiError {
   const message =
     serverMessage(body) ?? (kind === 'read' ? ERROR_MESSAGES.unexpected : ERROR_MESSAGES.registrationFailed);
-  return new ApiError(message, response.status, serverErrors(body));
+  const error = new ApiError(message, response.status, serverErrors(body));
+  const { messageKey, messageParams } = (body ?? {}) as ApiErrorBody;
+  if (typeof messageKey === 'string') Object.assign(error, { messageKey, messageParams });
+  return error;
 }
 
 async function request<T>(

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
-/** The one error shape of the API: `{ message, status, errors? }` (errors: field path → message). */
+/**
+ * The one error shape of the API: `{ message, status, errors?, messageKey?, messageParams? }` (errors: field path →
+ * message). `message` is always the English text; when it comes from a template (KEYED_MESSAGES) the answer also
+ * names the template and its values, so a screen in another language can say it too.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   status: z.number().int(),
   errors: z.record(z.string(), z.string()).optional(),
+  messageKey: z.string().optional(),
+  /** Raw values: amounts in paise, instants as ISO strings (each language formats them itself). */
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

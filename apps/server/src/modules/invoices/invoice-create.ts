@@ -20,6 +20,7 @@ import { nextDocumentNumber } from '../job-cards/index.js';
 import { amountInWords } from './amount-in-words.js';
 import { supplierProfile, type SupplierProfile } from './invoice-settings.js';
 import { liveInvoiceOf } from './live-invoice.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 /** A line to bill, before tax is worked out for this invoice's supplier and place of supply. */
 interface SourceLine extends LineAmountInput {
@@ -48,8 +49,9 @@ async function stateName(db: Db, code: string): Promise<string> {
 function checkHsn(lines: readonly SourceLine[], supplier: SupplierProfile): void {
   lines.forEach((line, i) => {
     const code = line.hsnsac.replace(/\s/g, '');
-    if (!/^\d{4,8}$/.test(code)) throw badRequest(S.hsnMissing(i + 1));
-    if (supplier.turnoverAbove5cr && code.length < 6) throw badRequest(S.hsnSixDigits(i + 1));
+    if (!/^\d{4,8}$/.test(code)) throw badRequest(keyedMessage('suite.hsnMissing', { lineno: i + 1 }));
+    if (supplier.turnoverAbove5cr && code.length < 6)
+      throw badRequest(keyedMessage('suite.hsnSixDigits', { lineno: i + 1 }));
   });
 }
 
@@ -109,7 +111,7 @@ export async function createInvoice(db: Db, caller: SuiteCaller, p: InvoiceCreat
           .executeTakeFirst();
         if (Number(held.numUpdatedRows) === 0) throw conflict(S.jobCardNotReady);
         const live = await liveInvoiceOf(trx, p.jobcardid);
-        if (live) throw conflict(S.jobCardInvoiced(live));
+        if (live) throw conflict(keyedMessage('suite.jobCardInvoiced', { invoiceNo: live }));
         lines = source.lines;
         recipient = source.recipient;
         const c = source.card;
@@ -214,6 +216,8 @@ export async function createInvoice(db: Db, caller: SuiteCaller, p: InvoiceCreat
   } catch (error) {
     // two creates for one job card at once: the unique live_job_card_id lets one in
     if (!isUniqueViolation(error) || p.jobcardid === 0) throw error;
-    throw conflict(S.jobCardInvoiced((await liveInvoiceOf(db, p.jobcardid)) ?? ''));
+    throw conflict(
+      keyedMessage('suite.jobCardInvoiced', { invoiceNo: (await liveInvoiceOf(db, p.jobcardid)) ?? '' }),
+    );
   }
 }

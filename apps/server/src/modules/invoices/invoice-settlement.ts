@@ -1,9 +1,7 @@
 import {
   creditFromTotal,
-  formatInr,
   istDate,
   financialYearOf,
-  paiseToRupees,
   SUITE_MESSAGES as S,
   type CreditNoteCreatePayload,
   type InvoiceCancelPayload,
@@ -15,6 +13,7 @@ import { nowIso, type Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { SuiteCaller } from '../subscriptions/index.js';
 import { nextDocumentNumber } from '../job-cards/index.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 /**
  * What happens to an issued invoice: payments, credit notes and cancellation. The invoice itself never changes;
@@ -23,7 +22,6 @@ import { nextDocumentNumber } from '../job-cards/index.js';
  */
 
 const n = (v: number | string | null | undefined): number => Number(v ?? 0);
-const rupees = (paise: number) => formatInr(paiseToRupees(paise));
 
 async function invoiceOf(db: Db, centerId: number, id: number) {
   const inv = await db
@@ -68,9 +66,8 @@ export async function addPayment(db: Db, caller: SuiteCaller, p: PaymentCreatePa
       const now = await invoiceOf(trx, caller.centerId, inv.id);
       if (now.status === 'Cancelled') throw conflict(S.invoiceCancelled);
       const balance = Math.max(0, now.grand - now.credited - now.received);
-      throw badRequest(balance === 0 ? S.invoicePaid : S.overpayment(rupees(balance)), {
-        amountpaise: balance === 0 ? S.invoicePaid : S.overpayment(rupees(balance)),
-      });
+      const problem = balance === 0 ? S.invoicePaid : keyedMessage('suite.overpayment', { balance });
+      throw badRequest(problem, { amountpaise: typeof problem === 'string' ? problem : problem.message });
     }
     await trx
       .insertInto('invoice_payments')
@@ -139,7 +136,9 @@ function creditParts(
       if (!line) throw badRequest(S.creditLineInvalid, { lines: S.creditLineInvalid });
       const sum = (wanted.get(line.id) ?? 0) + l.amountpaise;
       if (sum > line.total - line.credited)
-        throw badRequest(S.creditOverLine(l.lineno, rupees(line.total - line.credited)));
+        throw badRequest(
+          keyedMessage('suite.creditOverLine', { lineno: l.lineno, left: line.total - line.credited }),
+        );
       wanted.set(line.id, sum);
     }
   } else {
@@ -172,7 +171,7 @@ export async function addCreditNote(db: Db, caller: SuiteCaller, p: CreditNoteCr
     // the grand total may be below the lines' sum (round-off): never credit more than the invoice
     const left = inv.grand - inv.credited;
     if (total === 0 || total > left || (p.amountpaise !== undefined && total < p.amountpaise))
-      throw badRequest(S.creditOverInvoice(rupees(Math.max(0, left))));
+      throw badRequest(keyedMessage('suite.creditOverInvoice', { left: Math.max(0, left) }));
     const onInvoice = await trx
       .updateTable('invoices')
       .set({ credited_paise: sql<number>`credited_paise + ${total}` })
@@ -181,7 +180,7 @@ export async function addCreditNote(db: Db, caller: SuiteCaller, p: CreditNoteCr
       .where(sql<boolean>`credited_paise + ${total} <= grand_total_paise`)
       .executeTakeFirst();
     if (Number(onInvoice.numUpdatedRows) === 0)
-      throw conflict(S.creditOverInvoice(rupees(Math.max(0, left))));
+      throw conflict(keyedMessage('suite.creditOverInvoice', { left: Math.max(0, left) }));
     for (const part of parts) {
       const onLine = await trx
         .updateTable('invoice_lines')
@@ -190,7 +189,8 @@ export async function addCreditNote(db: Db, caller: SuiteCaller, p: CreditNoteCr
         .where(sql<boolean>`credited_paise + ${part.totalpaise} <= total_paise`)
         .executeTakeFirst();
       // a credit note for the same line at the same moment took what was left
-      if (Number(onLine.numUpdatedRows) === 0) throw conflict(S.creditOverInvoice(rupees(Math.max(0, left))));
+      if (Number(onLine.numUpdatedRows) === 0)
+        throw conflict(keyedMessage('suite.creditOverInvoice', { left: Math.max(0, left) }));
     }
     const now = new Date();
     const sum = (k: keyof Omit<CreditPart, 'lineId'>) => parts.reduce((s, x) => s + x[k], 0);

@@ -299,8 +299,16 @@ describe('payments, credit notes and cancellation', () => {
     const over = await pay(inv.invoiceid, 68_001);
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(S.overpayment('₹680.00'));
+    // the template's key and raw balance (paise), so a Hindi screen can say it with its own ₹ formatting
+    expect(over.json()).toMatchObject({
+      messageKey: 'suite.overpayment',
+      messageParams: { balance: 68_000 },
+      errors: { amountpaise: S.overpayment('₹680.00') },
+    });
     const future = await pay(inv.invoiceid, 100, { paidon: '2999-01-01' });
     expect(future.json().message).toBe(S.paymentDateOutOfRange);
+    // a plain message carries no key
+    expect(future.json()).not.toHaveProperty('messageKey');
     const rest = await pay(inv.invoiceid, 68_000, { mode: 'Card' });
     expect(rest.json()).toMatchObject({ paymentstatus: 'Paid', balancepaise: 0, receivedpaise: 118_000 });
     expect((await pay(inv.invoiceid, 1)).json().message).toBe(S.invoicePaid);

@@ -24,6 +24,7 @@ import {
 } from './job-card-events.js';
 import { lineRows, parseList, toLine } from './job-card-read.js';
 import { moveStatus } from './job-card-status.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 const gone = (message: string) => new HttpError(410, message);
 
@@ -135,7 +136,7 @@ export function createEstimatesService(ctx: AppContext) {
         if (!card) throw notFound(S.jobCardNotFound);
         const next = SEND_MOVES[card.status];
         if (!next && !SEND_KEEPS.includes(card.status))
-          throw conflict(S.illegalMove(card.status, 'EstimateSent'));
+          throw conflict(keyedMessage('suite.illegalMove', { from: card.status, to: 'EstimateSent' }));
         const lines = await trx
           .selectFrom('job_card_lines')
           .select(['id', 'total_paise'])

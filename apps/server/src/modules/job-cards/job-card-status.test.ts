@@ -124,6 +124,10 @@ describe('stock follows the job card', () => {
     const refused = await move(card.jobcardid, 'Delivered');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(S.insufficientStock('Part ST-1', '2 nos', '3 nos'));
+    expect(refused.json()).toMatchObject({
+      messageKey: 'suite.insufficientStock',
+      messageParams: { name: 'Part ST-1', onHand: '2 nos', needed: '3 nos' },
+    });
     expect(await onHand(part.partid)).toBe(2);
     expect((await paid('GET', `/api/JobCard/GetJobCardById?jobcardid=${card.jobcardid}`)).json().status).toBe(
       'Ready',

@@ -14,6 +14,7 @@ import { planNextService } from '../service-reminders/index.js';
 import { actorLabel, addTimelineEvent, publishJobCardChange } from './job-card-events.js';
 import { loadJobCard } from './job-card-read.js';
 import { liveInvoiceOf } from '../invoices/index.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 /**
  * Moves a job card from `from` to `to` only if it is still in `from` (one conditional UPDATE): of two racing
@@ -26,7 +27,12 @@ export async function moveStatus(
   to: JobCardStatus,
 ): Promise<void> {
   if (!canMoveJobCard(from, to))
-    throw conflict(S.illegalMove(JOB_CARD_STATUS_LABELS[from], JOB_CARD_STATUS_LABELS[to]));
+    throw conflict(
+      keyedMessage('suite.illegalMove', {
+        from: JOB_CARD_STATUS_LABELS[from],
+        to: JOB_CARD_STATUS_LABELS[to],
+      }),
+    );
   const result = await db
     .updateTable('job_cards')
     .set({ status: to, updated_at: nowIso() })
@@ -145,7 +151,7 @@ export async function changeJobCardStatus(ctx: AppContext, caller: SuiteCaller, 
     // checked after the move took the row, so an invoice created at the same moment is seen (or waits)
     if (to === 'InProgress' || to === 'Cancelled') {
       const invoiceNo = await liveInvoiceOf(trx, card.id);
-      if (invoiceNo) throw conflict(S.jobCardHasInvoice(invoiceNo));
+      if (invoiceNo) throw conflict(keyedMessage('suite.jobCardHasInvoice', { invoiceNo }));
     }
     const now = nowIso();
     const ref = { id: card.id, centerId: caller.centerId, number: card.number };

@@ -21,6 +21,7 @@ import { writeLines } from './job-card-lines.js';
 import { nextDocumentNumber } from './job-card-numbers.js';
 import { loadJobCard } from './job-card-read.js';
 import { liveInvoiceOf } from '../invoices/index.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 type Intake = Pick<
   JobCardPayload,
@@ -111,7 +112,7 @@ export function createJobCardsService(ctx: AppContext) {
             .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) throw conflict(S.statusChanged);
           const invoiceNo = await liveInvoiceOf(trx, card.id);
-          if (invoiceNo) throw conflict(S.jobCardHasInvoice(invoiceNo));
+          if (invoiceNo) throw conflict(keyedMessage('suite.jobCardHasInvoice', { invoiceNo }));
           await writeLines(trx, centerId, card.id, new Date(card.created_at), p.lines);
           return { id: card.id, number: card.number, status: card.status, created: false };
         }

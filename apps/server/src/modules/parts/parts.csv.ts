@@ -18,6 +18,7 @@ import { badRequest, HttpError } from '../../platform/errors.js';
 import { gstRateResolver } from './gst-rates.js';
 import { partsQuery, toPartItem } from './parts.service.js';
 import { recordMovements } from './stock-ledger.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 const PRICE_COLUMN: Record<string, string> = {
   salepricepaise: 'saleprice',
@@ -64,10 +65,10 @@ export function createPartsCsv(ctx: AppContext) {
   async function check(centerId: number, csv: string) {
     const { header, records } = csvRecords(csv);
     const missing = PART_CSV_REQUIRED.filter((c) => !header.includes(c));
-    if (missing.length > 0)
-      throw badRequest(S.csvHeaderInvalid(missing.join(', ')), {
-        csv: S.csvHeaderInvalid(missing.join(', ')),
-      });
+    if (missing.length > 0) {
+      const missingColumns = keyedMessage('suite.csvHeaderInvalid', { missing: missing.join(', ') });
+      throw badRequest(missingColumns, { csv: missingColumns.message });
+    }
     if (records.length === 0) throw badRequest(S.csvRequired, { csv: S.csvRequired });
     if (records.length > CSV_MAX_ROWS) throw badRequest(S.csvTooLarge, { csv: S.csvTooLarge });
     const rateOf = await gstRateResolver(db, istDate(new Date()));
@@ -162,7 +163,7 @@ export function createPartsCsv(ctx: AppContext) {
         const errors = Object.fromEntries(
           rows.filter((r) => !r.valid).map((r) => [`row ${r.rowno}`, Object.values(r.errors).join('; ')]),
         );
-        throw new HttpError(400, S.csvHasErrors(errorcount), errors);
+        throw new HttpError(400, keyedMessage('suite.csvHasErrors', { count: errorcount }), errors);
       }
       const payloads = rows.flatMap((r) => (r.payload ? [r.payload] : []));
       await write(centerId, accountId, payloads);

@@ -1,8 +1,9 @@
-import { fromMilli, SUITE_MESSAGES as S, type StockMovementType } from '@fixo/shared';
+import { fromMilli, type StockMovementType } from '@fixo/shared';
 import { sql } from 'kysely';
 import type { Db, Engine } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 import { conflict } from '../../platform/errors.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 /**
  * The stock ledger: stock is never a number that is overwritten. Every change is a movement row (signed
@@ -73,11 +74,11 @@ export async function recordMovements(
       const unit = options.units?.get(m.partId) ?? '';
       const show = (milli: number) => `${fromMilli(milli)}${unit ? ` ${unit}` : ''}`;
       throw conflict(
-        S.insufficientStock(
-          options.partNames?.get(m.partId) ?? `item ${m.partId}`,
-          show(before),
-          show(-m.qtyMilli),
-        ),
+        keyedMessage('suite.insufficientStock', {
+          name: options.partNames?.get(m.partId) ?? `item ${m.partId}`,
+          onHand: show(before),
+          needed: show(-m.qtyMilli),
+        }),
       );
     }
     balances.set(m.partId, after);

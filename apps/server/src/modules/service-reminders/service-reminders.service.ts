@@ -5,7 +5,6 @@ import {
   serviceIntervalOf,
   serviceReminderText,
   whatsAppLink,
-  formatIstDateTime,
   type ReminderSendPayload,
   type ReminderUpdate,
   type ServiceIntervals,
@@ -22,6 +21,7 @@ import { customerVehicleSearch } from '../../platform/sql-like.js';
 import type { SuiteCaller } from '../subscriptions/index.js';
 import { actorLabel } from '../job-cards/index.js';
 import { addDaysYmd, daysBetween, dueOnOf, istToday, odometerDueDate } from './reminder-plan.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 const SENDS_SHOWN = 5;
 const GAP_MS = REMINDER_SMS_GAP_HOURS * 3_600_000;
@@ -307,7 +307,11 @@ export function createServiceRemindersService(ctx: AppContext) {
               .select('last_sms_at')
               .where('id', '=', r.id)
               .executeTakeFirstOrThrow();
-            throw conflict(M.smsTooSoon(formatIstDateTime(Date.parse(last.last_sms_at ?? now) + GAP_MS)));
+            throw conflict(
+              keyedMessage('reminders.smsTooSoon', {
+                nextAt: new Date(Date.parse(last.last_sms_at ?? now) + GAP_MS).toISOString(),
+              }),
+            );
           }
         }
         const row = await trx

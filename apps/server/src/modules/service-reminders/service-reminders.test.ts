@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  formatIstDateTime,
   SERVICE_REMINDER_MESSAGES as M,
   type ServiceReminder,
   type ServiceRemindersPage,
@@ -297,6 +298,14 @@ describe('sending reminders', () => {
     const again = await send(reminder.reminderid, 'SMS');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already sent in the last 24 hours/);
+    // the next allowed time travels raw (an ISO instant) and the English shows it in India time
+    const { messageKey, messageParams } = again.json() as {
+      messageKey: string;
+      messageParams: { nextAt: string };
+    };
+    expect(messageKey).toBe('reminders.smsTooSoon');
+    expect(Date.parse(messageParams.nextAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    expect(again.json().message).toBe(M.smsTooSoon(formatIstDateTime(messageParams.nextAt)));
     expect(await outboxTo(reminder.mobilenO1)).toHaveLength(1);
     // two taps at once: one SMS at most
     await t.app.ctx.db

@@ -15,6 +15,7 @@ import { csvRecords, toCsv } from '../../platform/csv.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import { saveShopCustomer } from './shop-customer-save.js';
 import { vehiclesWithNames } from './vehicle-refs.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 /** Payload path → CSV column, so a row's errors name the columns a person sees in the file. */
 const COLUMN_OF: Record<string, string> = {
@@ -102,10 +103,10 @@ export function createShopCustomersCsv(ctx: AppContext) {
   async function check(centerId: number, csv: string) {
     const { header, records } = csvRecords(csv);
     const missing = SHOP_CUSTOMER_CSV_REQUIRED.filter((c) => !header.includes(c));
-    if (missing.length > 0)
-      throw badRequest(S.csvHeaderInvalid(missing.join(', ')), {
-        csv: S.csvHeaderInvalid(missing.join(', ')),
-      });
+    if (missing.length > 0) {
+      const missingColumns = keyedMessage('suite.csvHeaderInvalid', { missing: missing.join(', ') });
+      throw badRequest(missingColumns, { csv: missingColumns.message });
+    }
     if (records.length === 0) throw badRequest(S.csvRequired, { csv: S.csvRequired });
     if (records.length > CSV_MAX_ROWS) throw badRequest(S.csvTooLarge, { csv: S.csvTooLarge });
     const refs = await referenceNames(db);
@@ -150,7 +151,7 @@ export function createShopCustomersCsv(ctx: AppContext) {
         const errors = Object.fromEntries(
           rows.filter((r) => !r.valid).map((r) => [`row ${r.rowno}`, Object.values(r.errors).join('; ')]),
         );
-        throw new HttpError(400, S.csvHasErrors(errorcount), errors);
+        throw new HttpError(400, keyedMessage('suite.csvHasErrors', { count: errorcount }), errors);
       }
       const valid = rows.filter((r): r is typeof r & { payload: ShopCustomerPayload } => r.payload !== null);
       await db.transaction().execute(async (trx) => {

@@ -57,6 +57,10 @@ describe('suite access', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(SUITE_ACCESS_MESSAGES.expired(ended.toISOString()));
     expect(response.json().message).toContain('15 Jan 2026');
+    expect(response.json()).toMatchObject({
+      messageKey: 'access.expired',
+      messageParams: { planEnd: ended.toISOString() },
+    });
   });
 });
 
@@ -343,6 +347,7 @@ describe('CSV import and export', () => {
     const refused = await paid('POST', '/api/ShopCustomer/ImportShopCustomersCsv', { csv });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(S.csvHasErrors(1));
+    expect(refused.json()).toMatchObject({ messageKey: 'suite.csvHasErrors', messageParams: { count: 1 } });
     expect((await paid('GET', `${LIST}?SEARCH=9900112233`)).json().total).toBe(0);
 
     const accepted = await paid('POST', '/api/ShopCustomer/ImportShopCustomersCsv', {
@@ -374,5 +379,12 @@ describe('CSV import and export', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('mobilenO1');
+    const { messageKey, messageParams } = response.json() as {
+      messageKey: string;
+      messageParams: { missing: string };
+    };
+    expect(messageKey).toBe('suite.csvHeaderInvalid');
+    expect(messageParams.missing).toContain('mobilenO1');
+    expect(response.json().message).toBe(S.csvHeaderInvalid(messageParams.missing));
   });
 });

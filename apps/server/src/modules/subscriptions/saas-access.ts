@@ -4,7 +4,8 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 import { findSessionUser, ownCenterId, SESSION_COOKIE } from '../../platform/auth.js';
-import { forbidden, unauthorized } from '../../platform/errors.js';
+import { forbidden, unauthorized, type ErrorMessage } from '../../platform/errors.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 /** Who calls a suite route: the center and the signed-in account (for "who did it" in ledgers and timelines). */
 export interface SuiteCaller {
@@ -19,7 +20,11 @@ const callers = new WeakMap<FastifyRequest, SuiteCaller>();
  * ending last counts, and the suite is open when its plan is a SaaS plan (isSaaS and now < planenddate).
  * When closed, the message says whether a FixoPro plan has ended (with its end date) or there never was one.
  */
-export async function suiteAccessProblem(db: Db, centerId: number, at = nowIso()): Promise<string | null> {
+export async function suiteAccessProblem(
+  db: Db,
+  centerId: number,
+  at = nowIso(),
+): Promise<ErrorMessage | null> {
   const current = await db
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
@@ -40,7 +45,7 @@ export async function suiteAccessProblem(db: Db, centerId: number, at = nowIso()
     .where('subscriptions.valid_till', '<=', at)
     .orderBy('subscriptions.valid_till', 'desc')
     .executeTakeFirst();
-  return ended ? SUITE_ACCESS_MESSAGES.expired(ended.validTill) : SUITE_ACCESS_MESSAGES.noPlan;
+  return ended ? keyedMessage('access.expired', { planEnd: ended.validTill }) : SUITE_ACCESS_MESSAGES.noPlan;
 }
 
 /**

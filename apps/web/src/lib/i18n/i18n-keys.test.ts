@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
-import { TOAST_MESSAGES, UI_TEXTS, VALIDATION_MESSAGES } from '@fixo/shared';
+import { MASTER_LIST_TEXTS, TOAST_MESSAGES, UI_TEXTS, VALIDATION_MESSAGES } from '@fixo/shared';
 
 import { EN_RESOURCES, NAMESPACES } from './en';
-import { MESSAGES_EN } from './shared-texts';
+import { LIST_NOUNS, MESSAGES_EN } from './shared-texts';
 
 /** Screens' own namespaces (English in their chunk, see registerScreenTexts): every `*.texts.ts` of a module. */
 const SCREEN_TEXTS = import.meta.glob<{ NAMESPACE: string; TEXTS_EN: Record<string, unknown> }>(
@@ -65,5 +65,11 @@ describe('translations', () => {
     expect(EN_RESOURCES.common.ui).toEqual(UI_TEXTS);
     expect(EN_RESOURCES.common.toast).toEqual(TOAST_MESSAGES);
     expect(MESSAGES_EN.validation).toEqual(VALIDATION_MESSAGES);
+    for (const what of LIST_NOUNS)
+      expect(MESSAGES_EN.lists[what], what).toEqual({
+        loading: MASTER_LIST_TEXTS.loading(what),
+        failed: MASTER_LIST_TEXTS.failed(what),
+        empty: MASTER_LIST_TEXTS.empty(what),
+      });
   });
 });

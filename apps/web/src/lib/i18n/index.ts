@@ -31,10 +31,17 @@ const loadTranslationFile = (language: string, namespace: string) =>
  * screen in another language needs them (in English a message is shown as it came), so they stay out of the
  * first page's download.
  */
-let messageKeys: ReadonlyMap<string, string> = new Map();
+const messageKeys = new Map<string, string>();
+/**
+ * Makes a namespace's English messages known to translateMessage (and so to every FormField): `keys` maps an
+ * English text to its key with the namespace ('suiteMessages:suite.notesMax'). The first key of a text stays.
+ */
+export function addMessageKeys(keys: ReadonlyMap<string, string>): void {
+  keys.forEach((key, text) => messageKeys.has(text) || messageKeys.set(text, key));
+}
 const loadSharedTexts = () =>
   import('./shared-texts').then((module) => {
-    messageKeys = module.MESSAGE_KEYS;
+    addMessageKeys(module.MESSAGE_KEYS);
     return module;
   });
 

@@ -11,11 +11,44 @@ function stringsOf<T extends Record<string, unknown>>(source: T): Record<string,
   );
 }
 
-/** Namespace `messages`: validation, error and access messages (what the zod schemas and the API say). */
-export const MESSAGES_EN = {
+/**
+ * The reference lists screens name in English ('cities', MasterSelect's `what`): another language says each
+ * list's states as whole sentences of its own, never an English noun inside its sentence.
+ */
+export const LIST_NOUNS = [
+  'countries',
+  'states',
+  'cities',
+  'vehicle types',
+  'vehicles',
+  'vehicle makers',
+  'make types',
+  'models',
+  'colours',
+  'fuel types',
+  'services',
+];
+
+const MESSAGE_GROUPS = {
   validation: { ...VALIDATION_MESSAGES },
   errors: stringsOf(ERROR_MESSAGES),
   auth: stringsOf(AUTH_MESSAGES),
+};
+
+/**
+ * Namespace `messages`: validation, error and access messages (what the zod schemas and the API say), and the
+ * reference lists' states (MASTER_LIST_TEXTS' sentences per list, `lists.<noun>.loading|failed|empty`).
+ */
+export const MESSAGES_EN = {
+  ...MESSAGE_GROUPS,
+  lists: Object.fromEntries(
+    LIST_NOUNS.map((what) => [
+      what,
+      // MASTER_LIST_TEXTS' sentences (i18n-keys.test.ts holds them equal): calling the shared functions here
+      // would pull them into the entry chunk, which holds the rest of messages.ts, for every first page.
+      { loading: `Loading ${what}...`, failed: `Failed to load ${what}`, empty: `No ${what} available` },
+    ]),
+  ),
 };
 
 /**
@@ -23,7 +56,7 @@ export const MESSAGES_EN = {
  * and translates those it knows by key; anything else (a server's own wording) is shown as it came.
  */
 export const MESSAGE_KEYS: ReadonlyMap<string, string> = new Map(
-  Object.entries(MESSAGES_EN).flatMap(([group, texts]) =>
+  Object.entries(MESSAGE_GROUPS).flatMap(([group, texts]) =>
     Object.entries(texts).map(([key, text]) => [text, `messages:${group}.${key}`] as const),
   ),
 );

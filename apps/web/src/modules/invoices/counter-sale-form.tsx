@@ -9,6 +9,7 @@ import {
   type InvoiceCreatePayloadInput,
 } from '@fixo/shared';
 
+import { useMessageTranslator } from '@/lib/i18n';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -34,6 +35,7 @@ const EMPTY: InvoiceCreatePayloadInput = {
 export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) => void }) {
   const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
+  const tm = useMessageTranslator();
   const form = useForm<InvoiceCreatePayloadInput, unknown, InvoiceCreatePayload>({
     resolver: zodResolver(invoiceCreateSchema) as Resolver<
       InvoiceCreatePayloadInput,
@@ -93,12 +95,14 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
               <Textarea {...form.register('recipient.address')} rows={3} />
             </FormField>
           </div>
-          {errors.recipient?.message && <p className="text-sm text-red-700">{errors.recipient.message}</p>}
+          {errors.recipient?.message && (
+            <p className="text-sm text-red-700">{tm(errors.recipient.message)}</p>
+          )}
         </Panel>
         <Panel title={t('linesTitle')}>
           <JobCardLines taxFree={billOfSupply} />
           {errors.lines?.message && (
-            <p className="text-sm font-medium text-red-700">{errors.lines.message}</p>
+            <p className="text-sm font-medium text-red-700">{tm(errors.lines.message)}</p>
           )}
         </Panel>
         {create.error && <Alert variant="error">{apiError(create.error)}</Alert>}

@@ -93,7 +93,7 @@ export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; on
  * CN series. At most what is left of the invoice after earlier credit notes.
  */
 export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
-  const { apiError } = useSuiteMessage();
+  const { apiError, template } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const credit = useAddCreditNote();
   const left = invoice.totals.grandtotalpaise - invoice.creditedpaise;
@@ -105,7 +105,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
     e.preventDefault();
     const next: Errors = {};
     if (typeof amount !== 'number' || amount < 1) next.amountpaise = SUITE_MESSAGES.creditAmountInvalid;
-    else if (amount > left) next.amountpaise = SUITE_MESSAGES.creditOverInvoice(inr(left));
+    else if (amount > left) next.amountpaise = template('suite.creditOverInvoice', { left });
     if (!reason.trim()) next.reason = SUITE_MESSAGES.reasonRequired;
     setLocal(next);
     if (Object.keys(next).length > 0) return;

@@ -6,7 +6,6 @@ import {
   istDate,
   PAYMENT_MODES,
   paymentCreateSchema,
-  SUITE_MESSAGES,
   type Invoice,
   type PaymentCreatePayload,
   type PaymentCreatePayloadInput,
@@ -39,7 +38,7 @@ export function PaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { apiError } = useSuiteMessage();
+  const { apiError, template, fieldError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const balance = invoice.balancepaise;
   const form = useForm<PaymentCreatePayloadInput, unknown, PaymentCreatePayload>({
@@ -62,7 +61,7 @@ export function PaymentDialog({
 
   const submit = form.handleSubmit((payload) => {
     if (payload.amountpaise > balance) {
-      form.setError('amountpaise', { message: SUITE_MESSAGES.overpayment(inr(balance)) });
+      form.setError('amountpaise', { message: template('suite.overpayment', { balance }) });
       return;
     }
     pay.mutate(payload, {
@@ -77,8 +76,8 @@ export function PaymentDialog({
       },
       onError: (error) => {
         if (error instanceof ApiError && error.errors)
-          for (const [field, message] of Object.entries(error.errors))
-            form.setError(field as 'amountpaise', { message });
+          for (const field of Object.keys(error.errors))
+            form.setError(field as 'amountpaise', { message: fieldError(error, field) });
       },
     });
   });

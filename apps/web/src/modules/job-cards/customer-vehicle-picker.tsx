@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopCustomerProfile } from '@fixo/shared';
 
+import { useMessageTranslator } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
@@ -34,6 +35,7 @@ export function CustomerVehiclePicker({
   locked?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const tm = useMessageTranslator();
   const [q, setQ] = useState('');
   const [adding, setAdding] = useState(false);
   const results = useShopCustomers({ SEARCH: q, PAGESIZE: 6, SORT: 'lastvisit', ORDER: 'desc' });
@@ -112,7 +114,7 @@ export function CustomerVehiclePicker({
             })}
           </div>
         )}
-        {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+        {error && <p className="text-sm font-medium text-red-700">{tm(error)}</p>}
       </div>
     );
   }
@@ -158,7 +160,7 @@ export function CustomerVehiclePicker({
           </li>
         )}
       </ul>
-      {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+      {error && <p className="text-sm font-medium text-red-700">{tm(error)}</p>}
       <SimpleDialog open={adding} onOpenChange={setAdding} title={t('newCustomer')} className="max-w-2xl">
         <ShopCustomerForm
           onSaved={(saved) => {

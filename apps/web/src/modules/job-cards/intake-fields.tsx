@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FUEL_LEVEL_LABELS, FUEL_LEVELS, INTAKE_CHECKLIST, type JobCardPayloadInput } from '@fixo/shared';
 import { format, parseISO } from 'date-fns';
 
+import { useMessageTranslator } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -61,6 +62,7 @@ function ComplaintLines({
   error?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const tm = useMessageTranslator();
   const lines = value.length > 0 ? value : [''];
   const set = (i: number, text: string) => onChange(lines.map((l, j) => (j === i ? text : l)));
   return (
@@ -93,7 +95,7 @@ function ComplaintLines({
           )}
         </div>
       ))}
-      {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+      {error && <p className="text-sm font-medium text-red-700">{tm(error)}</p>}
       <Button
         type="button"
         variant="ghost"

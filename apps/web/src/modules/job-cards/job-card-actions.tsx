@@ -119,9 +119,9 @@ export function JobCardActions({ card }: { card: JobCard }) {
             m.to === 'Delivered' &&
             error instanceof ApiError &&
             error.status === 409 &&
-            /stock/i.test(error.message)
+            error.messageKey === 'suite.insufficientStock'
           ) {
-            setStockWarning(error.message);
+            setStockWarning(apiError(error));
             return;
           }
           toast.error(apiError(error));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GST_RATE_VALUES, PART_TYPES, type JobCardPayloadInput } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
+import { useMessageTranslator } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
@@ -42,11 +43,12 @@ function Field({
   className?: string;
   children: React.ReactNode;
 }) {
+  const tm = useMessageTranslator();
   return (
     <label className={cn('flex min-w-0 flex-col gap-1', className)}>
       <span className="text-xs font-medium text-slate-500">{label}</span>
       {children}
-      {error && <span className="text-xs font-medium text-red-700">{error}</span>}
+      {error && <span className="text-xs font-medium text-red-700">{tm(error)}</span>}
     </label>
   );
 }
@@ -54,6 +56,7 @@ function Field({
 function LineRow({ index, onRemove, taxFree }: { index: number; onRemove: () => void; taxFree: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const ts = useTranslation(SUITE).t;
+  const tm = useMessageTranslator();
   const { control, register, formState, setValue } = useFormContext<JobCardPayloadInput>();
   const line = useWatch({ control, name: `lines.${index}` }) as unknown as LineFormValue;
   const errors = (formState.errors.lines?.[index] ?? {}) as LineErrors;
@@ -104,7 +107,7 @@ function LineRow({ index, onRemove, taxFree }: { index: number; onRemove: () => 
             )}
           </div>
           {errors.hsnsac?.message && (
-            <span className="text-xs font-medium text-red-700">{errors.hsnsac.message}</span>
+            <span className="text-xs font-medium text-red-700">{tm(errors.hsnsac.message)}</span>
           )}
         </div>
         <Field label={`${t('qty')}${line.unit ? ` (${line.unit})` : ''}`} error={errors.qty?.message}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { setLanguage } from '@/lib/i18n';
 import { renderRoutes, stubFetch } from '@/test/render';
 
 import { MasterSelect } from './master-select';
@@ -36,7 +37,10 @@ function CityPicker() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('en');
+});
 
 describe('city select', () => {
   it("shows districts as 'Bengaluru Urban (district)' beside the city, and keeps the stored name", async () => {
@@ -65,5 +69,26 @@ describe('city select', () => {
     expect(select).toHaveValue('532');
     // Forms and summaries keep the stored name.
     expect(screen.getByTestId('stored')).toHaveTextContent(/^Bengaluru Urban$/);
+  });
+
+  it('says the list states as whole sentences: English as the spec, Hindi without an English noun', async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/Masters/GetAllCities': () => ({ status: 200, body: [] }) }));
+    const english = renderRoutes([{ path: '/', element: <CityPicker /> }]);
+    expect(await screen.findByRole('option', { name: 'No cities available' })).toBeInTheDocument();
+    english.unmount();
+
+    await setLanguage('hi');
+    renderRoutes([{ path: '/', element: <CityPicker /> }]);
+    expect(await screen.findByRole('option', { name: 'कोई शहर उपलब्ध नहीं' })).toBeInTheDocument();
+    expect(screen.queryByText(/cities/)).not.toBeInTheDocument();
+  });
+
+  it('says a failed list in Hindi as a sentence of its own', async () => {
+    await setLanguage('hi');
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/Masters/GetAllCities': () => ({ status: 500, body: {} }) }));
+    renderRoutes([{ path: '/', element: <CityPicker /> }]);
+    expect(
+      await screen.findByRole('option', { name: 'शहर लोड नहीं हो सके' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -31,12 +31,16 @@ export function MasterSelect({
   ...props
 }: MasterSelectProps) {
   const { t } = useTranslation(NAMESPACE);
+  // A known list's state is a whole sentence of its own (messages:lists, loaded with another language than
+  // English); English, and a noun a screen translated itself, use the general sentence.
+  const state = (which: 'loading' | 'failed' | 'empty') =>
+    t([`messages:lists.${what}.${which}`, which], { what });
   const waiting = !list.isEnabled;
   const empty = list.isEnabled && !list.isLoading && !list.isError && list.options.length === 0;
   let first = placeholder;
   if (waiting) first = waitingText ?? placeholder;
-  else if (list.isLoading) first = t('loading', { what });
-  else if (list.isError) first = t('failed', { what });
+  else if (list.isLoading) first = state('loading');
+  else if (list.isError) first = state('failed');
   const known = list.options.some((o) => o.value === String(value ?? ''));
   return (
     <Select
@@ -49,7 +53,7 @@ export function MasterSelect({
       <option value="">{first}</option>
       {empty && (
         <option value="__none" disabled>
-          {t('empty', { what })}
+          {state('empty')}
         </option>
       )}
       {list.options.map((o) => (

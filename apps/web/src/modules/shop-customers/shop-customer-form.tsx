@@ -10,6 +10,7 @@ import {
   type ShopCustomerProfile,
 } from '@fixo/shared';
 
+import { useMessageTranslator } from '@/lib/i18n';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -89,6 +90,7 @@ export function ShopCustomerForm({
 }) {
   const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
+  const tm = useMessageTranslator();
   const form = useForm<ShopCustomerPayloadInput, unknown, ShopCustomerPayload>({
     resolver: zodResolver(shopCustomerPayloadSchema) as Resolver<
       ShopCustomerPayloadInput,
@@ -145,7 +147,7 @@ export function ShopCustomerForm({
         <div className="flex flex-col gap-3">
           <h2 className="text-lg font-bold text-slate-900">{t('vehicles')}</h2>
           {errors.vehicles?.message && (
-            <p className="text-sm font-medium text-red-700">{errors.vehicles.message}</p>
+            <p className="text-sm font-medium text-red-700">{tm(errors.vehicles.message)}</p>
           )}
           {vehicles.fields.map((field, index) => (
             <ShopVehicleFields

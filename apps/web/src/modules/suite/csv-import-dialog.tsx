@@ -41,7 +41,7 @@ export function CsvImportDialog({
   commit,
   noun,
 }: CsvImportDialogProps) {
-  const { apiError } = useSuiteMessage();
+  const { apiError, message: say } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
@@ -142,7 +142,7 @@ export function CsvImportDialog({
                       <ul className="text-red-700">
                         {Object.entries(row.errors).map(([column, message]) => (
                           <li key={column}>
-                            <span className="font-semibold">{column}</span>: {message}
+                            <span className="font-semibold">{column}</span>: {say(message)}
                           </li>
                         ))}
                       </ul>

@@ -1,0 +1,44 @@
+import {
+  formatInr,
+  formatIstDateTime,
+  paiseToRupees,
+  SERVICE_REMINDER_MESSAGES,
+  SUITE_ACCESS_MESSAGES,
+  SUITE_MESSAGES as S,
+  type KeyedMessageKey,
+  type KeyedMessageParams,
+} from '@fixo/shared';
+
+/** An English template message with the key and values it was made from (ApiError.messageKey/messageParams). */
+export interface KeyedMessage {
+  message: string;
+  messageKey: KeyedMessageKey;
+  messageParams: Record<string, string | number>;
+}
+
+const rupees = (paise: number) => formatInr(paiseToRupees(paise));
+
+/** The English of each keyed template, exactly as the shared template functions say it. */
+const ENGLISH: { [K in KeyedMessageKey]: (p: KeyedMessageParams<K>) => string } = {
+  'suite.csvHeaderInvalid': (p) => S.csvHeaderInvalid(p.missing),
+  'suite.csvHasErrors': (p) => S.csvHasErrors(p.count),
+  'suite.insufficientStock': (p) => S.insufficientStock(p.name, p.onHand, p.needed),
+  'suite.illegalMove': (p) => S.illegalMove(p.from, p.to),
+  'suite.overpayment': (p) => S.overpayment(rupees(p.balance)),
+  'suite.creditOverLine': (p) => S.creditOverLine(p.lineno, rupees(p.left)),
+  'suite.creditOverInvoice': (p) => S.creditOverInvoice(rupees(p.left)),
+  'suite.jobCardInvoiced': (p) => S.jobCardInvoiced(p.invoiceNo),
+  'suite.jobCardHasInvoice': (p) => S.jobCardHasInvoice(p.invoiceNo),
+  'suite.hsnMissing': (p) => S.hsnMissing(p.lineno),
+  'suite.hsnSixDigits': (p) => S.hsnSixDigits(p.lineno),
+  'access.expired': (p) => SUITE_ACCESS_MESSAGES.expired(p.planEnd),
+  'reminders.smsTooSoon': (p) => SERVICE_REMINDER_MESSAGES.smsTooSoon(formatIstDateTime(p.nextAt)),
+};
+
+/**
+ * A template message for an error answer: the English text (unchanged for English readers and old clients) plus
+ * its key and raw values, so the web can say it in another language instead of matching the English text.
+ */
+export function keyedMessage<K extends KeyedMessageKey>(key: K, params: KeyedMessageParams<K>): KeyedMessage {
+  return { message: ENGLISH[key](params), messageKey: key, messageParams: params };
+}
