@@ -25,9 +25,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import { useStoredSession } from '@/modules/auth/session-storage';
-import { useLogout } from '@/modules/auth/use-logout';
-import { useMyCenterRating } from '@/modules/ratings/center-rating-api';
+import { useStoredSession, useLogout } from '@/modules/auth';
+import { useMyCenterRating } from '@/modules/ratings';
 
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';

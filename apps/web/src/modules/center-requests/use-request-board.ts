@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { REQUEST_TABLE_PAGE_SIZE, type CenterRequestSort, type SrUpdateStatus } from '@fixo/shared';
 
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useStoredSession } from '@/modules/auth/session-storage';
+import { useStoredSession } from '@/modules/auth';
 
 import {
   centerRequestKeys,

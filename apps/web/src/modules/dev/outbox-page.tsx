@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 
-import NotFoundPage from '@/app/not-found-page';
+import NotFoundPage from '@/components/layout/not-found-page';
 import { Alert, Badge, Button, Card, CardContent, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { OutboxMessage } from '@fixo/shared';

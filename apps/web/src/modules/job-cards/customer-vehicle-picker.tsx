@@ -6,9 +6,8 @@ import type { ShopCustomerProfile } from '@fixo/shared';
 import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { useShopCustomer, useShopCustomers } from '@/modules/shop-customers/shop-customers-api';
-import { ShopCustomerForm } from '@/modules/shop-customers/shop-customer-form';
-import { SearchBox } from '@/modules/suite/suite-page';
+import { useShopCustomer, useShopCustomers, ShopCustomerForm } from '@/modules/shop-customers';
+import { SearchBox } from '@/modules/suite';
 
 import { NAMESPACE } from './job-cards.texts';
 

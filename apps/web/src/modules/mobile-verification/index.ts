@@ -16,3 +16,4 @@ export {
   verifyMobile,
 } from './mobile-verification-api';
 export { VerifyAccountNotice, VERIFY_ACCOUNT_TEXT } from './verify-account-notice';
+export { useMobileVerificationText } from './use-mobile-verification-text';
