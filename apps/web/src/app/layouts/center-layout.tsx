@@ -288,7 +288,7 @@ export function CenterHeader() {
   );
 }
 
-export function CenterLayout() {
+export default function CenterLayout() {
   return (
     <AreaLayout
       header={<CenterHeader />}
@@ -299,4 +299,3 @@ export function CenterLayout() {
   );
 }
 
-export default CenterLayout;

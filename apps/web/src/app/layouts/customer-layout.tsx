@@ -178,7 +178,7 @@ export function CustomerHeader() {
   );
 }
 
-export function CustomerLayout() {
+export default function CustomerLayout() {
   const { t } = useTranslation('layout');
   return (
     <AreaLayout
@@ -189,4 +189,3 @@ export function CustomerLayout() {
   );
 }
 
-export default CustomerLayout;

@@ -117,7 +117,7 @@ export function ManagerHeader() {
   );
 }
 
-export function ManagerLayout() {
+export default function ManagerLayout() {
   return (
     <AreaLayout
       header={<ManagerHeader />}
@@ -128,4 +128,3 @@ export function ManagerLayout() {
   );
 }
 
-export default ManagerLayout;

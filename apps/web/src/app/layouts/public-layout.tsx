@@ -89,4 +89,3 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export default PublicLayout;
