@@ -1,20 +1,5 @@
-export {
-  coordinatesText,
-  fetchPlaceByLatLng,
-  fetchPlaceByPostalCode,
-  getBrowserPosition,
-  GeolocationError,
-  sendLocationConsent,
-  type LocationConsent,
-  type Place,
-} from './location-api';
-export { LocationPicker, type LocationPickerProps } from './location-picker';
-export {
-  useLocationLookup,
-  type LocatedPlace,
-  type LocationLookup,
-  type LocationStatus,
-} from './use-location-lookup';
+export { coordinatesText, sendLocationConsent, type Place } from './location-api';
+export { useLocationLookup } from './use-location-lookup';
 export {
   AddressLinesAndRegion,
   CoordinatesField,
