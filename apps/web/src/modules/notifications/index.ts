@@ -1,2 +1,2 @@
 export { MessageChannelCard } from './message-channel-card';
-export { followAccountLanguage, saveAccountLanguage } from './account-language';
+export { followAccountLanguage } from './account-language';
