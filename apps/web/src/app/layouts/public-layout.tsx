@@ -88,4 +88,3 @@ export function PublicFrame({ children }: { children: ReactNode }) {
     </AreaLayout>
   );
 }
-

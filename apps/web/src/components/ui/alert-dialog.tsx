@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn';
 import { Button, type ButtonVariant } from './button';
 import { overlayClasses, panelClasses } from './dialog';
 
-
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

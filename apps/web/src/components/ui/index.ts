@@ -4,20 +4,8 @@ export { Badge } from './badge';
 export { Button, buttonClasses } from './button';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 export { Checkbox } from './checkbox';
-export {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  SimpleDialog,
-} from './dialog';
-export {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from './dropdown-menu';
+export { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, SimpleDialog } from './dialog';
+export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 export { FormField } from './form-field';
 export { Input, Select, Textarea } from './input';
 export { Label } from './label';
