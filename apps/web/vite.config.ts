@@ -147,9 +147,13 @@ export default defineConfig({
     rollupOptions: {
       treeshake: {
         // The app's own UI kit and screens have no import-time side effects: a screen importing one component
-        // from the components/ui barrel no longer drags in every chunk the barrel re-exports (the request
-        // screen loaded the dropdown menu and dialogs that way). Stylesheets keep theirs.
-        moduleSideEffects: (id: string) => !/[\\/]apps[\\/]web[\\/]src[\\/]components[\\/].*\.tsx?$/.test(id),
+        // from the components/ui barrel, or one hook from a module's index.ts, no longer drags in every file the
+        // barrel re-exports (the request screen loaded the dropdown menu and dialogs that way; the first page
+        // the login form through modules/auth). A module's *.texts.ts registers its namespace when imported,
+        // and stylesheets apply theirs: those keep their side effects.
+        moduleSideEffects: (id: string) =>
+          !/[\\/]apps[\\/]web[\\/]src[\\/](components|modules)[\\/].*\.tsx?$/.test(id) ||
+          /\.texts\.ts$/.test(id),
       },
     },
   },

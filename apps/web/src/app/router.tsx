@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'estimate/:token', lazy: lazyPage(() => import('@/modules/estimate/estimate-page')) },
       {
         Component: PublicLayout,
-        children: [{ path: '*', lazy: lazyPage(() => import('./not-found-page')) }],
+        children: [{ path: '*', lazy: lazyPage(() => import('@/components/layout/not-found-page')) }],
       },
     ],
   },

@@ -25,9 +25,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import { useStoredSession } from '@/modules/auth/session-storage';
-import { useLogout } from '@/modules/auth/use-logout';
-import { useMyCenterRating } from '@/modules/ratings/center-rating-api';
+import { useStoredSession, useLogout } from '@/modules/auth';
+import { useMyCenterRating } from '@/modules/ratings';
 
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';
@@ -298,7 +297,7 @@ export function CenterHeader() {
   );
 }
 
-export function CenterLayout() {
+export default function CenterLayout() {
   return (
     <AreaLayout
       header={<CenterHeader />}
@@ -308,5 +307,3 @@ export function CenterLayout() {
     />
   );
 }
-
-export default CenterLayout;

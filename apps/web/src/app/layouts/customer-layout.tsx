@@ -22,8 +22,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useStoredSession } from '@/modules/auth/session-storage';
-import { useLogout } from '@/modules/auth/use-logout';
+import { useStoredSession, useLogout } from '@/modules/auth';
 
 import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
@@ -179,7 +178,7 @@ export function CustomerHeader() {
   );
 }
 
-export function CustomerLayout() {
+export default function CustomerLayout() {
   const { t } = useTranslation('layout');
   return (
     <AreaLayout
@@ -189,5 +188,3 @@ export function CustomerLayout() {
     />
   );
 }
-
-export default CustomerLayout;

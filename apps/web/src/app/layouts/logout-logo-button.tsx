@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LogoMark } from '@/components/layout/logo';
-import { ConfirmLogoutDialog } from '@/modules/auth/confirm-logout-dialog';
+import { ConfirmLogoutDialog } from '@/modules/auth';
 
 /** In the customer and service-center headers the logo asks to log out and return to the landing page. */
 export function LogoutLogoButton() {

@@ -21,7 +21,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import { useLogout } from '@/modules/auth/use-logout';
+import { useLogout } from '@/modules/auth';
 
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';
@@ -117,7 +117,7 @@ export function ManagerHeader() {
   );
 }
 
-export function ManagerLayout() {
+export default function ManagerLayout() {
   return (
     <AreaLayout
       header={<ManagerHeader />}
@@ -127,5 +127,3 @@ export function ManagerLayout() {
     />
   );
 }
-
-export default ManagerLayout;

@@ -13,7 +13,7 @@ import {
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
-import { useOwnHome } from '@/modules/auth/use-own-home';
+import { useOwnHome } from '@/modules/auth';
 
 import { AreaLayout } from './area-shell';
 
@@ -88,5 +88,3 @@ export function PublicFrame({ children }: { children: ReactNode }) {
     </AreaLayout>
   );
 }
-
-export default PublicLayout;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
-import { WrongRoleFrameContext } from '@/modules/auth/wrong-role-frame';
+import { WrongRoleFrameContext } from '@/modules/auth';
 
 import { PublicFrame } from './public-layout';
 

@@ -1,16 +1,4 @@
-export { DataTable, type DataTableProps, type DataTableSelection } from './data-table';
-export { Pagination, rangeText, type PaginationProps } from './pagination';
-export { PhoneSortPicker } from './phone-sort-picker';
+export { DataTable } from './data-table';
 export { serverListProps } from './server-list';
-export { ariaSort, SortHeader, type SortHeaderProps } from './sort-header';
-export {
-  fromSortingState,
-  nextSort,
-  toSortingState,
-  useListParams,
-  type ListParams,
-  type ListParamsApi,
-  type ListSort,
-  type SortDir,
-} from './table-state';
-export { createColumnHelper, type ColumnDef, type Row } from '@tanstack/react-table';
+export { useListParams, type ListParams, type ListSort } from './table-state';
+export { type ColumnDef } from '@tanstack/react-table';

@@ -6,9 +6,6 @@ import { cn } from '@/lib/cn';
 import { Button, type ButtonVariant } from './button';
 import { overlayClasses, panelClasses } from './dialog';
 
-export const AlertDialog = RadixAlertDialog.Root;
-export const AlertDialogTrigger = RadixAlertDialog.Trigger;
-
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 
-import { EN_RESOURCES, NAMESPACES, type Namespace } from './en';
+import { EN_RESOURCES, NAMESPACES } from './en';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -194,5 +194,4 @@ export function formatDate(value: Date | string, options: Intl.DateTimeFormatOpt
   return new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(value));
 }
 
-export type { Namespace };
 export { NAMESPACES };

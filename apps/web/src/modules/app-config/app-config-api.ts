@@ -6,7 +6,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPut } from '@/lib/api-client';
-import { otpConfigQueryKey } from '@/modules/auth/auth-api';
+import { otpConfigQueryKey } from '@/modules/auth';
 
 export const appConfigSettingsKey = ['app-config', 'settings'] as const;
 

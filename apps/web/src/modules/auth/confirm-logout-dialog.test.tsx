@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CustomerLayout } from '@/app/layouts/customer-layout';
+import CustomerLayout from '@/app/layouts/customer-layout';
 import { page, renderRoutes, stubFetch } from '@/test/render';
 
 afterEach(() => vi.unstubAllGlobals());

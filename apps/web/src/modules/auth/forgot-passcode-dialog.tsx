@@ -26,8 +26,8 @@ import {
   useDevOutboxAvailable,
   useResetPasscode,
   useSendVerificationCode,
-} from '@/modules/mobile-verification/mobile-verification-api';
-import { useMobileVerificationText } from '@/modules/mobile-verification/use-mobile-verification-text';
+  useMobileVerificationText,
+} from '@/modules/mobile-verification';
 
 import { sessionQueryKey } from './auth-api';
 import { NAMESPACE } from './auth-access.texts';

@@ -1,17 +1,12 @@
-export { fetchOtpEnabled, login, logoutRequest, requestOtp, sessionQueryKey } from './auth-api';
+export { AccountLoginFields, digitsOnly, optionalPasscodeSchema } from './account-login-fields';
+export { AccountRegistration } from './account-registration';
+export { fetchDevOutbox, otpConfigQueryKey, sessionQueryKey } from './auth-api';
+export { NAMESPACE as AUTH_NAMESPACE } from './auth.texts';
 export { ConfirmLogoutDialog } from './confirm-logout-dialog';
 export { LoginForm } from './login-form';
-export { RequireAuth, type RequireAuthProps } from './require-auth';
-export { loginPath, roleFromSlug, ROLE_HOME, ROLE_LABELS, ROLE_SLUGS } from './role-home';
-export {
-  clearAllStorage,
-  clearStoredSession,
-  hasLoginFlag,
-  notifySessionChange,
-  readStoredSession,
-  storeLogin,
-  useStoredSession,
-  type StoredSession,
-} from './session-storage';
+export { loginPath, roleFromSlug, ROLE_HOME, ROLE_SLUGS } from './role-home';
+export { clearAllStorage, useStoredSession } from './session-storage';
 export { useLogout } from './use-logout';
-export { loadSession, useSession } from './use-session';
+export { useOwnHome } from './use-own-home';
+export { mapServerFieldErrors, useSaveAccount, withoutEmptyPasscode } from './use-save-account';
+export { WrongRoleFrameContext } from './wrong-role-frame';

@@ -24,7 +24,7 @@ import { MobileInput } from '@/components/ui/mobile-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
-import { followAccountLanguage, followCenterLanguage } from '@/modules/notifications/account-language';
+import { followAccountLanguage, followCenterLanguage } from '@/modules/notifications';
 import { NAMESPACE } from './auth.texts';
 import { fetchDevOutbox, login, requestOtp, sessionQueryKey } from './auth-api';
 import { ForgotPasscodeDialog } from './forgot-passcode-dialog';

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useMessageTranslator } from '@/lib/i18n';
 
-import { NAMESPACE, TEXTS_EN } from './auth-access.texts';
+import { NAMESPACE } from './auth-access.texts';
 import { ROLE_HOME } from './role-home';
 import { WrongRoleFrameContext } from './wrong-role-frame';
 
@@ -40,9 +40,6 @@ function DenyAccess() {
   }, [navigate, tm]);
   return null;
 }
-
-/** Ours: whom a guarded area is for, told to a signed-in user of another role. */
-export const WRONG_ROLE_MESSAGES: Record<UserType, string> = TEXTS_EN.wrongRole.area;
 
 /** A signed-in user of another role: say whom the page is for and lead them to their own home. */
 function WrongRole({ area, usertype }: { area: UserType; usertype: UserType }) {

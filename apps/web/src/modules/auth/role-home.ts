@@ -14,12 +14,6 @@ export const ROLE_SLUGS: Record<UserType, string> = {
   Manager: 'manager',
 };
 
-export const ROLE_LABELS: Record<UserType, string> = {
-  Customer: 'Customer',
-  ServiceCenter: 'Service center',
-  Manager: 'Manager',
-};
-
 export function roleFromSlug(slug: string | null): UserType | null {
   const entry = Object.entries(ROLE_SLUGS).find(([, value]) => value === slug);
   return entry ? (entry[0] as UserType) : null;

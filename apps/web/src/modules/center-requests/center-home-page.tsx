@@ -9,11 +9,11 @@ import { Alert, Button, Card, CardContent, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, useLanguage, useMessageTranslator, type Language } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { useSupportMobile } from '@/modules/app-config/app-config-api';
-import { useStoredSession } from '@/modules/auth/session-storage';
-import { DueRemindersCard } from '@/modules/service-reminders/due-reminders-card';
-import { suitePlanState } from '@/modules/suite/suite-guard';
-import { CenterReviews } from '@/modules/ratings/center-reviews';
+import { useSupportMobile } from '@/modules/app-config';
+import { useStoredSession } from '@/modules/auth';
+import { DueRemindersCard } from '@/modules/service-reminders';
+import { suitePlanState } from '@/modules/suite';
+import { CenterReviews } from '@/modules/ratings';
 
 import { BarChart } from './bar-chart';
 import { centerRequestKeys, fetchSummary } from './center-requests-api';

@@ -8,7 +8,7 @@ import { Alert, Button, FullScreenSpinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useMessageTranslator } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { RequestSuiteActions } from '@/modules/job-cards/request-suite-actions';
+import { RequestSuiteActions } from '@/modules/job-cards';
 
 import type { RequestView } from './center-requests-api';
 import { NAMESPACE } from './center-requests.texts';

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useMessageTranslator } from '@/lib/i18n';
-import { usePageVisit } from '@/modules/stats/use-page-visit';
+import { usePageVisit } from '@/modules/stats';
 
 import { beep, useSoundPreference } from './beep';
 import { NAMESPACE, TEXTS_EN } from './center-requests.texts';

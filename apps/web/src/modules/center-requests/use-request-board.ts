@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { REQUEST_TABLE_PAGE_SIZE, type CenterRequestSort, type SrUpdateStatus } from '@fixo/shared';
 
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useStoredSession } from '@/modules/auth/session-storage';
+import { useStoredSession } from '@/modules/auth';
 
 import {
   centerRequestKeys,
@@ -16,7 +16,6 @@ import {
 } from './center-requests-api';
 
 export type BoardMode = 'action' | 'close';
-export const MODE_STATUS = { action: 'Open', close: 'Accepted' } as const;
 
 /** A row hidden while (or after) acting on it; keyed with its status so the accepted row shows under Close. */
 const hideKey = (row: Pick<RequestView, 'id' | 'status'>) => `${row.id}:${row.status}`;
@@ -183,4 +182,3 @@ export function useRequestBoard({ pageSize = REQUEST_TABLE_PAGE_SIZE }: { pageSi
     },
   };
 }
-export type RequestBoard = ReturnType<typeof useRequestBoard>;

@@ -19,7 +19,7 @@ import { MobileInput } from '@/components/ui/mobile-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { NAMESPACE } from './customers.texts';
-import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
+import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth';
 import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
 import { AddressSection, useLocationConsentOnce } from '@/modules/location';
 

@@ -11,7 +11,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMessageTranslator } from '@/lib/i18n';
 import { loginPath, useStoredSession } from '@/modules/auth';
-import { usePageVisit } from '@/modules/stats/use-page-visit';
+import { usePageVisit } from '@/modules/stats';
 import { VerifyAccountNotice } from '@/modules/mobile-verification';
 import { MessageChannelCard } from '@/modules/notifications';
 

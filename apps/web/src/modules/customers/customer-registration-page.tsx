@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { randomPasscode, type CustomerProfileForm } from '@fixo/shared';
 
-import { AccountRegistration } from '@/modules/auth/account-registration';
+import { AccountRegistration } from '@/modules/auth';
 
 import { CustomerForm, EMPTY_CUSTOMER_FORM } from './customer-form';
 import { NAMESPACE } from './customers.texts';

@@ -9,7 +9,7 @@ import {
 
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { digitsOnly } from '@/modules/auth/account-login-fields';
+import { digitsOnly } from '@/modules/auth';
 import {
   MasterSelectField,
   useFuelTypes,

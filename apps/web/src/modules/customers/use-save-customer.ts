@@ -1,6 +1,6 @@
 import { customerFormToPayload, type CustomerPayloadInput, type CustomerProfileForm } from '@fixo/shared';
 
-import { mapServerFieldErrors, useSaveAccount, withoutEmptyPasscode } from '@/modules/auth/use-save-account';
+import { mapServerFieldErrors, useSaveAccount, withoutEmptyPasscode } from '@/modules/auth';
 
 import { customerProfileQueryKey, saveCustomer, PAYLOAD_TO_FORM_FIELD } from './customer-api';
 

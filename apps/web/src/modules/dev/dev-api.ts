@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { fetchDevOutbox } from '@/modules/auth/auth-api';
+import { fetchDevOutbox } from '@/modules/auth';
 
 /** The development SMS outbox, refreshed every few seconds while the page is open. */
 export const devOutboxQuery = queryOptions({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 
-import NotFoundPage from '@/app/not-found-page';
+import NotFoundPage from '@/components/layout/not-found-page';
 import { Alert, Badge, Button, Card, CardContent, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMessageTranslator } from '@/lib/i18n';

@@ -10,12 +10,11 @@ import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { inr, qtyText } from '@/modules/parts/part-format';
-import { dateTime } from '@/modules/job-cards/job-card-status';
-import { useAnswerEstimate, useEstimate } from '@/modules/job-cards/job-cards-api';
+import { inr, qtyText } from '@/modules/parts';
+import { dateTime, useAnswerEstimate, useEstimate } from '@/modules/job-cards';
 
 import { NAMESPACE } from './estimate.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { useSuiteMessage } from '@/modules/suite';
 
 type Line = PublicEstimate['lines'][number];
 type Answers = Record<number, boolean>;

@@ -15,12 +15,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { Panel } from '@/modules/suite/suite-page';
-import { JobCardLines } from '@/modules/job-cards/job-card-lines';
+import { Panel, useSuiteMessage } from '@/modules/suite';
+import { JobCardLines } from '@/modules/job-cards';
 
 import { useCreateInvoice, useInvoiceSettings } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 const EMPTY: InvoiceCreatePayloadInput = {
   jobcardid: 0,

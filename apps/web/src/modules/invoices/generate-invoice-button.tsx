@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { INVOICE_LIST_PATH, invoiceHref } from './invoice-format';
 import { useCreateInvoice } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { useSuiteMessage } from '@/modules/suite';
 
 /**
  * 'Generate invoice' of a Ready or Delivered job card: the server takes its approved lines, customer and vehicle.

@@ -18,7 +18,7 @@ import { CancelInvoiceDialog, CreditNoteDialog } from './invoice-change-dialogs'
 import { invoicePdfHref, useSendInvoice } from './invoices-api';
 import { PaymentDialog } from './payment-dialog';
 import { NAMESPACE } from './invoices.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { useSuiteMessage } from '@/modules/suite';
 
 type Open = 'pay' | 'credit' | 'cancel' | null;
 

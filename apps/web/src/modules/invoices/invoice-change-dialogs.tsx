@@ -9,12 +9,11 @@ import { SimpleDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { MoneyInput, moneyError } from '@/modules/suite/money-input';
+import { MoneyInput, moneyError, useSuiteMessage } from '@/modules/suite';
 
 import { inr } from './invoice-format';
 import { useAddCreditNote, useCancelInvoice } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 type Errors = Record<string, string | undefined>;
 const fieldErrors = (error: unknown): Errors => (error instanceof ApiError && error.errors) || {};

@@ -12,7 +12,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import type { ListParams } from '@/components/data-table';
 import { NAMESPACE } from './invoices.texts';
 
-export { inr, qtyText } from '@/modules/parts/part-format';
+export { inr, qtyText } from '@/modules/parts';
 
 export const INVOICE_LIST_PATH = '/service-manager/invoice-for-sr';
 export const invoiceHref = (invoiceid: number): string => `${INVOICE_LIST_PATH}/${invoiceid}`;

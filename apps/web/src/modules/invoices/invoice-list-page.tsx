@@ -6,7 +6,7 @@ import { INVOICE_STATUSES, PAYMENT_STATUSES, type InvoiceListItem } from '@fixo/
 import { DataTable, useListParams, type ColumnDef } from '@/components/data-table';
 import { buttonClasses } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
-import { SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+import { SearchBox, SuitePageHeader } from '@/modules/suite';
 
 import {
   dayText,

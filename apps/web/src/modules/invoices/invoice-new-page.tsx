@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { SuitePageHeader } from '@/modules/suite/suite-page';
+import { SuitePageHeader } from '@/modules/suite';
 
 import { BackToInvoices } from './back-to-invoices';
 import { CounterSaleForm } from './counter-sale-form';

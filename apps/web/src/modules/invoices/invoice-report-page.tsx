@@ -7,15 +7,13 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
 import { cn } from '@/lib/cn';
-import { Panel } from '@/modules/suite/suite-page';
-import { SuitePageHeader } from '@/modules/suite/suite-page';
+import { Panel, SuitePageHeader, useSuiteMessage } from '@/modules/suite';
 
 import { dayText, inr } from './invoice-format';
 import { useInvoiceReport } from './invoices-api';
 import { presetRange, REPORT_PRESETS, type DateRange, type ReportPreset } from './report-range';
 import { ReportTable, type ReportColumn } from './report-table';
 import { NAMESPACE } from './invoices.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 // The chart library stays out of every chunk but this one's own.
 const ReportChart = lazy(() => import('./report-chart'));

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import NotFoundPage from '@/app/not-found-page';
+import NotFoundPage from '@/components/layout/not-found-page';
 
 const InvoiceListPage = lazy(() => import('./invoice-list-page'));
 const InvoiceNewPage = lazy(() => import('./invoice-new-page'));

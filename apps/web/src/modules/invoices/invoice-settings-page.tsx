@@ -17,13 +17,11 @@ import { Input } from '@/components/ui/input';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
-import { Panel } from '@/modules/suite/suite-page';
-import { SuitePageHeader } from '@/modules/suite/suite-page';
+import { Panel, SuitePageHeader, useSuiteMessage } from '@/modules/suite';
 
 import { BackToInvoices } from './back-to-invoices';
 import { useInvoiceSettings, useSaveInvoiceSettings } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 function SwitchRow({
   label,

@@ -5,7 +5,7 @@ import type { Invoice, Payment } from '@fixo/shared';
 
 import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
-import { Panel } from '@/modules/suite/suite-page';
+import { Panel } from '@/modules/suite';
 
 import { dayText, inr, PaymentStatusBadge } from './invoice-format';
 import { NAMESPACE } from './invoices.texts';

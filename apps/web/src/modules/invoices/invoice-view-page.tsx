@@ -10,7 +10,7 @@ import { InvoiceStateBadges, inr } from './invoice-format';
 import { CreditNotesPanel, PaymentsPanel } from './invoice-side-panels';
 import { useInvoice } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { useSuiteMessage } from '@/modules/suite';
 
 /** /service-manager/invoice-for-sr/:invoiceid: the invoice as printed, its payments and actions. */
 export default function InvoiceViewPage({ id }: { id: number }) {

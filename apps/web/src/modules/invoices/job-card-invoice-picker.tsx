@@ -5,14 +5,12 @@ import type { JobCardListItem } from '@fixo/shared';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 
-import { JobCardStatusBadge } from '@/modules/job-cards/job-card-status';
-import { useJobCards } from '@/modules/job-cards/job-cards-api';
-import { SearchBox } from '@/modules/suite/suite-page';
+import { JobCardStatusBadge, useJobCards } from '@/modules/job-cards';
+import { SearchBox, useSuiteMessage } from '@/modules/suite';
 
 import { GenerateInvoiceButton } from './generate-invoice-button';
 import { inr } from './invoice-format';
 import { NAMESPACE } from './invoices.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 const query = (STATUS: 'Ready' | 'Delivered', SEARCH: string) =>
   ({ STATUS, SEARCH, SORT: 'createdon', ORDER: 'desc', PAGE: 1, PAGESIZE: 20 }) as const;

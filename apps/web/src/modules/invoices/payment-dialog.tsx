@@ -18,12 +18,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { MoneyInput, moneyError } from '@/modules/suite/money-input';
+import { MoneyInput, moneyError, useSuiteMessage } from '@/modules/suite';
 
 import { inr } from './invoice-format';
 import { useAddPayment } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /**
  * Record a payment: Cash, UPI (its reference is required), Card or Bank transfer; part of the balance is fine,

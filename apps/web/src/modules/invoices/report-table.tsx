@@ -5,11 +5,10 @@ import type { CsvValue } from '@fixo/shared';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/download-csv';
 import { cn } from '@/lib/cn';
-import { Panel } from '@/modules/suite/suite-page';
+import { Panel, SUITE_NAMESPACE as SUITE } from '@/modules/suite';
 
 import { inr, qtyText } from './invoice-format';
 import { NAMESPACE } from './invoices.texts';
-import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
 
 export interface ReportColumn {
   key: string;

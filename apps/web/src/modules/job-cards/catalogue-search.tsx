@@ -6,9 +6,8 @@ import type { PartListItem } from '@fixo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { inr, KIND_BADGE, qtyText } from '@/modules/parts/part-format';
-import { useParts } from '@/modules/parts/parts-api';
-import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
+import { inr, KIND_BADGE, qtyText, useParts } from '@/modules/parts';
+import { SUITE_NAMESPACE as SUITE } from '@/modules/suite';
 
 import { NAMESPACE } from './job-cards.texts';
 

@@ -7,9 +7,8 @@ import { useMessageTranslator } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { useShopCustomer, useShopCustomers } from '@/modules/shop-customers/shop-customers-api';
-import { ShopCustomerForm } from '@/modules/shop-customers/shop-customer-form';
-import { SearchBox } from '@/modules/suite/suite-page';
+import { useShopCustomer, useShopCustomers, ShopCustomerForm } from '@/modules/shop-customers';
+import { SearchBox } from '@/modules/suite';
 
 import { NAMESPACE } from './job-cards.texts';
 

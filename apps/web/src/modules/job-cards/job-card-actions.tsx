@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 
 import { useMoveJobCard, useSendEstimate } from './job-cards-api';
 import { NAMESPACE } from './job-cards.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { useSuiteMessage } from '@/modules/suite';
 
 interface Move {
   to: JobCardStatus;

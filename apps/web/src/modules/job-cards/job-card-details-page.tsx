@@ -9,8 +9,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 
 import { i18n } from '@/lib/i18n';
-import { useStoredSession } from '@/modules/auth/session-storage';
-import { Panel } from '@/modules/suite/suite-page';
+import { useStoredSession } from '@/modules/auth';
+import { Panel, useSuiteMessage } from '@/modules/suite';
 
 import './job-card-print.css';
 import { JobCardActions } from './job-card-actions';
@@ -18,7 +18,6 @@ import { dateTime, JobCardStatusBadge, StatusTimeline } from './job-card-status'
 import { IntakeSummary, LinesSummary } from './job-card-view';
 import { useJobCard, useJobCardEvents, useLastSentEstimate } from './job-cards-api';
 import { NAMESPACE } from './job-cards.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 // Loaded only for a Ready or Delivered job card: the invoice code stays out of the job card's own chunk.
 const GenerateInvoiceButton = lazy(() =>

@@ -7,12 +7,11 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 
-import { SuitePageHeader } from '@/modules/suite/suite-page';
+import { SuitePageHeader, useSuiteMessage } from '@/modules/suite';
 
 import { useJobCard, useJobCardFromRequest } from './job-cards-api';
 import { JobCardForm } from './job-card-form';
 import { NAMESPACE } from './job-cards.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 const detailsPath = (id: number) => `/service-manager/service-request/service-request-details/${id}`;
 

@@ -12,8 +12,8 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useInvoiceSettings } from '@/modules/invoices/invoices-api';
-import { Panel } from '@/modules/suite/suite-page';
+import { useInvoiceSettings } from '@/modules/invoices';
+import { Panel, useSuiteMessage } from '@/modules/suite';
 
 import { CustomerVehiclePicker, type PickedVehicle } from './customer-vehicle-picker';
 import { IntakeFields } from './intake-fields';
@@ -21,7 +21,6 @@ import { useSaveJobCard } from './job-cards-api';
 import { JobCardLines } from './job-card-lines';
 import type { LineFormValue } from './job-card-totals';
 import { NAMESPACE } from './job-cards.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 export function jobCardFormValues(card: JobCard | undefined, customer?: number): JobCardPayloadInput {
   if (!card) {

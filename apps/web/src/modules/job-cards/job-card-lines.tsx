@@ -9,9 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { inr } from '@/modules/parts/part-format';
-import { MoneyInput, moneyError } from '@/modules/suite/money-input';
-import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
+import { inr } from '@/modules/parts';
+import { MoneyInput, moneyError, SUITE_NAMESPACE as SUITE } from '@/modules/suite';
 
 import { CatalogueSearch } from './catalogue-search';
 import { NAMESPACE } from './job-cards.texts';

@@ -13,9 +13,8 @@ import {
 import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { inr } from '@/modules/parts/part-format';
-import { customerColumn, vehicleColumn } from '@/modules/suite/suite-columns';
-import { FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+import { inr } from '@/modules/parts';
+import { customerColumn, vehicleColumn, FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite';
 
 import { dateTime, JobCardStatusBadge } from './job-card-status';
 import { useJobCardEvents, useJobCards } from './job-cards-api';

@@ -5,7 +5,7 @@ import { JOB_CARD_STATUS_LABELS, type JobCard, type JobCardStatus } from '@fixo/
 
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { suiteDate } from '@/modules/suite/suite-dates';
+import { suiteDate } from '@/modules/suite';
 
 import { NAMESPACE } from './job-cards.texts';
 

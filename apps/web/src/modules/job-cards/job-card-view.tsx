@@ -5,9 +5,9 @@ import { FUEL_LEVEL_LABELS, INTAKE_CHECKLIST, type JobCard } from '@fixo/shared'
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { LOCALES } from '@/lib/i18n';
-import { inr, qtyText } from '@/modules/parts/part-format';
+import { inr, qtyText } from '@/modules/parts';
 
-import { Panel } from '@/modules/suite/suite-page';
+import { Panel } from '@/modules/suite';
 
 import { dateTime } from './job-card-status';
 import { NAMESPACE } from './job-cards.texts';

@@ -23,7 +23,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut, type Query } from '@/lib/api-client';
-import { EVENTS_PATH } from '@/modules/center-requests/center-requests-api';
+import { EVENTS_PATH } from '@/modules/center-requests';
 
 export const jobCardKeys = {
   all: ['job-cards'] as const,

@@ -6,12 +6,11 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 import { cn } from '@/lib/cn';
-import { useStoredSession } from '@/modules/auth/session-storage';
-import { useAddCustomerFromRequest } from '@/modules/shop-customers/shop-customers-api';
-import { suitePlanState } from '@/modules/suite/suite-guard';
+import { useStoredSession } from '@/modules/auth';
+import { useAddCustomerFromRequest } from '@/modules/shop-customers';
+import { suitePlanState, useSuiteMessage } from '@/modules/suite';
 
 import { NAMESPACE } from './job-cards.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /**
  * FixoPro actions for an accepted marketplace request: open a job card from it, or add the driver to the

@@ -24,8 +24,8 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatTime12 } from '@/modules/nearby/nearby-format';
-import { ManagerCenterReviews } from '@/modules/ratings/manager-reviews';
+import { formatTime12 } from '@/modules/nearby';
+import { ManagerCenterReviews } from '@/modules/ratings';
 
 import {
   managerCenterDetailsQuery,

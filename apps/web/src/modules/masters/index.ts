@@ -1,14 +1,10 @@
-export { MasterSelect, type MasterSelectProps } from './master-select';
-export { MasterSelectField, type MasterSelectFieldProps } from './master-select-field';
+export { MasterSelect } from './master-select';
+export { MasterSelectField } from './master-select-field';
 export {
-  fetchMasterList,
   idOrUndefined,
-  mastersQueryKey,
-  toMasterOptions,
   useCities,
   useCountries,
   useFuelTypes,
-  useMasterList,
   useServiceTypes,
   useStates,
   useVehicleColors,
@@ -17,7 +13,5 @@ export {
   useVehicleModels,
   useVehicles,
   useVehicleTypes,
-  type MasterFilters,
   type MasterListResult,
-  type MasterOption,
 } from './use-master-list';

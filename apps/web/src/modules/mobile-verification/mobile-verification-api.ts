@@ -13,7 +13,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost } from '@/lib/api-client';
-import { fetchDevOutbox } from '@/modules/auth/auth-api';
+import { fetchDevOutbox } from '@/modules/auth';
 
 /** POST /api/Auth/SendVerificationCode: the same answer for every number. */
 export function sendVerificationCode(body: SendVerificationCode): Promise<MessageAnswer> {

@@ -1,2 +1,2 @@
 export { MessageChannelCard } from './message-channel-card';
-export { followAccountLanguage, followCenterLanguage, saveAccountLanguage } from './account-language';
+export { followAccountLanguage, followCenterLanguage } from './account-language';

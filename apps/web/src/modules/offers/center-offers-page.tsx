@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { buttonClasses, Card, CardContent } from '@/components/ui';
-import { loginPath } from '@/modules/auth/role-home';
-import { useStoredSession } from '@/modules/auth/session-storage';
+import { loginPath, useStoredSession } from '@/modules/auth';
 
 import { NAMESPACE } from './offers.texts';
 import { PromotionalOffersScreen } from './promotional-offers-screen';

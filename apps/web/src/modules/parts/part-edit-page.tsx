@@ -6,13 +6,12 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 
-import { SuitePageHeader } from '@/modules/suite/suite-page';
+import { SuitePageHeader, useSuiteMessage } from '@/modules/suite';
 
 import { PartForm } from './part-form';
 import { usePart } from './parts-api';
 import { StockLedger } from './stock-ledger';
 import { NAMESPACE } from './parts.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /** /service-manager/add-edit-parts/{id?}: a new item, or an item with its stock ledger. */
 export default function PartEditPage() {

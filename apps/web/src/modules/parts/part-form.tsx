@@ -20,13 +20,11 @@ import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
-import { MoneyInput, moneyError } from '@/modules/suite/money-input';
-import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
+import { MoneyInput, moneyError, SUITE_NAMESPACE as SUITE, useSuiteMessage } from '@/modules/suite';
 
 import { inr } from './part-format';
 import { useGstRate, useSavePart } from './parts-api';
 import { NAMESPACE } from './parts.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 export function partFormValues(part: PartDetail | undefined): PartPayloadInput {
   if (!part) {

@@ -13,14 +13,18 @@ import { Select } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 
 import { cn } from '@/lib/cn';
-import { CsvImportDialog } from '@/modules/suite/csv-import-dialog';
-import { CsvListActions, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
-import { NAMESPACE as SUITE } from '@/modules/suite/suite.texts';
+import {
+  CsvImportDialog,
+  CsvListActions,
+  SearchBox,
+  SuitePageHeader,
+  SUITE_NAMESPACE as SUITE,
+  useSuiteMessage,
+} from '@/modules/suite';
 
 import { inr, KIND_BADGE, qtyText } from './part-format';
 import { PARTS_CSV_URL, useLoadStarterCatalogue, useParts, usePartsImport } from './parts-api';
 import { NAMESPACE } from './parts.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 const PAGE_SIZE = 20;
 

@@ -10,12 +10,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 
 import { cn } from '@/lib/cn';
-import { suiteDate } from '@/modules/suite/suite-dates';
+import { suiteDate, useSuiteMessage } from '@/modules/suite';
 
 import { qtyText } from './part-format';
 import { useAddStockMovement } from './parts-api';
 import { NAMESPACE } from './parts.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 type ManualType = (typeof MANUAL_STOCK_MOVEMENT_TYPES)[number];
 

@@ -26,7 +26,7 @@ import {
   Textarea,
 } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { useStoredSession } from '@/modules/auth/session-storage';
+import { useStoredSession } from '@/modules/auth';
 
 import { GrievanceCard } from './grievance-status';
 import { addGrievance, grievancesKey, grievanceStatus, myGrievancesQuery } from './privacy-api';

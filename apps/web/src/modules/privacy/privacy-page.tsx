@@ -7,8 +7,7 @@ import type { ErasureResult } from '@fixo/shared';
 
 import { Alert, buttonClasses, Card, CardContent } from '@/components/ui';
 import { useLanguage } from '@/lib/i18n';
-import { clearAllStorage, useStoredSession } from '@/modules/auth/session-storage';
-import { sessionQueryKey } from '@/modules/auth/auth-api';
+import { clearAllStorage, useStoredSession, sessionQueryKey } from '@/modules/auth';
 
 import { ConsentsSection } from './consents-section';
 import { EraseSection } from './erase-section';

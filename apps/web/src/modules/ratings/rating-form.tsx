@@ -5,7 +5,7 @@ import { ratingFormSchema, REVIEW_COMMENT_MAX, type RatingState } from '@fixo/sh
 
 import { Alert, Button, FormField, Spinner, Textarea } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { formatCustomerDateTime } from '@/modules/service-requests/format';
+import { formatCustomerDateTime } from '@/modules/service-requests';
 
 import { useRate, useRatingState, type RatingTarget } from './ratings-api';
 import { StarInput } from './star-input';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Review } from '@fixo/shared';
 
 import { Badge } from '@/components/ui/badge';
-import { formatCustomerDateTime } from '@/modules/service-requests/format';
+import { formatCustomerDateTime } from '@/modules/service-requests';
 
 import { useRatingsText } from './use-ratings-text';
 

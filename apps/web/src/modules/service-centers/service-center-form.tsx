@@ -21,7 +21,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { Switch } from '@/components/ui/switch';
 import { useMessageTranslator } from '@/lib/i18n';
-import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth/account-login-fields';
+import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth';
 import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
 import { AddressSection, useLocationConsentOnce } from '@/modules/location';
 import { useServiceTypes, useVehicleMakers } from '@/modules/masters';

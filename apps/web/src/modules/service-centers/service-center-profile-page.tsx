@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMessageTranslator } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth';
-import { usePageVisit } from '@/modules/stats/use-page-visit';
+import { usePageVisit } from '@/modules/stats';
 import { VerifyAccountNotice } from '@/modules/mobile-verification';
 
 import {

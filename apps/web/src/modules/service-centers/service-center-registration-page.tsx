@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { randomPasscode, type ServiceCenterProfileForm } from '@fixo/shared';
 
-import { AccountRegistration } from '@/modules/auth/account-registration';
+import { AccountRegistration } from '@/modules/auth';
 
 import { EMPTY_SERVICE_CENTER_FORM, ServiceCenterForm } from './service-center-form';
 import { NAMESPACE } from './service-centers.texts';

@@ -4,7 +4,7 @@ import {
   type ServiceCenterProfileForm,
 } from '@fixo/shared';
 
-import { mapServerFieldErrors, useSaveAccount, withoutEmptyPasscode } from '@/modules/auth/use-save-account';
+import { mapServerFieldErrors, useSaveAccount, withoutEmptyPasscode } from '@/modules/auth';
 
 import { PAYLOAD_TO_FORM_FIELD, saveServiceCenter, serviceCenterProfileQueryKey } from './service-center-api';
 

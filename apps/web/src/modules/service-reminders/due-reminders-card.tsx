@@ -7,7 +7,7 @@ import { Alert, Card, CardContent, Spinner } from '@/components/ui';
 import { DueText, ReminderActions, SentInfo, dayText } from './reminder-parts';
 import { useReminders } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { useSuiteMessage } from '@/modules/suite';
 
 export const REMINDERS_PATH = '/service-manager/service-reminders';
 const SHOWN = 5;

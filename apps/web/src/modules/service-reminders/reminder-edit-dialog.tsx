@@ -12,7 +12,7 @@ import { LOCALES } from '@/lib/i18n';
 
 import { useUpdateReminder } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { useSuiteMessage } from '@/modules/suite';
 
 /** Move one vehicle's next service: a new date, a new reading, or no reading (the date alone then counts). */
 export function ReminderEditDialog({

@@ -16,12 +16,11 @@ import {
 
 import { cn } from '@/lib/cn';
 import { formatDate, i18n, LOCALES } from '@/lib/i18n';
-import { suiteDate } from '@/modules/suite/suite-dates';
+import { suiteDate, useSuiteMessage } from '@/modules/suite';
 
 import { ReminderEditDialog } from './reminder-edit-dialog';
 import { useSendReminder, useUpdateReminder } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
 
 /** '2027-01-05' → '05 Jan 2027'. */
 export const dayText = (ymd: string) => suiteDate(parseISO(ymd));

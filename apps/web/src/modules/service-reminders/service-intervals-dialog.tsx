@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 
 import { useSaveServiceIntervals, useServiceIntervals } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { useSuiteMessage } from '@/modules/suite';
 
 type Row = { vehtypid: number; vehtype: string; months: string; km: string; isdefault: boolean };
 const toRows = (list: ServiceInterval[]): Row[] =>

@@ -5,8 +5,7 @@ import { REMINDER_VIEWS, type ReminderSort, type ReminderView, type ServiceRemin
 
 import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { customerColumn, vehicleColumn } from '@/modules/suite/suite-columns';
-import { FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
+import { customerColumn, vehicleColumn, FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite';
 
 import { DueText, ReminderActions, SentInfo, dayText, km } from './reminder-parts';
 import { ServiceIntervalsDialog } from './service-intervals-dialog';

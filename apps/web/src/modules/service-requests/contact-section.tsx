@@ -7,7 +7,7 @@ import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@
 import { Button, Checkbox, FormField, Input, Label, MobileInput, Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useMessageTranslator } from '@/lib/i18n';
-import { useCities, useCountries, useStates } from '@/modules/masters/use-master-list';
+import { useCities, useCountries, useStates } from '@/modules/masters';
 
 import { IdField } from './option-field';
 import type { RequestLocation } from './use-request-location';

@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import { Alert, Button, buttonClasses, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useLanguage, useMessageTranslator } from '@/lib/i18n';
-import { loginPath } from '@/modules/auth/role-home';
-import { useStoredSession } from '@/modules/auth/session-storage';
-import { RateRequest } from '@/modules/ratings/rate-request';
+import { loginPath, useStoredSession } from '@/modules/auth';
+import { RateRequest } from '@/modules/ratings';
 
 import { ChooseAnotherCenterLink } from './choose-another-center';
 import { formatListTime } from './format';

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { formatDateIndia, formatDateTimeIndia, parseLocalIsoNoZone } from '@fixo/shared';
+import { formatDateTimeIndia, parseLocalIsoNoZone } from '@fixo/shared';
 
 import { i18n, LOCALES, type Language } from '@/lib/i18n';
 
@@ -52,12 +52,4 @@ export function formatListTime(
     return i18n.t('serviceRequests:dashboard.today', { lng: language, time });
   }
   return sameDay ? `Today ${format(d, 'hh:mm a')}` : formatDateTimeIndia(d);
-}
-
-/** Day only, India's order: '21/11/2026'. */
-export function formatCustomerDate(text: string | null | undefined, language: Language = 'en'): string {
-  if (!text) return '';
-  const d = toDate(text);
-  if (d && language !== 'en') return intlDateTime(d, language, false);
-  return d ? formatDateIndia(d) : text;
 }

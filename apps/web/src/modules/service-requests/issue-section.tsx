@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
 
 import { Button, FormField, Textarea } from '@/components/ui';
-import { useServiceTypes } from '@/modules/masters/use-master-list';
+import { useServiceTypes } from '@/modules/masters';
 
 import { IdField } from './option-field';
 import { useVoiceDictation } from './use-voice-dictation';

@@ -3,8 +3,7 @@ import { useController, useFormContext, type Control, type FieldError } from 're
 import type { ServiceRequestForm, ServiceRequestFormInput } from '@fixo/shared';
 
 import { FormField } from '@/components/ui';
-import { MasterSelect } from '@/modules/masters/master-select';
-import type { MasterListResult } from '@/modules/masters/use-master-list';
+import { MasterSelect, type MasterListResult } from '@/modules/masters';
 
 type FormControl = Control<ServiceRequestFormInput, unknown, ServiceRequestForm>;
 

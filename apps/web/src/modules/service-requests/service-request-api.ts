@@ -22,7 +22,7 @@ export function createServiceRequest(payload: ServiceRequestPayloadInput): Promi
   });
 }
 
-export type { CustomerServiceRequest, TrackedServiceRequest, TrackHistoryEntry } from '@fixo/shared';
+export type { CustomerServiceRequest, TrackHistoryEntry } from '@fixo/shared';
 
 export const myRequestsQueryKey = ['service-requests', 'mine'] as const;
 export const trackQueryKey = (token: string) => ['service-requests', 'track', token] as const;

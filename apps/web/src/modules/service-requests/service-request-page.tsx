@@ -19,11 +19,11 @@ import {
 import { FullScreenSpinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useLanguage, useMessageTranslator } from '@/lib/i18n';
-import { useStoredSession } from '@/modules/auth/session-storage';
-import { coordinatesText, sendLocationConsent, type Place } from '@/modules/location/location-api';
-import { useCountries } from '@/modules/masters/use-master-list';
-import { NearbyCenters } from '@/modules/nearby/nearby-centers';
-import { usePageVisit } from '@/modules/stats/use-page-visit';
+import { useStoredSession } from '@/modules/auth';
+import { coordinatesText, sendLocationConsent, type Place } from '@/modules/location';
+import { useCountries } from '@/modules/masters';
+import { NearbyCenters } from '@/modules/nearby';
+import { usePageVisit } from '@/modules/stats';
 
 import { ContactSection } from './contact-section';
 import { IssueSection } from './issue-section';

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useLanguage, useMessageTranslator } from '@/lib/i18n';
 
-import { RatingForm } from '@/modules/ratings/rating-form';
+import { RatingForm } from '@/modules/ratings';
 
 import { ChooseAnotherCenterLink } from './choose-another-center';
 import { formatCustomerDateTime } from './format';

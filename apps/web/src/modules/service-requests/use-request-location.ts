@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { ERROR_MESSAGES, PIN_CODE_REGEX, VALIDATION_MESSAGES, type LatLng } from '@fixo/shared';
 
-import { coordinatesText, type Place } from '@/modules/location/location-api';
-import { useLocationLookup } from '@/modules/location/use-location-lookup';
-import type { NearbySearch } from '@/modules/nearby/nearby-api';
+import { coordinatesText, type Place, useLocationLookup } from '@/modules/location';
+import type { NearbySearch } from '@/modules/nearby';
 
 export type DeviceState = 'idle' | 'locating' | 'ok' | 'denied' | 'unsupported' | 'unavailable';
 

@@ -18,7 +18,7 @@ import {
   useVehicleModels,
   useVehicles,
   useVehicleTypes,
-} from '@/modules/masters/use-master-list';
+} from '@/modules/masters';
 
 import { OptionField } from './option-field';
 import { isOtherMake } from './service-request-payload';

@@ -7,9 +7,7 @@ import { SHOP_CUSTOMER_CSV_COLUMNS, type ShopCustomerListItem, type ShopCustomer
 
 import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { buttonClasses } from '@/components/ui/button';
-import { CsvImportDialog } from '@/modules/suite/csv-import-dialog';
-import { CsvListActions, SearchBox, SuitePageHeader } from '@/modules/suite/suite-page';
-import { suiteDate } from '@/modules/suite/suite-dates';
+import { CsvImportDialog, CsvListActions, SearchBox, SuitePageHeader, suiteDate } from '@/modules/suite';
 
 import { SHOP_CUSTOMERS_CSV_URL, useShopCustomers, useShopCustomersImport } from './shop-customers-api';
 import { NAMESPACE } from './shop-customers.texts';

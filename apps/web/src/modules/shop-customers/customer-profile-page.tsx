@@ -10,14 +10,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 
 import { LOCALES } from '@/lib/i18n';
-import { SuitePageHeader } from '@/modules/suite/suite-page';
+import { SuitePageHeader, useSuiteMessage } from '@/modules/suite';
 
 import { shortDate } from './customer-list-page';
 import { useShopCustomer } from './shop-customers-api';
 import { ShopCustomerForm } from './shop-customer-form';
 import { NAMESPACE } from './shop-customers.texts';
-import { NAMESPACE as JOB_CARDS } from '@/modules/job-cards/job-cards.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { JOB_CARDS_NAMESPACE as JOB_CARDS } from '@/modules/job-cards';
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -20,7 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveShopCustomer } from './shop-customers-api';
 import { ShopVehicleFields } from './shop-vehicle-fields';
 import { NAMESPACE } from './shop-customers.texts';
-import { useSuiteMessage } from '@/modules/suite/use-suite-message';
+import { useSuiteMessage } from '@/modules/suite';
 
 export const EMPTY_VEHICLE = {
   shopvehicleid: 0,

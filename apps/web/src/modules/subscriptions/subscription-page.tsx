@@ -12,7 +12,7 @@ import {
 import { Alert, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { loginPath, sessionQueryKey, useStoredSession } from '@/modules/auth';
-import { usePageVisit } from '@/modules/stats/use-page-visit';
+import { usePageVisit } from '@/modules/stats';
 
 import { PlanSelectionForm } from './plan-selection-form';
 import { useSubscriptionsText } from './use-subscriptions-text';

@@ -5,7 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { isSaasActive } from '@fixo/shared';
 
 import { buttonClasses } from '@/components/ui/button';
-import { useStoredSession } from '@/modules/auth/session-storage';
+import { useStoredSession } from '@/modules/auth';
 
 import { suiteDate } from './suite-dates';
 import { NAMESPACE } from './suite.texts';

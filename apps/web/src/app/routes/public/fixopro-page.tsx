@@ -17,9 +17,8 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { loginPath } from '@/modules/auth/role-home';
-import { useOwnHome } from '@/modules/auth/use-own-home';
-import { NAMESPACE, TEXTS_EN } from '@/modules/fixopro/fixopro.texts';
+import { loginPath, useOwnHome } from '@/modules/auth';
+import { FIXOPRO_NAMESPACE as NAMESPACE, FIXOPRO_TEXTS_EN as TEXTS_EN } from '@/modules/fixopro';
 
 /** The feature cards: an icon per key of `features` in the texts. */
 const FEATURES = [

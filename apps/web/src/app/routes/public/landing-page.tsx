@@ -23,9 +23,8 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { loginPath, ROLE_HOME } from '@/modules/auth/role-home';
-import { useStoredSession } from '@/modules/auth/session-storage';
-import { useRecentRequests } from '@/modules/service-requests/recent-requests';
+import { loginPath, ROLE_HOME, useStoredSession } from '@/modules/auth';
+import { useRecentRequests } from '@/modules/service-requests';
 
 const HELP_PATH = '/dashboard-customer/service-request';
 

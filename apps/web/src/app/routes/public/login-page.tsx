@@ -4,9 +4,7 @@ import { USER_TYPES, type UserType } from '@fixo/shared';
 
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { NAMESPACE } from '@/modules/auth/auth.texts';
-import { LoginForm } from '@/modules/auth/login-form';
-import { ROLE_SLUGS, roleFromSlug } from '@/modules/auth/role-home';
+import { AUTH_NAMESPACE as NAMESPACE, LoginForm, ROLE_SLUGS, roleFromSlug } from '@/modules/auth';
 
 /** Texts are keys of the `auth` namespace (login.intro.<role>, login.register.<role>). */
 const REGISTER: Partial<Record<UserType, string>> = {

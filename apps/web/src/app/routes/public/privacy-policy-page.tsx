@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { NAMESPACE } from '@/modules/privacy/privacy-policy.texts';
+import { PRIVACY_POLICY_NAMESPACE as NAMESPACE } from '@/modules/privacy';
 
 const link = 'font-semibold text-brand-700 underline';
 

@@ -1,5 +1,4 @@
 import { COMMON_EN } from '../common-texts';
-import type { MESSAGES_EN } from '../shared-texts';
 import { LANDING_EN } from './landing';
 import { LAYOUT_EN } from './layout';
 import { SERVICE_REQUESTS_EN } from './service-requests';
@@ -18,5 +17,4 @@ export const EN_RESOURCES = {
 
 /** `messages` (../shared-texts.ts) is English too, loaded on demand: see LAZY_NAMESPACES. */
 export type Namespace = keyof typeof EN_RESOURCES | 'messages';
-export type MessagesResource = typeof MESSAGES_EN;
 export const NAMESPACES: Namespace[] = [...(Object.keys(EN_RESOURCES) as Namespace[]), 'messages'];

@@ -1,0 +1,1 @@
+export { useSupportMobile } from './app-config-api';

@@ -1,0 +1,1 @@
+export { EVENTS_PATH } from './center-requests-api';

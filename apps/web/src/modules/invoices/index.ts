@@ -1,0 +1,1 @@
+export { useInvoiceSettings } from './invoices-api';

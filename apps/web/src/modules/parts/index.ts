@@ -1,0 +1,2 @@
+export { inr, KIND_BADGE, qtyText } from './part-format';
+export { useParts } from './parts-api';

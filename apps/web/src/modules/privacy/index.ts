@@ -1,0 +1,1 @@
+export { NAMESPACE as PRIVACY_POLICY_NAMESPACE } from './privacy-policy.texts';

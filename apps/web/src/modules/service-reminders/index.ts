@@ -1,0 +1,1 @@
+export { DueRemindersCard } from './due-reminders-card';

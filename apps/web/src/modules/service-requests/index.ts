@@ -1,0 +1,2 @@
+export { formatCustomerDateTime } from './format';
+export { useRecentRequests } from './recent-requests';

@@ -1,0 +1,2 @@
+export { ShopCustomerForm } from './shop-customer-form';
+export { useAddCustomerFromRequest, useShopCustomer, useShopCustomers } from './shop-customers-api';

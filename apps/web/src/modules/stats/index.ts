@@ -1,0 +1,1 @@
+export { usePageVisit } from './use-page-visit';

@@ -1,0 +1,8 @@
+export { CsvImportDialog } from './csv-import-dialog';
+export { MoneyInput, moneyError } from './money-input';
+export { customerColumn, vehicleColumn } from './suite-columns';
+export { suiteDate } from './suite-dates';
+export { suitePlanState } from './suite-guard';
+export { CsvListActions, FilterTabs, Panel, SearchBox, SuitePageHeader } from './suite-page';
+export { NAMESPACE as SUITE_NAMESPACE } from './suite.texts';
+export { useSuiteMessage } from './use-suite-message';
