@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ENABLE_OTP_API_KEY, TOAST_MESSAGES, UI_TEXTS, type AppConfigChange } from '@fixo/shared';
 
 import { Alert, Card, CardContent, Spinner, Switch } from '@/components/ui';

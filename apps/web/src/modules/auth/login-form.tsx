@@ -5,7 +5,7 @@ import { KeyRound, MessageSquareText } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   loginRequestSchema,
   normalizeIndianMobile,

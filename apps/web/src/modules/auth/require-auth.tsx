@@ -2,7 +2,7 @@ import { useContext, useEffect, type ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES, type UserType } from '@fixo/shared';
 
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@fixo/shared';
 
 import { fetchOtpEnabled, otpConfigQueryKey } from './auth-api';

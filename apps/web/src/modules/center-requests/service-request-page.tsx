@@ -1,7 +1,7 @@
 import { BellRing, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PAGE_IDS } from '@fixo/shared';
 
 import {

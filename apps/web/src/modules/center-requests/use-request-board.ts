@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { REQUEST_TABLE_PAGE_SIZE, type CenterRequestSort, type SrUpdateStatus } from '@fixo/shared';
 
 import { ApiError, errorMessage } from '@/lib/api-client';

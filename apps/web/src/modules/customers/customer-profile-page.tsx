@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES, PAGE_IDS } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';

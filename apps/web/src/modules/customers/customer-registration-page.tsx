@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { randomPasscode, type CustomerProfileForm } from '@fixo/shared';
 
 import { AccountRegistration } from '@/modules/auth';

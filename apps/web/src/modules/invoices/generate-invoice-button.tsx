@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ReceiptText } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

@@ -9,7 +9,7 @@ import {
   MessageSquareShare,
 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Invoice } from '@fixo/shared';
 
 import { Button, buttonClasses } from '@/components/ui/button';

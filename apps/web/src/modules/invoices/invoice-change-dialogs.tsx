@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SUITE_MESSAGES, type Invoice } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';

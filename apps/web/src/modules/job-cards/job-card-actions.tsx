@@ -2,7 +2,7 @@ import { Ban, CheckCheck, Hammer, PackageCheck, Send, Truck, Wrench } from 'luci
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { canMoveJobCard, type JobCard, type JobCardStatus } from '@fixo/shared';
 
 import { Button, type ButtonVariant } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { ArrowLeft, Copy, MessageCircle, Pencil, Phone, Printer } from 'lucide-r
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';

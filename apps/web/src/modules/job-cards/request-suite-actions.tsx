@@ -1,7 +1,7 @@
 import { ClipboardPlus, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 

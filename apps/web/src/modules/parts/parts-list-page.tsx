@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PART_CSV_COLUMNS, PART_TYPES, type PartListItem, type PartSort, type PartType } from '@fixo/shared';
 
 import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';

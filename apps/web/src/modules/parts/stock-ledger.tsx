@@ -1,7 +1,7 @@
 import { parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MANUAL_STOCK_MOVEMENT_TYPES, stockMovementPayloadSchema, type PartDetail } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';

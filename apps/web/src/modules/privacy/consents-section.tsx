@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PRIVACY_MESSAGES, TOAST_MESSAGES, UI_TEXTS, type ConsentSource } from '@fixo/shared';
 
 import { Alert, Badge, Button, Card, CardContent, Spinner } from '@/components/ui';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TOAST_MESSAGES, type Grievance, type GrievanceStatus } from '@fixo/shared';
 
 import { DataTable, type ColumnDef } from '@/components/data-table';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RATING_MESSAGES, REVIEW_REPLY_MAX, type Review } from '@fixo/shared';
 
 import { Alert, Button, FormField, Textarea } from '@/components/ui';

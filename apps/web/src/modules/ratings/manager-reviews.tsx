@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { HIDE_REASON_MAX, RATING_MESSAGES, type Review } from '@fixo/shared';
 
 import { Alert, Button, ConfirmDialog, FormField, Textarea } from '@/components/ui';

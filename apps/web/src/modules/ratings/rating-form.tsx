@@ -1,6 +1,6 @@
 import { CheckCircle2, MessageSquareReply } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ratingFormSchema, REVIEW_COMMENT_MAX, type RatingState } from '@fixo/shared';
 
 import { Alert, Button, FormField, Spinner, Textarea } from '@/components/ui';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES, PAGE_IDS, STAR_SCALE } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import { MessageCircle, MessageSquareText, MoreVertical } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ServiceReminder } from '@fixo/shared';
 
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { serviceIntervalsPayloadSchema, type ServiceInterval } from '@fixo/shared';
 
 import { Alert, Spinner } from '@/components/ui';

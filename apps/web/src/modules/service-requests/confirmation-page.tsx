@@ -2,7 +2,7 @@ import { CircleCheck, Copy, Phone, Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SR_PREFIXES, stripPrefix } from '@fixo/shared';
 
 import { Alert, Button, buttonClasses, Input } from '@/components/ui';

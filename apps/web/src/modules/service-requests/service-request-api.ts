@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   customerServiceRequestSchema,
   serviceRequestResponseSchema,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { confirmPlanPaymentSchema, formatInr, type PendingPlanPayment } from '@fixo/shared';
 
 import { Alert, Button, Card, CardContent, FormField, Input, SimpleDialog, Spinner } from '@/components/ui';

@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CsvImportResult } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
