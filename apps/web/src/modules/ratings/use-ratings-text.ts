@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { RATING_MESSAGES, STAR_LABELS } from '@fixo/shared';
 
-import { useLanguage, useMessageTranslator } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
+import { keysByText, useKnownTextTranslator } from '@/lib/i18n/text-keys';
 
 import { NAMESPACE } from './ratings.texts';
 
-const RATING_KEY_OF = new Map(Object.entries(RATING_MESSAGES).map(([key, text]) => [text as string, key]));
+const RATING_KEYS = keysByText(RATING_MESSAGES, 'messages.');
 
 /**
  * The ratings namespace's `t`, plus `message(text)`: a rating message (a zod issue or an API answer arrives as
@@ -14,13 +15,8 @@ const RATING_KEY_OF = new Map(Object.entries(RATING_MESSAGES).map(([key, text]) 
  */
 export function useRatingsText() {
   const { t } = useTranslation(NAMESPACE);
-  const tm = useMessageTranslator();
   const language = useLanguage();
-  const message = (text: string | undefined): string | undefined => {
-    if (text === undefined) return undefined;
-    const key = RATING_KEY_OF.get(text);
-    return key ? t(`messages.${key}`) : tm(text);
-  };
+  const message = useKnownTextTranslator(NAMESPACE, RATING_KEYS);
   const starLabel = (stars: number): string =>
     t(`starLabels.s${stars}`, { defaultValue: STAR_LABELS[stars] });
   return { t, message, starLabel, language };

@@ -2,19 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_PAYMENT_MESSAGES } from '@fixo/shared';
 
 import { useLanguage, useMessageTranslator } from '@/lib/i18n';
+import { keysByText, useKnownTextTranslator } from '@/lib/i18n/text-keys';
 
 import { NAMESPACE, TEXTS_EN } from './subscriptions.texts';
 
-const PAYMENT_KEY_OF = new Map<string, string>(
-  Object.entries(PLAN_PAYMENT_MESSAGES as Record<string, unknown>)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([key, text]) => [text, key]),
-);
+const PAYMENT_KEYS = keysByText(PLAN_PAYMENT_MESSAGES, 'payment.');
 
 /** A seeded plan's name or feature (English, as the server holds it) → its key in `planTexts`. */
-const PLAN_KEY_OF = new Map<string, string>(
-  Object.entries(TEXTS_EN.planTexts).map(([key, text]) => [text, key]),
-);
+const PLAN_KEYS = keysByText(TEXTS_EN.planTexts, 'planTexts.');
 
 /**
  * The subscriptions namespace's `t`, `common`'s `tc`, and `message(text)`: a plan payment message (an API
@@ -27,13 +22,10 @@ export function useSubscriptionsText() {
   const tc = useTranslation('common').t;
   const tm = useMessageTranslator();
   const language = useLanguage();
-  const message = <T extends string | undefined>(text: T): T => {
-    const key = text === undefined ? undefined : PAYMENT_KEY_OF.get(text);
-    return (key ? t(`payment.${key}`) : tm(text)) as T;
-  };
+  const message = useKnownTextTranslator(NAMESPACE, PAYMENT_KEYS);
   const plan = (text: string): string => {
-    const key = PLAN_KEY_OF.get(text);
-    return key ? t(`planTexts.${key}`) : text;
+    const key = PLAN_KEYS.get(text);
+    return key ? t(key) : text;
   };
   return { t, tc, tm, message, plan, language };
 }
