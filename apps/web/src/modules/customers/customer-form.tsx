@@ -20,7 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { NAMESPACE } from './customers.texts';
 import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth';
-import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
+import { MobileCodeStep, useMobileCodeStep } from '@/modules/mobile-verification';
 import { AddressSection, useLocationConsentOnce } from '@/modules/location';
 
 import { CustomerVehicleSection } from './customer-vehicle-section';
@@ -118,8 +118,7 @@ export function CustomerForm({
   const { register, handleSubmit, watch, formState } = form;
   const errors = formState.errors;
   const [tab, setTab] = useState<TabId>('customer');
-  const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
-  const [verifyProblem, setVerifyProblem] = useState<string | undefined>();
+  const codeStep = useMobileCodeStep();
   const [showSummary, setShowSummary] = useState(false);
   const [consent, setConsent] = useState(false);
   const { t } = useTranslation(NAMESPACE);
@@ -139,8 +138,7 @@ export function CustomerForm({
   const submit = handleSubmit(async (values) => {
     setShowSummary(false);
     // A new account needs its number proven by the code step first (the server refuses it otherwise).
-    if (mode === 'register' && verifiedMobile !== values.mobilenO1) {
-      setVerifyProblem(VERIFY_MOBILE_FIRST);
+    if (mode === 'register' && !codeStep.isVerified(values.mobilenO1)) {
       setTab('customer');
       return;
     }
@@ -221,16 +219,7 @@ export function CustomerForm({
                 <MobileInput {...register('mobileNo2')} autoComplete="off" />
               </FormField>
               {mode === 'register' && (
-                <MobileCodeStep
-                  mobile={watch('mobilenO1') ?? ''}
-                  verifiedMobile={verifiedMobile}
-                  onVerified={(mobile) => {
-                    setVerifiedMobile(mobile);
-                    setVerifyProblem(undefined);
-                  }}
-                  disabled={saving}
-                  error={verifyProblem}
-                />
+                <MobileCodeStep {...codeStep.stepProps(watch('mobilenO1') ?? '', saving)} />
               )}
               <FormField
                 label={t('email')}

@@ -1,4 +1,4 @@
-export { MobileCodeStep, VERIFY_MOBILE_FIRST } from './mobile-code-step';
+export { MobileCodeStep, useMobileCodeStep } from './mobile-code-step';
 export { useDevOutboxAvailable, useResetPasscode, useSendVerificationCode } from './mobile-verification-api';
 export { VerifyAccountNotice } from './verify-account-notice';
 export { useMobileVerificationText } from './use-mobile-verification-text';

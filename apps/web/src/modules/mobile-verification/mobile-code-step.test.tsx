@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { MOBILE_VERIFICATION_MESSAGES as MV } from '@fixo/shared';
 
 import { renderRoutes, stubFetch } from '@/test/render';
 
-import { CODE_STEP_TEXTS, MobileCodeStep } from './mobile-code-step';
+import { CODE_STEP_TEXTS, MobileCodeStep, useMobileCodeStep, VERIFY_MOBILE_FIRST } from './mobile-code-step';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -142,5 +142,32 @@ describe('MobileCodeStep', () => {
     await user.type(mobile, '9812345679');
     expect(screen.queryByText(CODE_STEP_TEXTS.verified(MOBILE))).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: CODE_STEP_TEXTS.sendCode })).toBeInTheDocument();
+  });
+});
+
+describe('useMobileCodeStep (a registration form’s side of the step)', () => {
+  it('refuses a submit until the typed number is the proven one, and clears the problem once proven', () => {
+    const { result } = renderHook(() => useMobileCodeStep());
+    let ok = true;
+    act(() => {
+      ok = result.current.isVerified('9876543210');
+    });
+    expect(ok).toBe(false);
+    expect(result.current.stepProps('9876543210', false).error).toBe(VERIFY_MOBILE_FIRST);
+
+    act(() => result.current.stepProps('9876543210', false).onVerified('9876543210'));
+    expect(result.current.stepProps('9876543210', false)).toMatchObject({
+      verifiedMobile: '9876543210',
+      error: undefined,
+    });
+    act(() => {
+      ok = result.current.isVerified('9876543210');
+    });
+    expect(ok).toBe(true);
+    // Another number typed after the code: not proven.
+    act(() => {
+      ok = result.current.isVerified('9876500000');
+    });
+    expect(ok).toBe(false);
   });
 });

@@ -31,6 +31,35 @@ export const CODE_STEP_TEXTS = {
 /** Ours: shown when a registration is submitted before the number was verified. */
 export const VERIFY_MOBILE_FIRST = 'Please verify your mobile number: send a code and enter it here.';
 
+/**
+ * A registration form's side of the code step: which number was proven, and the 'verify first' problem when the
+ * form is submitted without it. `stepProps` feeds `<MobileCodeStep>`; `isVerified` guards the submit.
+ */
+export function useMobileCodeStep() {
+  const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  return {
+    /** True when `mobile` is the proven number; otherwise false, with the problem shown under the step. */
+    isVerified(mobile: string): boolean {
+      if (verifiedMobile === mobile) return true;
+      setProblem(VERIFY_MOBILE_FIRST);
+      return false;
+    },
+    stepProps(mobile: string, disabled: boolean): MobileCodeStepProps {
+      return {
+        mobile,
+        verifiedMobile,
+        onVerified: (proven) => {
+          setVerifiedMobile(proven);
+          setProblem(undefined);
+        },
+        disabled,
+        error: problem,
+      };
+    },
+  };
+}
+
 export interface MobileCodeStepProps {
   /** The mobile number currently typed in the form. */
   mobile: string;

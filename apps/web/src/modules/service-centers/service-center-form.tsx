@@ -22,7 +22,7 @@ import { MobileInput } from '@/components/ui/mobile-input';
 import { Switch } from '@/components/ui/switch';
 import { useMessageTranslator } from '@/lib/i18n';
 import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth';
-import { MobileCodeStep, VERIFY_MOBILE_FIRST } from '@/modules/mobile-verification';
+import { MobileCodeStep, useMobileCodeStep } from '@/modules/mobile-verification';
 import { AddressSection, useLocationConsentOnce } from '@/modules/location';
 import { useServiceTypes, useVehicleMakers } from '@/modules/masters';
 
@@ -140,8 +140,7 @@ export function ServiceCenterForm({
     setValue('workingHoursFrom', hours.from, { shouldDirty: true, shouldValidate: true });
     setValue('workingHoursTo', hours.to, { shouldDirty: true, shouldValidate: true });
   };
-  const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
-  const [verifyProblem, setVerifyProblem] = useState<string | undefined>();
+  const codeStep = useMobileCodeStep();
   const makers = useVehicleMakers();
   const services = useServiceTypes();
 
@@ -149,8 +148,7 @@ export function ServiceCenterForm({
     async (values) => {
       setShowSummary(false);
       // A new account needs its number proven by the code step first (the server refuses it otherwise).
-      if (mode === 'register' && verifiedMobile !== values.mobileNo) {
-        setVerifyProblem(VERIFY_MOBILE_FIRST);
+      if (mode === 'register' && !codeStep.isVerified(values.mobileNo)) {
         return;
       }
       if (values.consentLocation) sendConsentOnce(values.mobileNo, values.locationCoordinates);
@@ -189,18 +187,7 @@ export function ServiceCenterForm({
           <FormField label={t('form.mobile2')} error={errors.mobileNo2?.message}>
             <MobileInput {...register('mobileNo2')} autoComplete="off" />
           </FormField>
-          {mode === 'register' && (
-            <MobileCodeStep
-              mobile={watch('mobileNo') ?? ''}
-              verifiedMobile={verifiedMobile}
-              onVerified={(mobile) => {
-                setVerifiedMobile(mobile);
-                setVerifyProblem(undefined);
-              }}
-              disabled={saving}
-              error={verifyProblem}
-            />
-          )}
+          {mode === 'register' && <MobileCodeStep {...codeStep.stepProps(watch('mobileNo') ?? '', saving)} />}
           <FormField label={t('form.landline')} error={errors.landline?.message}>
             <Input
               {...register('landline')}
