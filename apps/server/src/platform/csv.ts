@@ -3,6 +3,11 @@
  * Exports guard against spreadsheet formula injection: a cell starting with = + - @ or a tab gets a leading '.
  */
 
+import { CSV_MAX_ROWS, SUITE_MESSAGES as S } from '@fixo/shared';
+
+import { badRequest } from './errors.js';
+import { keyedMessage } from './keyed-message.js';
+
 /** Import routes take a CSV of up to CSV_MAX_ROWS rows: more than the API's usual 256 KiB body limit. */
 export const CSV_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -49,6 +54,22 @@ export function csvRecords(text: string): { header: string[]; records: Record<st
     Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? '').trim()])),
   );
   return { header: names, records };
+}
+
+/**
+ * A suite import's rows, after the checks every import makes first: the required columns (a 400 naming the
+ * missing ones), at least one row, at most CSV_MAX_ROWS.
+ */
+export function importRecords(text: string, required: readonly string[]): Record<string, string>[] {
+  const { header, records } = csvRecords(text);
+  const missing = required.filter((c) => !header.includes(c));
+  if (missing.length > 0) {
+    const missingColumns = keyedMessage('suite.csvHeaderInvalid', { missing: missing.join(', ') });
+    throw badRequest(missingColumns, { csv: missingColumns.message });
+  }
+  if (records.length === 0) throw badRequest(S.csvRequired, { csv: S.csvRequired });
+  if (records.length > CSV_MAX_ROWS) throw badRequest(S.csvTooLarge, { csv: S.csvTooLarge });
+  return records;
 }
 
 // Writing CSV is shared with the web's table exports.

@@ -1,5 +1,4 @@
 import {
-  CSV_MAX_ROWS,
   istDate,
   PART_CSV_COLUMNS,
   PART_CSV_REQUIRED,
@@ -12,11 +11,11 @@ import {
   type PartPayload,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { csvRecords, toCsv } from '../../platform/csv.js';
+import { importRecords, toCsv } from '../../platform/csv.js';
 import { nowIso } from '../../platform/db.js';
-import { badRequest, HttpError } from '../../platform/errors.js';
+import { HttpError } from '../../platform/errors.js';
 import { gstRateResolver } from './gst-rates.js';
-import { partsQuery, toPartItem } from './parts.service.js';
+import { partRowFields, partsQuery, toPartItem } from './parts.service.js';
 import { recordMovements } from './stock-ledger.js';
 import { keyedMessage } from '../../platform/keyed-message.js';
 
@@ -63,14 +62,7 @@ export function createPartsCsv(ctx: AppContext) {
   const { db } = ctx;
 
   async function check(centerId: number, csv: string) {
-    const { header, records } = csvRecords(csv);
-    const missing = PART_CSV_REQUIRED.filter((c) => !header.includes(c));
-    if (missing.length > 0) {
-      const missingColumns = keyedMessage('suite.csvHeaderInvalid', { missing: missing.join(', ') });
-      throw badRequest(missingColumns, { csv: missingColumns.message });
-    }
-    if (records.length === 0) throw badRequest(S.csvRequired, { csv: S.csvRequired });
-    if (records.length > CSV_MAX_ROWS) throw badRequest(S.csvTooLarge, { csv: S.csvTooLarge });
+    const records = importRecords(csv, PART_CSV_REQUIRED);
     const rateOf = await gstRateResolver(db, istDate(new Date()));
     const existing = await db
       .selectFrom('parts')
@@ -106,21 +98,7 @@ export function createPartsCsv(ctx: AppContext) {
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
       for (const p of payloads) {
-        const fields = {
-          name: p.partname,
-          name_lower: p.partname.toLowerCase(),
-          code: p.partcode,
-          kind: p.parttype,
-          hsn_sac: p.hsnsac,
-          gst_rate_fallback: p.gstrate ?? null,
-          unit: p.unit,
-          sale_price_paise: p.salepricepaise,
-          price_includes_gst: p.priceincludesgst ? 1 : 0,
-          purchase_price_paise: p.purchasepricepaise,
-          reorder_level_milli: toMilli(p.reorderlevel),
-          is_active: p.isactive ? 1 : 0,
-          updated_at: now,
-        };
+        const fields = partRowFields(p, now);
         if (p.partid) {
           await trx
             .updateTable('parts')

@@ -61,6 +61,25 @@ export function toPartItem(
   };
 }
 
+/** A part's columns from its payload: the same for a single save and for a CSV import. */
+export function partRowFields(p: PartPayload, now: string) {
+  return {
+    name: p.partname,
+    name_lower: p.partname.toLowerCase(),
+    code: p.partcode,
+    kind: p.parttype,
+    hsn_sac: p.hsnsac,
+    gst_rate_fallback: p.gstrate ?? null,
+    unit: p.unit,
+    sale_price_paise: p.salepricepaise,
+    price_includes_gst: p.priceincludesgst ? 1 : 0,
+    purchase_price_paise: p.purchasepricepaise,
+    reorder_level_milli: toMilli(p.reorderlevel),
+    is_active: p.isactive ? 1 : 0,
+    updated_at: now,
+  };
+}
+
 export function partsQuery(db: Db, centerId: number) {
   return db
     .selectFrom('parts as p')
@@ -167,21 +186,7 @@ export function createPartsService(ctx: AppContext) {
         throw badRequest(S.gstRateRequired, { gstrate: S.gstRateRequired });
       }
       const now = nowIso();
-      const fields = {
-        name: p.partname,
-        name_lower: p.partname.toLowerCase(),
-        code: p.partcode,
-        kind: p.parttype,
-        hsn_sac: p.hsnsac,
-        gst_rate_fallback: p.gstrate ?? null,
-        unit: p.unit,
-        sale_price_paise: p.salepricepaise,
-        price_includes_gst: p.priceincludesgst ? 1 : 0,
-        purchase_price_paise: p.purchasepricepaise,
-        reorder_level_milli: toMilli(p.reorderlevel),
-        is_active: p.isactive ? 1 : 0,
-        updated_at: now,
-      };
+      const fields = partRowFields(p, now);
       let id = p.partid;
       try {
         await db.transaction().execute(async (trx) => {

@@ -1,5 +1,4 @@
 import {
-  CSV_MAX_ROWS,
   OTHER_MAKE_ID,
   SHOP_CUSTOMER_CSV_COLUMNS,
   SHOP_CUSTOMER_CSV_REQUIRED,
@@ -11,8 +10,8 @@ import {
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { csvRecords, toCsv } from '../../platform/csv.js';
-import { badRequest, HttpError } from '../../platform/errors.js';
+import { importRecords, toCsv } from '../../platform/csv.js';
+import { HttpError } from '../../platform/errors.js';
 import { saveShopCustomer } from './shop-customer-save.js';
 import { vehiclesWithNames } from './vehicle-refs.js';
 import { keyedMessage } from '../../platform/keyed-message.js';
@@ -101,14 +100,7 @@ export function createShopCustomersCsv(ctx: AppContext) {
   const { db } = ctx;
 
   async function check(centerId: number, csv: string) {
-    const { header, records } = csvRecords(csv);
-    const missing = SHOP_CUSTOMER_CSV_REQUIRED.filter((c) => !header.includes(c));
-    if (missing.length > 0) {
-      const missingColumns = keyedMessage('suite.csvHeaderInvalid', { missing: missing.join(', ') });
-      throw badRequest(missingColumns, { csv: missingColumns.message });
-    }
-    if (records.length === 0) throw badRequest(S.csvRequired, { csv: S.csvRequired });
-    if (records.length > CSV_MAX_ROWS) throw badRequest(S.csvTooLarge, { csv: S.csvTooLarge });
+    const records = importRecords(csv, SHOP_CUSTOMER_CSV_REQUIRED);
     const refs = await referenceNames(db);
     const holders = await db
       .selectFrom('shop_vehicles')
