@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { SessionUser } from '../../platform/auth.js';
+import { postalAddressColumns, postalAddressFields } from '../location/index.js';
 import { registerOrUpdate } from '../auth/index.js';
 import { isConsentWithdrawn } from '../privacy/index.js';
 import { checkPlace, checkVehicle, throwIfAny, type FieldErrors } from '../masters/index.js';
@@ -42,14 +43,7 @@ export function createCustomersService(ctx: AppContext) {
   function customerColumns(input: CustomerRegistration, shareLocation: boolean) {
     return {
       name: input.customername,
-      mobile2: input.mobilenO2 || null,
-      email: input.emailid,
-      address1: input.addresS1,
-      address2: input.addresS2 || null,
-      city_id: input.cityid,
-      state_id: input.stateid,
-      country_id: input.countryid,
-      postal_code: input.postalcode || null,
+      ...postalAddressColumns(input),
       location: (shareLocation && input.locationcoordinates) || DEFAULT_LOCATION,
       login_type: input.logintype,
     };
@@ -213,15 +207,8 @@ async function profileByMobile(db: Db, mobile: string): Promise<CustomerProfile 
   return {
     custid: row.id,
     customername: row.name,
-    emailid: row.email,
     mobilenO1: row.mobile,
-    mobilenO2: row.mobile2 ?? '',
-    addresS1: row.address1,
-    addresS2: row.address2 ?? '',
-    cityid: row.city_id,
-    stateid: row.state_id,
-    countryid: row.country_id,
-    postalcode: row.postal_code ?? '',
+    ...postalAddressFields(row),
     locationcoordinates: row.location,
     logintype: row.login_type === 'OTP' ? 'OTP' : 'PassCode',
     vehtypid: row.vehicle_type_id ?? 0,

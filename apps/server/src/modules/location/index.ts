@@ -2,3 +2,4 @@
 export { locationRoutes } from './location.routes.js';
 export { loadOfflinePinGeocoder } from './location.service.js';
 export type { ReverseGeocoder } from './location.service.js';
+export { postalAddressColumns, postalAddressFields } from './postal-address.js';

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { pageWindow, toPage } from '../../platform/paging.js';
 import type { SessionUser } from '../../platform/auth.js';
+import { postalAddressColumns, postalAddressFields } from '../location/index.js';
 import { registerOrUpdate } from '../auth/index.js';
 import { geoCellOf } from '../nearby/index.js';
 import { checkPlace, throwIfAny, unknownId, type FieldErrors } from '../masters/index.js';
@@ -82,14 +83,7 @@ export function createServiceCentersService(ctx: AppContext) {
       name: input.servicecentername,
       contact_person1: input.contactpersoN1,
       contact_person2: input.contactpersoN2 || null,
-      mobile2: input.mobilenO2 || null,
-      email: input.emailid,
-      address1: input.addresS1,
-      address2: input.addresS2 || null,
-      city_id: input.cityid,
-      state_id: input.stateid,
-      country_id: input.countryid,
-      postal_code: input.postalcode || null,
+      ...postalAddressColumns(input),
       lat: position.lat,
       lng: position.lng,
       geo_cell: geoCellOf(position.lat, position.lng),
@@ -231,20 +225,13 @@ async function profileByMobile(db: Db, mobile: string): Promise<ServiceCenterPro
   return {
     servicecenterid: row.id,
     servicecentername: row.name,
-    emailid: row.email,
+    ...postalAddressFields(row),
     contactpersoN1: row.contact_person1,
     contactpersoN2: row.contact_person2 ?? '',
     mobilenO1: row.mobile,
-    mobilenO2: row.mobile2 ?? '',
     landline: '',
-    addresS1: row.address1,
-    addresS2: row.address2 ?? '',
     locality: '',
     sublocality: '',
-    postalcode: row.postal_code ?? '',
-    cityid: row.city_id,
-    stateid: row.state_id,
-    countryid: row.country_id,
     gstin: row.gst_no ?? '',
     locationaddress: '',
     logintype: row.login_type === 'OTP' ? 'OTP' : 'PassCode',
