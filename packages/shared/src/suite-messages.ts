@@ -192,6 +192,15 @@ export const KEYED_MESSAGES = {
   'suite.hsnSixDigits': { lineno: 'number' },
   'access.expired': { planEnd: 'date' },
   'reminders.smsTooSoon': { nextAt: 'dateTime' },
+  // Sign-in and the per-account create limits (messages.ts): said on the sign-in, request and offer screens.
+  'auth.accountLocked': { minutes: 'number' },
+  'auth.accountLockedOtp': { minutes: 'number' },
+  'auth.tooManyOtpRequests': { minutes: 'number' },
+  'auth.tooManyOtpTries': { minutes: 'number' },
+  'limits.customerRequestsPerHour': { n: 'number' },
+  'limits.customerRequestsPerDay': { n: 'number' },
+  'limits.centerOffersPerDay': { n: 'number' },
+  'limits.consentsPerHour': { n: 'number' },
 } as const satisfies Record<string, Record<string, MessageParamKind>>;
 export type KeyedMessageKey = keyof typeof KEYED_MESSAGES;
 type ParamValue<Kind extends MessageParamKind> = Kind extends 'number' | 'paise' ? number : string;

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { toCount, type Db } from './db.js';
-import { tooManyRequests } from './errors.js';
+import { tooManyRequests, type ErrorMessage } from './errors.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -18,7 +18,7 @@ export const since = (ms: number): string => new Date(Date.now() - ms).toISOStri
 export function assertUnderLimit(
   count: number | string | bigint | null | undefined,
   limit: number,
-  message: string,
+  message: ErrorMessage,
 ): void {
   if (toCount(count) >= limit) throw tooManyRequests(message);
 }

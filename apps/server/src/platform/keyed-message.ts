@@ -1,4 +1,6 @@
 import {
+  AUTH_MESSAGES as A,
+  CREATE_LIMIT_MESSAGES as L,
   formatInr,
   formatIstDateTime,
   paiseToRupees,
@@ -33,6 +35,14 @@ const ENGLISH: { [K in KeyedMessageKey]: (p: KeyedMessageParams<K>) => string } 
   'suite.hsnSixDigits': (p) => S.hsnSixDigits(p.lineno),
   'access.expired': (p) => SUITE_ACCESS_MESSAGES.expired(p.planEnd),
   'reminders.smsTooSoon': (p) => SERVICE_REMINDER_MESSAGES.smsTooSoon(formatIstDateTime(p.nextAt)),
+  'auth.accountLocked': (p) => A.accountLocked(p.minutes, false),
+  'auth.accountLockedOtp': (p) => A.accountLocked(p.minutes, true),
+  'auth.tooManyOtpRequests': (p) => A.tooManyOtpRequests(p.minutes),
+  'auth.tooManyOtpTries': (p) => A.tooManyOtpTries(p.minutes),
+  'limits.customerRequestsPerHour': (p) => L.customerRequestsPerHour(p.n),
+  'limits.customerRequestsPerDay': (p) => L.customerRequestsPerDay(p.n),
+  'limits.centerOffersPerDay': (p) => L.centerOffersPerDay(p.n),
+  'limits.consentsPerHour': (p) => L.consentsPerHour(p.n),
 };
 
 /**

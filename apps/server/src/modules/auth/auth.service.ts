@@ -8,6 +8,7 @@ import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
 import { hitCounter } from '../../platform/rate-limit-store.js';
 import { hashSecret, randomToken, sha256, verifySecret } from '../../platform/crypto.js';
 import { SESSION_COOKIE, type SessionUser } from '../../platform/auth.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 import { isOtpEnabled } from '../app-config/index.js';
 import { endSessionStreams } from '../events/index.js';
 import { customerLoginData, managerLoginData, serviceCenterLoginData } from './login-user-data.js';
@@ -71,7 +72,12 @@ export function createAuthService(ctx: AppContext) {
 
   /** 423 with how long the lock lasts, and the way around it (a one-time code) when that is on. */
   async function locked(msLeft: number): Promise<HttpError> {
-    return new HttpError(423, AUTH_MESSAGES.accountLocked(minutesLeft(msLeft), await isOtpEnabled(db)));
+    const minutes = minutesLeft(msLeft);
+    const otp = await isOtpEnabled(db);
+    return new HttpError(
+      423,
+      keyedMessage(otp ? 'auth.accountLockedOtp' : 'auth.accountLocked', { minutes }),
+    );
   }
 
   /**
@@ -153,7 +159,7 @@ export function createAuthService(ctx: AppContext) {
     const key = `otp-login:${input.usertype}:${input.mobileno}`;
     const hit = await hitCounter(db, key, OTP_WINDOW_MS);
     if (hit.count > MAX_OTP_TRIES) {
-      throw new HttpError(429, AUTH_MESSAGES.tooManyOtpTries(minutesLeft(hit.ttlMs)));
+      throw new HttpError(429, keyedMessage('auth.tooManyOtpTries', { minutes: minutesLeft(hit.ttlMs) }));
     }
     const account = await findAccount(input.mobileno, input.usertype);
     // An unknown number gets the wrong-code answer too: the same answer as a registered one.
@@ -240,7 +246,10 @@ export function createAuthService(ctx: AppContext) {
       // and a real user learns why no SMS comes and when to try again.
       const hit = await hitCounter(db, `otp-request:${userType}:${mobile}`, OTP_WINDOW_MS);
       if (hit.count > MAX_OTP_REQUESTS) {
-        throw new HttpError(429, AUTH_MESSAGES.tooManyOtpRequests(minutesLeft(hit.ttlMs)));
+        throw new HttpError(
+          429,
+          keyedMessage('auth.tooManyOtpRequests', { minutes: minutesLeft(hit.ttlMs) }),
+        );
       }
       const account = await findAccount(mobile, userType);
       // Same answer whether or not the number is registered, so the call cannot list accounts.

@@ -63,6 +63,7 @@ describe('passcode guessing', () => {
     const right = await passcodeLogin(mobile, 'ServiceCenter', DEMO_PASSCODE);
     expect(right.statusCode).toBe(423);
     expect(right.json().message).toBe(AUTH_MESSAGES.accountLocked(15, false));
+    expect(right.json()).toMatchObject({ messageKey: 'auth.accountLocked', messageParams: { minutes: 15 } });
     expect(right.cookies).toHaveLength(0);
   });
 
@@ -141,7 +142,11 @@ describe('one-time codes around the lock', () => {
         for (let i = 0; i <= MAX_OTP_REQUESTS; i += 1)
           answers.push(await requestOtp(mobile, 'ServiceCenter'));
         expect(answers.map((a) => a.statusCode)).toEqual([...Array<number>(MAX_OTP_REQUESTS).fill(200), 429]);
-        expect(answers.at(-1)!.json().message).toBe(AUTH_MESSAGES.tooManyOtpRequests(15));
+        expect(answers.at(-1)!.json()).toMatchObject({
+          message: AUTH_MESSAGES.tooManyOtpRequests(15),
+          messageKey: 'auth.tooManyOtpRequests',
+          messageParams: { minutes: 15 },
+        });
       }
       const sent = await t.app.ctx.db
         .selectFrom('sms_outbox')
@@ -167,7 +172,11 @@ describe('one-time codes around the lock', () => {
       expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(MAX_OTP_TRIES).fill(401));
       const right = await otpLogin(mobile, 'ServiceCenter', code);
       expect(right.statusCode).toBe(429);
-      expect(right.json().message).toBe(AUTH_MESSAGES.tooManyOtpTries(15));
+      expect(right.json()).toMatchObject({
+        message: AUTH_MESSAGES.tooManyOtpTries(15),
+        messageKey: 'auth.tooManyOtpTries',
+        messageParams: { minutes: 15 },
+      });
       // An unknown number answers a wrong code exactly like a registered one.
       const unknown = await otpLogin('9123400019', 'ServiceCenter', wrongCode);
       expect(unknown.json()).toEqual(answers[0]!.json());

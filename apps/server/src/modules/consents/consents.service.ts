@@ -1,13 +1,9 @@
 import type { AppContext } from '../../platform/context.js';
-import {
-  CONSENT_USER_TYPE_IDS,
-  CREATE_LIMIT_MESSAGES,
-  type ConsentRecord,
-  type PageQuery,
-} from '@fixo/shared';
+import { CONSENT_USER_TYPE_IDS, type ConsentRecord, type PageQuery } from '@fixo/shared';
 import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import { assertUnderLimit, HOUR_MS, since } from '../../platform/create-limits.js';
 import { nowIso } from '../../platform/db.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 
 interface ConsentRow {
   id: number;
@@ -55,7 +51,7 @@ export function createConsentsService(ctx: Pick<AppContext, 'db' | 'config'>) {
       assertUnderLimit(
         recent.n,
         limits.consentsPerHour,
-        CREATE_LIMIT_MESSAGES.consentsPerHour(limits.consentsPerHour),
+        keyedMessage('limits.consentsPerHour', { n: limits.consentsPerHour }),
       );
       const row = await db
         .insertInto('consents')

@@ -1,5 +1,4 @@
 import {
-  CREATE_LIMIT_MESSAGES,
   isIdInRange,
   MAX_ID,
   OFFER_MESSAGES,
@@ -17,6 +16,7 @@ import { pageWindow, toPage, type Page } from '../../platform/paging.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { lockCenter } from '../service-centers/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 import type { Database } from '../../db/schema.js';
 
 /** First key of the PostgreSQL advisory lock that orders the saves of one center (the second is its id). */
@@ -254,7 +254,7 @@ export function createOffersService(ctx: AppContext) {
           .where('created_at', '>=', since(DAY_MS))
           .executeTakeFirstOrThrow();
         const limit = createLimits.centerOffersPerDay;
-        assertUnderLimit(recent.n, limit, CREATE_LIMIT_MESSAGES.centerOffersPerDay(limit));
+        assertUnderLimit(recent.n, limit, keyedMessage('limits.centerOffersPerDay', { n: limit }));
       }
 
       const codes = await trx

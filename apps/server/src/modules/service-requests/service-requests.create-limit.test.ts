@@ -76,6 +76,9 @@ describe('per-customer create limits', () => {
     expect(refused[0]!.json()).toEqual({
       status: 429,
       message: CREATE_LIMIT_MESSAGES.customerRequestsPerHour(PER_HOUR),
+      // the web says it in Hindi from the key and the number
+      messageKey: 'limits.customerRequestsPerHour',
+      messageParams: { n: PER_HOUR },
     });
     expect((await mine()) - before).toBe(PER_HOUR);
   });

@@ -1,6 +1,5 @@
 /** Raising a service request: validation, limits, idempotent replay, the row, its event and its messages. */
 import {
-  CREATE_LIMIT_MESSAGES,
   NEW_SR_REMARKS,
   NEW_SR_STATUS,
   OTHER_MAKE_ID,
@@ -18,6 +17,7 @@ import { randomToken } from '../../platform/crypto.js';
 import { isUniqueViolationOn } from '../../platform/unique-violation.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/auth.js';
+import { keyedMessage } from '../../platform/keyed-message.js';
 import { newBookingRef } from './service-requests.format.js';
 import { createNotificationsService, STATUS_EVENTS } from '../notifications/index.js';
 import { locationIfConsented } from '../privacy/index.js';
@@ -113,12 +113,12 @@ export function createServiceRequestCreateService(ctx: AppContext) {
     assertUnderLimit(
       recent.hour,
       limits.customerRequestsPerHour,
-      CREATE_LIMIT_MESSAGES.customerRequestsPerHour(limits.customerRequestsPerHour),
+      keyedMessage('limits.customerRequestsPerHour', { n: limits.customerRequestsPerHour }),
     );
     assertUnderLimit(
       recent.day,
       limits.customerRequestsPerDay,
-      CREATE_LIMIT_MESSAGES.customerRequestsPerDay(limits.customerRequestsPerDay),
+      keyedMessage('limits.customerRequestsPerDay', { n: limits.customerRequestsPerDay }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '@fixo/shared';
+import { AUTH_MESSAGES, CREATE_LIMIT_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '@fixo/shared';
 
 /**
  * The `en` resources of the shared messages: the spec's English texts, taken from packages/shared as they are
@@ -39,8 +39,26 @@ const MESSAGE_GROUPS = {
  * Namespace `messages`: validation, error and access messages (what the zod schemas and the API say), and the
  * reference lists' states (MASTER_LIST_TEXTS' sentences per list, `lists.<noun>.loading|failed|empty`).
  */
+/** A number placeholder through a shared template function (which only puts it into its text). */
+const n = (name: string) => `{{${name}}}` as unknown as number;
+
 export const MESSAGES_EN = {
   ...MESSAGE_GROUPS,
+  /** Template messages the API names by key (KEYED_MESSAGES `auth.*`, `limits.*`): `templates.<key>`. */
+  templates: {
+    auth: {
+      accountLocked: AUTH_MESSAGES.accountLocked(n('minutes'), false),
+      accountLockedOtp: AUTH_MESSAGES.accountLocked(n('minutes'), true),
+      tooManyOtpRequests: AUTH_MESSAGES.tooManyOtpRequests(n('minutes')),
+      tooManyOtpTries: AUTH_MESSAGES.tooManyOtpTries(n('minutes')),
+    },
+    limits: {
+      customerRequestsPerHour: CREATE_LIMIT_MESSAGES.customerRequestsPerHour(n('n')),
+      customerRequestsPerDay: CREATE_LIMIT_MESSAGES.customerRequestsPerDay(n('n')),
+      centerOffersPerDay: CREATE_LIMIT_MESSAGES.centerOffersPerDay(n('n')),
+      consentsPerHour: CREATE_LIMIT_MESSAGES.consentsPerHour(n('n')),
+    },
+  },
   lists: Object.fromEntries(
     LIST_NOUNS.map((what) => [
       what,

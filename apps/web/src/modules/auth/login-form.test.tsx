@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { setLanguage } from '@/lib/i18n';
 import { page, renderRoutes, stubFetch } from '@/test/render';
 
 import { LoginForm } from './login-form';
@@ -156,6 +157,34 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(lockedMessage(false));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Sign in with a one-time code' })).not.toBeInTheDocument();
+  });
+
+  it('says the lock in Hindi from its key and minutes (its English text cannot be matched)', async () => {
+    const user = userEvent.setup();
+    renderLogin({
+      'POST /api/Auth/Login': () => ({
+        status: 423,
+        body: {
+          message: lockedMessage(true),
+          status: 423,
+          messageKey: 'auth.accountLockedOtp',
+          messageParams: { minutes: 7 },
+        },
+      }),
+      'GET /api/AppConfigurations/GetAppConfigKeyValueByKeyName': otpConfig('true'),
+    });
+    await user.type(screen.getByLabelText(/mobile number/i), '9876543210');
+    const passcode = screen.getByLabelText(/passcode/i, { selector: 'input[type="password"]' });
+    await user.type(passcode, '1234');
+    try {
+      await act(() => setLanguage('hi'));
+      await user.type(passcode, '{Enter}');
+      expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+        'बहुत ज़्यादा गलत कोशिशें हुईं। 7 मिनट बाद फिर कोशिश करें, या OTP से लॉग इन करें।',
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it("stores the spec's keys and goes to the role home after a service center signs in", async () => {

@@ -20,8 +20,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useMessageTranslator } from '@/lib/i18n';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { MobileInput } from '@/components/ui/mobile-input';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import { followAccountLanguage, followCenterLanguage } from '@/modules/notifications';
@@ -44,6 +45,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { t } = useTranslation(NAMESPACE);
   const tm = useMessageTranslator();
+  const apiErrorText = useApiErrorText();
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [sendingOtp, setSendingOtp] = useState(false);
   const [devOtpText, setDevOtpText] = useState<string | null>(null);
@@ -83,7 +85,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
       toast.success(answer.message || `We sent a 6-digit code to ${mobileno}.`);
       void showDevOtp(mobileno);
     } catch (error) {
-      const message = errorMessage(error);
+      const message = apiErrorText(error);
       setFormError(message);
       toast.error(message);
     } finally {
@@ -127,8 +129,8 @@ export function LoginForm({ usertype }: LoginFormProps) {
           if (field === 'mobileno' || field === 'passcode' || field === 'otp') setError(field, { message });
         }
       }
-      // The server's lock message says how long it lasts; it comes as it is.
-      setFormError(errorMessage(error));
+      // The server's lock message says how long it lasts (in Hindi from its key and minutes).
+      setFormError(apiErrorText(error));
       if (error instanceof ApiError && error.status === 423 && body.logintype === 'PassCode') {
         setOfferOtpAfterLock(await otpAvailable({ quiet: true }));
       }

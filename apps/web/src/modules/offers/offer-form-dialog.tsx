@@ -15,8 +15,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useMessageTranslator } from '@/lib/i18n';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
 
 import { OfferFormFields } from './offer-form-fields';
 import {
@@ -55,6 +56,7 @@ export function OfferFormDialog({
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
   const tm = useMessageTranslator();
+  const apiErrorText = useApiErrorText();
   // A typed start date bypasses the picker's minimum: a new offer's schema refuses one before today.
   const newOffer = !offer?.offersvcntid;
   const schema = useMemo(() => offerFormSchema(variant.kind, newOffer), [variant.kind, newOffer]);
@@ -95,7 +97,7 @@ export function OfferFormDialog({
       onOpenChange(false);
     },
     onError: (error) => {
-      toast.error(tm(ERROR_MESSAGES.failedToSaveOffer), { description: tm(errorMessage(error)) });
+      toast.error(tm(ERROR_MESSAGES.failedToSaveOffer), { description: apiErrorText(error) });
       if (error instanceof ApiError && error.errors) {
         for (const [field, message] of Object.entries(error.errors)) {
           const target = SERVER_FIELDS[field];

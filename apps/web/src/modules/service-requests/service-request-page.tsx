@@ -17,8 +17,8 @@ import {
 } from '@fixo/shared';
 
 import { FullScreenSpinner } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
 import { useLanguage, useMessageTranslator } from '@/lib/i18n';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { useStoredSession } from '@/modules/auth';
 import { coordinatesText, sendLocationConsent, type Place } from '@/modules/location';
 import { useCountries } from '@/modules/masters';
@@ -116,6 +116,7 @@ export default function ServiceRequestPage() {
   const { t } = useTranslation(['serviceRequests', 'common']);
   const language = useLanguage();
   const tm = useMessageTranslator();
+  const apiErrorText = useApiErrorText();
   usePageVisit(PAGE_IDS.customerServiceRequest);
   const navigate = useNavigate();
   const location = useLocation();
@@ -256,7 +257,7 @@ export default function ServiceRequestPage() {
     },
     onError: (error) => {
       toast.error(tm(ERROR_MESSAGES.serviceRequestSubmitFailed), {
-        description: tm(errorMessage(error)),
+        description: apiErrorText(error),
       });
     },
   });
