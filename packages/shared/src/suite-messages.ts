@@ -32,6 +32,12 @@ export const SUITE_MESSAGES = {
   vehiclesMax: 'A customer can have at most 20 vehicles',
   registrationDuplicate: 'This registration number is already listed for this customer',
   registrationTaken: 'This registration number belongs to another customer of your center',
+  // CSV rows naming a reference entry that does not exist (the dialog shows the cell's value beside them)
+  unknownVehicleMaker: 'Unknown vehicle maker',
+  unknownVehicleMake: 'Unknown vehicle make for this maker',
+  unknownVehicleModel: 'Unknown vehicle model for this make',
+  unknownFuelType: 'Unknown fuel type',
+  unknownColour: 'Unknown colour',
   mobileTaken: 'Another customer of your center already has this mobile number',
   gstinInvalid: 'Invalid GST number format.',
   notesMax: 'Notes must be at most 2000 characters',

@@ -60,13 +60,11 @@ function rowToPayload(row: Record<string, string>, refs: Awaited<ReturnType<type
   const fuel = refs.find(refs.fuels, row.vehiclefuel ?? '');
   const color = refs.find(refs.colors, row.vehiclecolor ?? '');
   const errors: Record<string, string> = {};
-  if (row.vehiclemaker && !maker) errors.vehiclemaker = `Unknown vehicle maker '${row.vehiclemaker}'`;
-  if (row.vehiclemake && !make)
-    errors.vehiclemake = `Unknown vehicle make '${row.vehiclemake}' for this maker`;
-  if (row.vehiclemodel && make && !model)
-    errors.vehiclemodel = `Unknown vehicle model '${row.vehiclemodel}' for this make`;
-  if (row.vehiclefuel && !fuel) errors.vehiclefuel = `Unknown fuel type '${row.vehiclefuel}'`;
-  if (row.vehiclecolor && !color) errors.vehiclecolor = `Unknown colour '${row.vehiclecolor}'`;
+  if (row.vehiclemaker && !maker) errors.vehiclemaker = S.unknownVehicleMaker;
+  if (row.vehiclemake && !make) errors.vehiclemake = S.unknownVehicleMake;
+  if (row.vehiclemodel && make && !model) errors.vehiclemodel = S.unknownVehicleModel;
+  if (row.vehiclefuel && !fuel) errors.vehiclefuel = S.unknownFuelType;
+  if (row.vehiclecolor && !color) errors.vehiclecolor = S.unknownColour;
   const input = {
     shopcustomerid: 0,
     customername: row.customername,

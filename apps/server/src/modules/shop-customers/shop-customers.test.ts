@@ -342,7 +342,7 @@ describe('CSV import and export', () => {
     expect(body).toMatchObject({ validcount: 2, errorcount: 1, saved: 0 });
     expect(body.rows[2].errors).toMatchObject({
       mobilenO1: M.mobileExactly10,
-      vehiclemodel: "Unknown vehicle model 'NoSuchModel' for this make",
+      vehiclemodel: S.unknownVehicleModel,
     });
     const refused = await paid('POST', '/api/ShopCustomer/ImportShopCustomersCsv', { csv });
     expect(refused.statusCode).toBe(400);

@@ -143,6 +143,8 @@ export function CsvImportDialog({
                         {Object.entries(row.errors).map(([column, message]) => (
                           <li key={column}>
                             <span className="font-semibold">{column}</span>: {say(message)}
+                            {/* the value that was refused, so the row can be found and fixed in the file */}
+                            {row.values[column] ? ` ("${row.values[column]}")` : ''}
                           </li>
                         ))}
                       </ul>
