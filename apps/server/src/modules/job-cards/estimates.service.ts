@@ -1,4 +1,5 @@
 import {
+  JOB_CARD_STATUS_LABELS,
   ESTIMATE_LINK_DAYS,
   formatInr,
   paiseToRupees,
@@ -136,7 +137,12 @@ export function createEstimatesService(ctx: AppContext) {
         if (!card) throw notFound(S.jobCardNotFound);
         const next = SEND_MOVES[card.status];
         if (!next && !SEND_KEEPS.includes(card.status))
-          throw conflict(keyedMessage('suite.illegalMove', { from: card.status, to: 'EstimateSent' }));
+          throw conflict(
+            keyedMessage('suite.illegalMove', {
+              from: JOB_CARD_STATUS_LABELS[card.status as JobCardStatus] ?? card.status,
+              to: JOB_CARD_STATUS_LABELS.EstimateSent,
+            }),
+          );
         const lines = await trx
           .selectFrom('job_card_lines')
           .select(['id', 'total_paise'])

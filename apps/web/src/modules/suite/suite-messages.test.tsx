@@ -1,12 +1,14 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUITE_ACCESS_MESSAGES, SUITE_MESSAGES } from '@fixo/shared';
 
-import { setLanguage } from '@/lib/i18n';
+import { i18n, setLanguage } from '@/lib/i18n';
 import { invoiceFixture } from '@/modules/invoices/invoice-fixture';
 import InvoiceViewPage from '@/modules/invoices/invoice-view-page';
 import { PaymentDialog } from '@/modules/invoices/payment-dialog';
 import { renderRoutes } from '@/test/render';
+
+import { useSuiteMessage } from './use-suite-message';
 
 /** hi/suiteMessages.json's suite.invoiceNotFound. */
 const HINDI_NOT_FOUND = 'इनवॉइस नहीं मिला।';
@@ -115,5 +117,16 @@ describe('template messages from the server (messageKey + messageParams)', () =>
     fireEvent.click(screen.getByRole('button', { name: 'भुगतान दर्ज करें' }));
     expect(await screen.findByText('UPI रेफ़रेंस नंबर ज़रूरी है')).toBeInTheDocument();
     expect(screen.queryByText(SUITE_MESSAGES.upiReferenceRequired)).not.toBeInTheDocument();
+  });
+});
+
+describe('an illegal job-card move in Hindi', () => {
+  it('names both statuses in Hindi (the server sends their English labels)', async () => {
+    await setLanguage('hi');
+    await i18n.loadNamespaces(['jobCards', 'suiteMessages']);
+    const { result } = renderHook(() => useSuiteMessage());
+    expect(result.current.template('suite.illegalMove', { from: 'Estimate sent', to: 'Delivered' })).toBe(
+      'जॉब कार्ड एस्टिमेट भेजा गया से डिलीवर हो गया पर नहीं जा सकता।',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  JOB_CARD_STATUS_LABELS,
   KEYED_MESSAGES,
   paiseToRupees,
   type KeyedMessageKey,
@@ -9,7 +10,7 @@ import {
 } from '@fixo/shared';
 
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDate, LOCALES, useLanguage, type Language } from '@/lib/i18n';
+import { formatDate, i18n, LOCALES, useLanguage, type Language } from '@/lib/i18n';
 import { useKnownTextTranslator } from '@/lib/i18n/text-keys';
 
 import { NAMESPACE, SUITE_MESSAGE_KEYS } from './suite-messages.texts';
@@ -44,6 +45,12 @@ function formatParam(kind: MessageParamKind, value: string | number, language: L
   }
 }
 
+/** A job-card status the server names by its English label ('Estimate sent') in the screen's language. */
+function statusName(label: string, language: Language): string {
+  const code = Object.entries(JOB_CARD_STATUS_LABELS).find(([c, l]) => l === label || c === label)?.[0];
+  return code ? i18n.getFixedT(language, 'jobCards')(`status.${code}`, { defaultValue: label }) : label;
+}
+
 /**
  * `message(text)`: a FixoPro message the server sent as English text, in the current language;
  * `template(key, params)`: a template message (KEYED_MESSAGES) from its key and raw values;
@@ -62,7 +69,9 @@ export function useSuiteMessage() {
       const shown = Object.fromEntries(
         Object.entries(values).map(([name, value]) => [
           name,
-          formatParam(kinds[name] ?? 'text', value, language),
+          key === 'suite.illegalMove'
+            ? statusName(String(value), language)
+            : formatParam(kinds[name] ?? 'text', value, language),
         ]),
       );
       return t(`templates.${key}`, shown);
