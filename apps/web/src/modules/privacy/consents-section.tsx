@@ -17,6 +17,10 @@ export function ConsentsSection() {
   const tc = useTranslation('common').t;
   const say = usePrivacyMessage();
   const language = useLanguage();
+  const sourceName = (source: string) => {
+    const key = PURPOSE_KEYS[source as keyof typeof PURPOSE_KEYS];
+    return key ? t(`consents.historySource.${key}`) : source;
+  };
   const queryClient = useQueryClient();
   const consents = useQuery(myConsentsQuery());
   const change = useMutation({
@@ -100,7 +104,7 @@ export function ConsentsSection() {
                   {consents.data.history.map((h) => (
                     <li key={h.consentid} className="flex flex-col">
                       <span>
-                        {formatWhen(h.createdon, language)} · {h.pagesource} ·{' '}
+                        {formatWhen(h.createdon, language)} · {sourceName(h.pagesource)} ·{' '}
                         {h.consent ? t('consents.historyGiven') : t('consents.historyWithdrawn')}
                       </span>
                       {/* The text exactly as the person was shown it, in the language they answered in. */}

@@ -134,6 +134,9 @@ describe('PrivacyPage', () => {
       renderRoutes(routes, { initialEntries: ['/dashboard-customer/privacy'] });
       const text = await screen.findByText(agreed);
       expect(text).toHaveAttribute('lang', 'hi');
+      // The history names the form in Hindi, not its page-source code.
+      expect(screen.getByText(/रजिस्ट्रेशन फ़ॉर्म/)).toBeInTheDocument();
+      expect(screen.queryByText(/Customer Registration/)).not.toBeInTheDocument();
       const purpose = 'मेरा पता भरने और मेरे पास के सर्विस सेंटर खोजने के लिए मेरी लोकेशन का इस्तेमाल करें।';
       await userEvent.click(screen.getByRole('button', { name: new RegExp(purpose) }));
       await waitFor(() =>

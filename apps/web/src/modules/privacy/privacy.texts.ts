@@ -90,6 +90,12 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
     history: 'History ({{count}})',
     historyGiven: 'given',
     historyWithdrawn: 'withdrawn',
+    /** Where a consent was answered (the history names the form, not its page source code). */
+    historySource: {
+      customerRegistration: 'Registration form',
+      serviceRequest: 'Service request form',
+      serviceCenter: 'Service center form',
+    },
   },
   erase: {
     title: 'Erase your account',
