@@ -3,6 +3,29 @@ import { FREE_PLAN_RECORD_DEFAULTS, PAID_PLAN_RECORD_DEFAULTS } from '../constan
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { contractId, idNumber, idOut, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
 
+/**
+ * The names and features of the plans the seed creates, by key: the server seeds them in English and the web
+ * translates them by key (a plan a manager adds later shows as entered). One list, so the two cannot drift.
+ */
+export const SEEDED_PLAN_TEXTS = {
+  free: 'Free',
+  proMonthly: 'FixoPro Monthly',
+  proQuarterly: 'FixoPro Quarterly',
+  proYearly: 'FixoPro Yearly',
+  receiveRequests: 'Receive service requests',
+  publishOffers: 'Publish offers',
+  listedNearby: 'Listed in nearby search',
+  everythingFree: 'Everything in Free',
+  jobCards: 'FixoPro job cards',
+  catalogue: 'Parts & services catalogue',
+  gstInvoices: 'GST invoices (PDF)',
+  invoiceReport: 'Invoice report',
+  everythingMonthly: 'Everything in FixoPro Monthly',
+  save10: 'Save 10%',
+  save17: 'Save 17%',
+  priorityListing: 'Priority listing support',
+} as const;
+
 /** Subscription plan (spec: planid, planname, durationtype; amount, durationdays and features are ours). */
 export const subscriptionPlanSchema = z.object({
   planid: idOut,

@@ -1,46 +1,47 @@
-import { FREE_PLAN_ID } from '@fixo/shared';
+import { FREE_PLAN_ID, SEEDED_PLAN_TEXTS as T } from '@fixo/shared';
+
+const features = (...texts: string[]) => texts.join('|');
 
 /** Subscription plans; the free plan's id is fixed by the contract (planid 1). Prices in paise. */
 export const PLANS = [
   {
     id: FREE_PLAN_ID,
-    name: 'Free',
+    name: T.free,
     duration_type: 'Monthly',
     duration_days: 30,
     amount_paise: 0,
     is_saas: 0,
     is_active: 1,
-    features: 'Receive service requests|Publish offers|Listed in nearby search',
+    features: features(T.receiveRequests, T.publishOffers, T.listedNearby),
   },
   {
     id: 2,
-    name: 'FixoPro Monthly',
+    name: T.proMonthly,
     duration_type: 'Monthly',
     duration_days: 30,
     amount_paise: 999_00,
     is_saas: 1,
     is_active: 1,
-    features:
-      'Everything in Free|FixoPro job cards|Parts & services catalogue|GST invoices (PDF)|Invoice report',
+    features: features(T.everythingFree, T.jobCards, T.catalogue, T.gstInvoices, T.invoiceReport),
   },
   {
     id: 3,
-    name: 'FixoPro Quarterly',
+    name: T.proQuarterly,
     duration_type: 'Quarterly',
     duration_days: 90,
     amount_paise: 2699_00,
     is_saas: 1,
     is_active: 1,
-    features: 'Everything in FixoPro Monthly|Save 10%',
+    features: features(T.everythingMonthly, T.save10),
   },
   {
     id: 4,
-    name: 'FixoPro Yearly',
+    name: T.proYearly,
     duration_type: 'Yearly',
     duration_days: 365,
     amount_paise: 9999_00,
     is_saas: 1,
     is_active: 1,
-    features: 'Everything in FixoPro Monthly|Save 17%|Priority listing support',
+    features: features(T.everythingMonthly, T.save17, T.priorityListing),
   },
 ];

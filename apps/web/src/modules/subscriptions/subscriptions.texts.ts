@@ -1,4 +1,9 @@
-import { PLAN_PAYMENT_MESSAGES, PLAN_PRICE_GST_NOTE, SUBSCRIPTION_TEXTS } from '@fixo/shared';
+import {
+  PLAN_PAYMENT_MESSAGES,
+  PLAN_PRICE_GST_NOTE,
+  SEEDED_PLAN_TEXTS,
+  SUBSCRIPTION_TEXTS,
+} from '@fixo/shared';
 
 import { registerScreenTexts } from '@/lib/i18n';
 
@@ -50,26 +55,9 @@ export const TEXTS_EN = {
    * The seeded plans' names and features, translated on the web by their English text (plan-text keys below), not
    * in Hindi columns of the plans table: the translations stay in the locale files the key-parity test checks,
    * and a plan a manager adds later (English only, no Hindi to enter anywhere) simply shows as it was entered.
-   * Each English value must equal the seed's text exactly (apps/server/src/db/seed/plans.ts).
+   * The English is the seed's own list (SEEDED_PLAN_TEXTS in packages/shared), so the two cannot drift.
    */
-  planTexts: {
-    free: 'Free',
-    proMonthly: 'FixoPro Monthly',
-    proQuarterly: 'FixoPro Quarterly',
-    proYearly: 'FixoPro Yearly',
-    receiveRequests: 'Receive service requests',
-    publishOffers: 'Publish offers',
-    listedNearby: 'Listed in nearby search',
-    everythingFree: 'Everything in Free',
-    jobCards: 'FixoPro job cards',
-    catalogue: 'Parts & services catalogue',
-    gstInvoices: 'GST invoices (PDF)',
-    invoiceReport: 'Invoice report',
-    everythingMonthly: 'Everything in FixoPro Monthly',
-    save10: 'Save 10%',
-    save17: 'Save 17%',
-    priorityListing: 'Priority listing support',
-  },
+  planTexts: { ...SEEDED_PLAN_TEXTS },
   qr: {
     label: 'UPI payment QR code',
     scan: 'Scan with any UPI app (GPay, PhonePe, Paytm, BHIM)',
