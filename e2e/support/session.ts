@@ -20,3 +20,28 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === ROLE_HOMES[role]);
 }
+
+/**
+ * Puts a signed-in account's language back to English. The header's switch keeps a center's or customer's choice on
+ * the account and a sign-in follows it, so a journey that switches a shared demo account to Hindi resets it when it
+ * ends (also after a failed step), or the next journey signing in as that account would start in Hindi.
+ */
+export async function accountLanguageToEnglish(
+  page: Page,
+  role: 'Customer' | 'ServiceCenter',
+): Promise<void> {
+  const path =
+    role === 'ServiceCenter' ? '/api/Notifications/CenterLanguage' : '/api/Notifications/Preferences';
+  const status = await page.evaluate(
+    async (url) =>
+      (
+        await fetch(url, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ language: 'en' }),
+        })
+      ).status,
+    path,
+  );
+  if (status !== 200) throw new Error(`could not put the account's language back to English: ${status}`);
+}

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INVOICE_PATHS } from '@fixo/shared';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
-import { signIn } from '../support/session.js';
+import { accountLanguageToEnglish, signIn } from '../support/session.js';
 import {
   addFromCatalogue,
   addWalkInCustomer,
@@ -189,87 +189,100 @@ test('the job cards and an invoice in Hindi, at 390 and 1280 px', async () => {
     [DESKTOP, 1280],
   ] as const) {
     const page = await open(viewport);
-    await page.goto('/service-manager/service-request/service-request-details');
-    await page.getByRole('heading', { level: 1, name: 'Job cards' }).waitFor();
-    await screenshot(page, `job-cards-en-${width}`);
+    try {
+      await page.goto('/service-manager/service-request/service-request-details');
+      await page.getByRole('heading', { level: 1, name: 'Job cards' }).waitFor();
+      await screenshot(page, `job-cards-en-${width}`);
 
-    await page.getByRole('button', { name: 'हिन्दी' }).first().click();
-    await page.waitForFunction(() => document.documentElement.lang === 'hi');
-    await page.getByRole('heading', { level: 1, name: 'जॉब कार्ड' }).waitFor();
-    await page.getByRole('tab', { name: /^डिलीवर हो गया/ }).waitFor();
-    await page
-      .getByRole('link', { name: /नई सर्विस रिक्वेस्ट/ })
-      .first()
-      .waitFor();
-    await screenshot(page, `job-cards-hi-${width}`);
+      await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+      await page.waitForFunction(() => document.documentElement.lang === 'hi');
+      await page.getByRole('heading', { level: 1, name: 'जॉब कार्ड' }).waitFor();
+      await page.getByRole('tab', { name: /^डिलीवर हो गया/ }).waitFor();
+      await page
+        .getByRole('link', { name: /नई सर्विस रिक्वेस्ट/ })
+        .first()
+        .waitFor();
+      await screenshot(page, `job-cards-hi-${width}`);
 
-    await page.goto('/service-manager/invoice-for-sr');
-    await page.getByRole('heading', { level: 1, name: 'इनवॉइस' }).waitFor();
-    await page.getByRole('searchbox', { name: 'इनवॉइस खोजें' }).waitFor();
-    await screenshot(page, `invoice-list-hi-${width}`);
-    const list = page.getByRole(width === 390 ? 'list' : 'table', { name: 'इनवॉइस' });
-    await list.getByRole('link').first().click();
-    await page.getByRole('heading', { level: 1, name: /^INV\// }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'भुगतान' }).waitFor();
-    await page.getByRole('link', { name: 'PDF डाउनलोड करें' }).waitFor();
-    // The tax invoice keeps its legal English labels.
-    await page.getByText('Authorised Signatory').first().waitFor();
-    await screenshot(page, `invoice-view-hi-${width}`);
+      await page.goto('/service-manager/invoice-for-sr');
+      await page.getByRole('heading', { level: 1, name: 'इनवॉइस' }).waitFor();
+      await page.getByRole('searchbox', { name: 'इनवॉइस खोजें' }).waitFor();
+      await screenshot(page, `invoice-list-hi-${width}`);
+      const list = page.getByRole(width === 390 ? 'list' : 'table', { name: 'इनवॉइस' });
+      await list.getByRole('link').first().click();
+      await page.getByRole('heading', { level: 1, name: /^INV\// }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'भुगतान' }).waitFor();
+      await page.getByRole('link', { name: 'PDF डाउनलोड करें' }).waitFor();
+      // The tax invoice keeps its legal English labels.
+      await page.getByText('Authorised Signatory').first().waitFor();
+      await screenshot(page, `invoice-view-hi-${width}`);
 
-    // More than the balance in the payment dialog: the template said in Hindi, the ₹ balance inside it.
-    await page.getByRole('button', { name: 'भुगतान दर्ज करें' }).first().click();
-    const payDialog = page.getByRole('dialog', { name: 'भुगतान दर्ज करें' });
-    await payDialog.getByText('नकद', { exact: true }).click();
-    await payDialog.getByLabel(/^रकम/).fill('50000');
-    await payDialog.getByRole('button', { name: 'भुगतान दर्ज करें' }).click();
-    await payDialog
-      .getByText(/^रकम बकाया बैलेंस \(₹[\d,]+\.\d{2}\) से ज़्यादा है। ज़्यादा भुगतान स्वीकार नहीं है।$/)
-      .waitFor();
-    assert.equal(await payDialog.getByText(/Overpayment/).count(), 0);
-    await screenshot(page, `invoice-overpayment-hi-${width}`);
-    await page.keyboard.press('Escape');
-    await payDialog.waitFor({ state: 'detached' });
+      // More than the balance in the payment dialog: the template said in Hindi, the ₹ balance inside it.
+      await page.getByRole('button', { name: 'भुगतान दर्ज करें' }).first().click();
+      const payDialog = page.getByRole('dialog', { name: 'भुगतान दर्ज करें' });
+      await payDialog.getByText('नकद', { exact: true }).click();
+      await payDialog.getByLabel(/^रकम/).fill('50000');
+      await payDialog.getByRole('button', { name: 'भुगतान दर्ज करें' }).click();
+      await payDialog
+        .getByText(/^रकम बकाया बैलेंस \(₹[\d,]+\.\d{2}\) से ज़्यादा है। ज़्यादा भुगतान स्वीकार नहीं है।$/)
+        .waitFor();
+      assert.equal(await payDialog.getByText(/Overpayment/).count(), 0);
+      await screenshot(page, `invoice-overpayment-hi-${width}`);
+      await page.keyboard.press('Escape');
+      await payDialog.waitFor({ state: 'detached' });
 
-    // A CSV import whose rows have errors: each row's messages in Hindi.
-    await page.goto('/service-manager/parts-list');
-    await page.getByRole('button', { name: 'CSV इम्पोर्ट करें' }).first().click();
-    const importDialog = page.getByRole('dialog');
-    await importDialog.getByLabel('CSV फ़ाइल').setInputFiles({
-      name: 'parts-with-errors.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        'partname,parttype,hsnsac,saleprice\nBrake pad,Part,12,450\nOil filter,Part,8421,250\n',
-      ),
-    });
-    await importDialog.getByText('HSN कोड 4, 6 या 8 अंकों का होना चाहिए').waitFor();
-    assert.equal(await importDialog.getByText(/HSN code must be/).count(), 0);
-    await screenshot(page, `csv-import-errors-hi-${width}`);
-    await page.keyboard.press('Escape');
+      // A CSV import whose rows have errors: each row's messages in Hindi.
+      await page.goto('/service-manager/parts-list');
+      await page.getByRole('button', { name: 'CSV इम्पोर्ट करें' }).first().click();
+      const importDialog = page.getByRole('dialog');
+      await importDialog.getByLabel('CSV फ़ाइल').setInputFiles({
+        name: 'parts-with-errors.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'partname,parttype,hsnsac,saleprice\nBrake pad,Part,12,450\nOil filter,Part,8421,250\n',
+        ),
+      });
+      await importDialog.getByText('HSN कोड 4, 6 या 8 अंकों का होना चाहिए').waitFor();
+      assert.equal(await importDialog.getByText(/HSN code must be/).count(), 0);
+      await screenshot(page, `csv-import-errors-hi-${width}`);
+      await page.keyboard.press('Escape');
 
-    // The 404 page and the development outbox.
-    await page.goto('/no-such-page');
-    await page.getByRole('heading', { level: 1, name: 'गलत मोड़' }).waitFor();
-    await screenshot(page, `not-found-hi-${width}`);
-    await page.goto('/dev/outbox');
-    await page.getByRole('heading', { level: 1, name: 'SMS आउटबॉक्स' }).waitFor();
-    await screenshot(page, `dev-outbox-hi-${width}`);
+      // The 404 page and the development outbox.
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { level: 1, name: 'गलत मोड़' }).waitFor();
+      await screenshot(page, `not-found-hi-${width}`);
+      await page.goto('/dev/outbox');
+      await page.getByRole('heading', { level: 1, name: 'SMS आउटबॉक्स' }).waitFor();
+      await screenshot(page, `dev-outbox-hi-${width}`);
 
-    // The other suite screens and the public FixoPro page, in Hindi.
-    for (const [path, heading, name] of [
-      ['/service-manager/parts-list', 'पार्ट्स और सर्विस जोड़ें', 'parts'],
-      ['/service-manager/list-of-customer', 'ग्राहक सूची', 'customers'],
-      ['/service-manager/service-reminders', 'सर्विस रिमाइंडर', 'reminders'],
-      ['/service-manager/invoice-report', 'इनवॉइस रिपोर्ट', 'report'],
-      ['/fixopro', /अपनी वर्कशॉप फ़ोन से चलाएँ।/, 'fixopro'],
-    ] as const) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await screenshot(page, `${name}-hi-${width}`);
+      // The other suite screens and the public FixoPro page, in Hindi.
+      for (const [path, heading, name] of [
+        ['/service-manager/parts-list', 'पार्ट्स और सर्विस जोड़ें', 'parts'],
+        ['/service-manager/list-of-customer', 'ग्राहक सूची', 'customers'],
+        ['/service-manager/service-reminders', 'सर्विस रिमाइंडर', 'reminders'],
+        ['/service-manager/invoice-report', 'इनवॉइस रिपोर्ट', 'report'],
+        ['/fixopro', /अपनी वर्कशॉप फ़ोन से चलाएँ।/, 'fixopro'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await screenshot(page, `${name}-hi-${width}`);
+      }
+
+      // Back to English from the center's own header: it keeps the choice on the account too (a sign-in follows
+      // the account's language), so the paid center's other journeys, and this loop's next window, start English.
+      await page.goto('/service-manager/parts-list');
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/Notifications/CenterLanguage') && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'English' }).first().click();
+      assert.equal((await saved).status(), 200);
+      // English again, exactly as before.
+      await page.goto('/fixopro');
+      await page.getByRole('heading', { level: 1, name: /Run your workshop from your phone\./ }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    } finally {
+      // Also after a failed step: the paid center's other journeys sign in in the account's language.
+      await accountLanguageToEnglish(page, 'ServiceCenter').catch((error: unknown) => console.error(error));
     }
-
-    await page.getByRole('button', { name: 'English' }).first().click();
-    // English again, exactly as before (the last page open is the FixoPro page).
-    await page.getByRole('heading', { level: 1, name: /Run your workshop from your phone\./ }).waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   }
 });

@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
 import { centerAnswers, guestSubmits } from '../support/guest-request.js';
-import { signIn } from '../support/session.js';
+import { accountLanguageToEnglish, signIn } from '../support/session.js';
 
 const ANDHERI = '9000000007'; // Andheri Motor Garage, the first center for PIN 400069
 const GUEST_MOBILE = '9876512377';
@@ -227,7 +227,8 @@ test('in Hindi: a driver reads a center’s reviews from the nearby card; the ce
       await page.getByLabel(/सर्विस सेंटर का नाम/).waitFor();
       await screenshot(page, `hindi-center-profile-${name}`);
     } finally {
-      // The choice lives in this context's storage only (a center's account keeps no language).
+      // The header keeps the choice on the center's account: put it back for the next window and journeys.
+      await accountLanguageToEnglish(page, 'ServiceCenter').catch((error: unknown) => console.error(error));
       await context.close();
     }
   }
