@@ -1,21 +1,18 @@
 import type { CustomerRegistration } from '@fixo/shared';
 
+import type { CustomerTable } from '../../db/schema.js';
+
 /** The contract's postal address with the email and second mobile beside it: customers and centers spell them alike. */
 type PostalAddressInput = Pick<
   CustomerRegistration,
   'mobilenO2' | 'emailid' | 'addresS1' | 'addresS2' | 'cityid' | 'stateid' | 'countryid' | 'postalcode'
 >;
 
-interface PostalAddressRow {
-  mobile2: string | null;
-  email: string;
-  address1: string;
-  address2: string | null;
-  city_id: number;
-  state_id: number;
-  country_id: number;
-  postal_code: string | null;
-}
+/** The address columns as the customers table holds them (service centers hold the same). */
+type PostalAddressRow = Pick<
+  CustomerTable,
+  'mobile2' | 'email' | 'address1' | 'address2' | 'city_id' | 'state_id' | 'country_id' | 'postal_code'
+>;
 
 /** The columns a registration or profile save writes for the address (empty optional fields stored as null). */
 export function postalAddressColumns(input: PostalAddressInput): PostalAddressRow {
