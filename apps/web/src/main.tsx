@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
