@@ -30,6 +30,8 @@ import {
   optionalPayloadText,
   recordKeepingFields,
 } from './contract-fields.js';
+import { pagingNumber, searchSortQuery } from './paging.js';
+import { pageOf } from './suite-common.js';
 
 /** 'HH:mm', 00:00-23:59. */
 export const TIME_HHMM_REGEX = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -326,25 +328,13 @@ export type ManagerCenterSort = (typeof MANAGER_CENTER_SORTS)[number];
 export const MANAGER_CENTER_STATUSES = ['active', 'inactive'] as const;
 export const MANAGER_CENTER_MAX_PAGE_SIZE = 100;
 
-const wholeNumberAtLeast1 = (name: string, max?: number) => {
-  const base = z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`);
-  return max === undefined ? base : base.max(max, `${name} must be at most ${max}`);
-};
-
 export const managerServiceCentersQuerySchema = z.object({
   STATUS: z
     .enum(MANAGER_CENTER_STATUSES, { error: "STATUS must be 'active' or 'inactive'" })
     .default('active'),
-  SEARCH: z.string().trim().max(100, 'SEARCH must be at most 100 characters').optional().default(''),
-  SORT: z
-    .enum(MANAGER_CENTER_SORTS, { error: `SORT must be one of ${MANAGER_CENTER_SORTS.join(', ')}` })
-    .default('name'),
-  ORDER: z.enum(['asc', 'desc'], { error: "ORDER must be 'asc' or 'desc'" }).default('asc'),
-  PAGE: wholeNumberAtLeast1('PAGE').default(1),
-  PAGESIZE: wholeNumberAtLeast1('PAGESIZE', MANAGER_CENTER_MAX_PAGE_SIZE).default(10),
+  ...searchSortQuery(MANAGER_CENTER_SORTS, 'name'),
+  PAGE: pagingNumber('PAGE').default(1),
+  PAGESIZE: pagingNumber('PAGESIZE', MANAGER_CENTER_MAX_PAGE_SIZE).default(10),
   TOKEN: z.string().max(500).optional(),
 });
 export type ManagerServiceCentersQuery = z.infer<typeof managerServiceCentersQuerySchema>;
@@ -366,12 +356,7 @@ export const managerServiceCenterItemSchema = z.object({
 });
 export type ManagerServiceCenterItem = z.infer<typeof managerServiceCenterItemSchema>;
 
-export const managerServiceCentersPageSchema = z.object({
-  items: z.array(managerServiceCenterItemSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pagesize: z.number().int().positive(),
-});
+export const managerServiceCentersPageSchema = pageOf(managerServiceCenterItemSchema);
 export type ManagerServiceCentersPage = z.infer<typeof managerServiceCentersPageSchema>;
 
 /** PUT /api/Manager/ApproveServiceCenter and /api/Manager/DeactivateServiceCenter. */
