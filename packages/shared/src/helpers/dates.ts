@@ -13,18 +13,31 @@ export function toLocalIsoNoZone(date: Date): string {
   );
 }
 
+const ISO_NO_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+type IsoNoZoneParts = [
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+];
+
+/**
+ * The numbers of 'YYYY-MM-DDTHH:mm[:ss]' (month 1–12, seconds 0 when left out), not yet checked against a
+ * calendar; null when the text has another form. Which clock they are read on is the caller's choice.
+ */
+export function isoNoZoneParts(text: string): IsoNoZoneParts | null {
+  const m = ISO_NO_ZONE.exec(text);
+  return m ? (m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as IsoNoZoneParts) : null;
+}
+
 /** 'YYYY-MM-DDTHH:mm:ss' (seconds optional) read as local time; null when malformed or not a real date. */
 export function parseLocalIsoNoZone(text: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const parts = isoNoZoneParts(text);
+  if (!parts) return null;
+  const [y, mo, d, h, mi, s] = parts;
   const date = new Date(y, mo - 1, d, h, mi, s);
   if (
     date.getFullYear() !== y ||

@@ -3,6 +3,8 @@
  * financial years of the marketplace are Indian ones, and the contract's zone-less texts ('YYYY-MM-DDTHH:mm:ss':
  * offer dates, booking times) are Indian wall-clock times.
  */
+import { isoNoZoneParts } from './dates.js';
+
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /** Wall-clock fields of an instant in India; month is 1–12. */
@@ -74,20 +76,11 @@ export function indiaIsoNoZone(at: Date | number): string {
   return `${ymdOf(c)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
 }
 
-const ISO_NO_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
 /** 'YYYY-MM-DDTHH:mm[:ss]' read as India's wall clock; null when malformed or not a real date and time. */
 export function parseIndiaIsoNoZone(text: string): Date | null {
-  const m = ISO_NO_ZONE.exec(text);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const parts = isoNoZoneParts(text);
+  if (!parts) return null;
+  const [y, mo, d, h, mi, s] = parts;
   // Checked on the UTC calendar, which has every day and hour, so the answer never depends on a local zone.
   const check = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
   if (

@@ -14,7 +14,7 @@
  *    difference is printed as its own 'Round off' line (−49 … +50 paise) and the grand total is a whole rupee.
  *    Credit notes are not rounded off: they carry exactly the paise they credit.
  */
-import { computeLineAmounts, type LineAmountInput } from './job-card-totals.js';
+import { computeLineAmounts, sumPaise, type LineAmountInput } from './job-card-totals.js';
 
 export type TaxSplit = 'CGST+SGST' | 'IGST' | 'None';
 
@@ -107,29 +107,21 @@ export function invoiceTotals(
   lines: readonly Omit<InvoiceLineMoney, 'gstrate' | 'cgstrate' | 'sgstrate' | 'igstrate'>[],
   roundOff = true,
 ): InvoiceTotals {
-  const t = {
-    grosspaise: 0,
-    discountpaise: 0,
-    taxablepaise: 0,
-    cgstpaise: 0,
-    sgstpaise: 0,
-    igstpaise: 0,
-    linestotalpaise: 0,
-  };
-  for (const l of lines) {
-    t.grosspaise += l.grosspaise;
-    t.discountpaise += l.discountpaise;
-    t.taxablepaise += l.taxablepaise;
-    t.cgstpaise += l.cgstpaise;
-    t.sgstpaise += l.sgstpaise;
-    t.igstpaise += l.igstpaise;
-    t.linestotalpaise += l.totalpaise;
-  }
-  const grand = roundOff ? roundToRupee(t.linestotalpaise) : t.linestotalpaise;
+  const { totalpaise: linestotalpaise, ...t } = sumPaise(lines, [
+    'grosspaise',
+    'discountpaise',
+    'taxablepaise',
+    'cgstpaise',
+    'sgstpaise',
+    'igstpaise',
+    'totalpaise',
+  ]);
+  const grand = roundOff ? roundToRupee(linestotalpaise) : linestotalpaise;
   return {
     ...t,
+    linestotalpaise,
     taxpaise: t.cgstpaise + t.sgstpaise + t.igstpaise,
-    roundoffpaise: grand - t.linestotalpaise,
+    roundoffpaise: grand - linestotalpaise,
     grandtotalpaise: grand,
   };
 }

@@ -84,22 +84,25 @@ export function computeLineAmounts(line: LineAmountInput): LineAmounts {
   };
 }
 
+/** Each field summed over the lines: a document's totals are plain sums of its rounded lines (rule 4). */
+export function sumPaise<K extends string>(
+  lines: readonly Readonly<Record<K, number>>[],
+  fields: readonly K[],
+): Record<K, number> {
+  const sums = Object.fromEntries(fields.map((field) => [field, 0])) as Record<K, number>;
+  for (const line of lines) for (const field of fields) sums[field] += line[field];
+  return sums;
+}
+
 export function sumLineAmounts(lines: readonly LineAmounts[]): DocumentTotals {
-  const totals: DocumentTotals = {
-    grosspaise: 0,
-    discountpaise: 0,
-    taxablepaise: 0,
-    gstpaise: 0,
-    grandtotalpaise: 0,
-  };
-  for (const l of lines) {
-    totals.grosspaise += l.grosspaise;
-    totals.discountpaise += l.discountpaise;
-    totals.taxablepaise += l.taxablepaise;
-    totals.gstpaise += l.gstpaise;
-    totals.grandtotalpaise += l.linetotalpaise;
-  }
-  return totals;
+  const { linetotalpaise, ...sums } = sumPaise(lines, [
+    'grosspaise',
+    'discountpaise',
+    'taxablepaise',
+    'gstpaise',
+    'linetotalpaise',
+  ]);
+  return { ...sums, grandtotalpaise: linetotalpaise };
 }
 
 /** Paise → rupees for display with formatInr (₹1,23,456.00). */

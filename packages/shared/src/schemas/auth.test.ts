@@ -95,4 +95,10 @@ describe('sessionResponseSchema', () => {
     expect(isSaasActive({ isSaaS: false, planenddate: '2030-01-01T00:00:00' }, now)).toBe(false);
     expect(isSaasActive({ isSaaS: true, planenddate: null }, now)).toBe(false);
   });
+  it('isSaasActive reads the UTC planenddate the server sends as that instant', () => {
+    const now = new Date(Date.UTC(2026, 5, 1, 6, 30, 0));
+    expect(isSaasActive({ isSaaS: true, planenddate: '2026-06-01T06:30:00.001Z' }, now)).toBe(true);
+    expect(isSaasActive({ isSaaS: true, planenddate: '2026-06-01T06:30:00.000Z' }, now)).toBe(false);
+    expect(isSaasActive({ isSaaS: true, planenddate: '2026-06-01T06:29:59.999Z' }, now)).toBe(false);
+  });
 });

@@ -111,7 +111,8 @@ export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /**
  * The service-management suite is active only when isSaaS is true and now is earlier than planenddate.
- * planenddate is local ISO text without zone (or any text Date can parse).
+ * The server sends planenddate as a UTC instant ('2026-06-01T06:30:00.000Z'), so the comparison is the same in
+ * every zone; text without a zone is still read (as the device's local time), as Date reads it.
  */
 export function isSaasActive(
   data: Pick<ServiceCenterLoginData, 'isSaaS' | 'planenddate'>,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LOCATION, LIMITS, OTHER_MAKE_ID } from '../constants.js';
+import { LIMITS, OTHER_MAKE_ID } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { mobileNumberSchema, optionalMobileNumberSchema } from '../helpers/mobile.js';
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
@@ -17,12 +17,21 @@ import {
   orderedString,
 } from '../helpers/zod-rules.js';
 import { customerLoginDataSchema, loginTypeSchema, passcodeSchema } from './auth.js';
+import {
+  chassisNumberPayloadSchema,
+  chassisNumberSchema,
+  EMAIL_REGEX,
+  emptyWhenAbsent,
+  locationCoordinatesPayloadSchema,
+  mileagePayloadSchema,
+  mileageSchema,
+  otherMakePayloadSchema,
+  otherMakeSchema,
+  recordKeepingFields,
+} from './contract-fields.js';
 
 /** Letters (any script), digits, spaces and - ' , . ! & */
 export const CUSTOMER_NAME_REGEX = /^[\p{L}\p{M}0-9 \-',.!&]+$/u;
-/** Pragmatic e-mail check: something@something.tld, no spaces. */
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MILEAGE_REGEX = /^\d{1,10}$/;
 
 export const customerNameSchema = orderedString(M.customerNameRequired, [
   [notEmpty, M.customerNameRequired],
@@ -37,9 +46,19 @@ export const customerEmailSchema = orderedString(M.emailRequired, [
   [maxLen(LIMITS.emailMax), M.emailValid],
 ]);
 
-export const mileageSchema = optionalOrderedString([[matches(MILEAGE_REGEX), M.mileageDigits]]);
-
 const required = (message: string) => idText(message);
+
+// The same rules and messages in the form and in the payload (keyed by contract names).
+const address1Schema = orderedString(M.addressRequired, [
+  [notEmpty, M.addressRequired],
+  [maxLen(LIMITS.addressMax), M.address1Max],
+]);
+const address2Schema = optionalOrderedString([[maxLen(LIMITS.addressMax), M.maxLength1000]]);
+const postalCodeSchema = optionalOrderedString([[matches(PIN_CODE_REGEX), M.pinCodeInvalid]]);
+const registrationNoSchema = orderedString(M.registrationNoRequired, [
+  [notEmpty, M.registrationNoRequired],
+  [maxLen(LIMITS.registrationNumberMax), M.registrationNumberMax],
+]);
 
 /** Customer profile / registration FORM (spec section 5 'Customer profile'). */
 export const customerProfileFormSchema = z
@@ -49,12 +68,9 @@ export const customerProfileFormSchema = z
     emailid: customerEmailSchema,
     locationcoordinates: orderedString(M.currentLocationRequired, [[notEmpty, M.currentLocationRequired]]),
     mobileNo2: optionalMobileNumberSchema,
-    address1: orderedString(M.addressRequired, [
-      [notEmpty, M.addressRequired],
-      [maxLen(LIMITS.addressMax), M.address1Max],
-    ]),
-    address2: optionalOrderedString([[maxLen(LIMITS.addressMax), M.maxLength1000]]),
-    postalCode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.pinCodeInvalid]]),
+    address1: address1Schema,
+    address2: address2Schema,
+    postalCode: postalCodeSchema,
     loginType: loginTypeSchema.default('PassCode'),
     loginPasscode: passcodeSchema,
     city: required(M.cityRequired),
@@ -67,12 +83,9 @@ export const customerProfileFormSchema = z
     vehicleModel: required(M.vehicleModelProfileRequired),
     vehicleColor: required(M.vehicleColorRequired),
     vehicleFuelType: required(M.vehicleFuelTypeRequired),
-    vehicleOthers: optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]),
-    vehicleRegistrationNo: orderedString(M.registrationNoRequired, [
-      [notEmpty, M.registrationNoRequired],
-      [maxLen(LIMITS.registrationNumberMax), M.registrationNumberMax],
-    ]),
-    vehicleChassisNo: optionalOrderedString([[maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax]]),
+    vehicleOthers: otherMakeSchema,
+    vehicleRegistrationNo: registrationNoSchema,
+    vehicleChassisNo: chassisNumberSchema,
     vehicleMileage: mileageSchema,
   })
   .superRefine(
@@ -92,7 +105,6 @@ export const customerProfileFormSchema = z
 export type CustomerProfileForm = z.infer<typeof customerProfileFormSchema>;
 export type CustomerProfileFormInput = z.input<typeof customerProfileFormSchema>;
 
-const optionalText = z.string().trim().optional().default('');
 const optionalId = contractId.optional().default(0);
 
 /** A required select id of the payload: missing, '', 0 or not a whole number → the field's required message. */
@@ -115,47 +127,29 @@ const customerPayloadShape = {
   customername: customerNameSchema,
   emailid: customerEmailSchema,
   mobilenO1: mobileNumberSchema,
-  mobilenO2: optionalMobileNumberSchema.transform((v) => v ?? ''),
-  addresS1: orderedString(M.addressRequired, [
-    [notEmpty, M.addressRequired],
-    [maxLen(LIMITS.addressMax), M.address1Max],
-  ]),
-  addresS2: optionalOrderedString([[maxLen(LIMITS.addressMax), M.maxLength1000]]).transform((v) => v ?? ''),
+  mobilenO2: optionalMobileNumberSchema.transform(emptyWhenAbsent),
+  addresS1: address1Schema,
+  addresS2: address2Schema.transform(emptyWhenAbsent),
   cityid: requiredContractId(M.cityRequired),
   stateid: requiredContractId(M.stateRequired),
   countryid: requiredContractId(M.countryRequired),
-  postalcode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.pinCodeInvalid]]).transform((v) => v ?? ''),
-  locationcoordinates: z.string().trim().optional().default(DEFAULT_LOCATION),
+  postalcode: postalCodeSchema.transform(emptyWhenAbsent),
+  locationcoordinates: locationCoordinatesPayloadSchema,
   vehtypid: requiredContractId(M.vehicleTypeRequired),
   logintype: loginTypeSchema.default('PassCode'),
   loginpasscode: passcodeSchema,
   vehid: requiredContractId(M.vehicleRequired),
   vehmaketypid: requiredContractId(M.vehicleMakeTypeProfileRequired),
   vehmakertypid: requiredContractId(M.vehicleMakerTypeRequired),
-  others: optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]).transform((v) => v ?? ''),
+  others: otherMakePayloadSchema,
   vehmodelid: contractId,
   vehcolorid: requiredContractId(M.vehicleColorRequired),
-  vehchassisno: optionalOrderedString([[maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax]]).transform(
-    (v) => v ?? '',
-  ),
-  vehregistrationno: orderedString(M.registrationNoRequired, [
-    [notEmpty, M.registrationNoRequired],
-    [maxLen(LIMITS.registrationNumberMax), M.registrationNumberMax],
-  ]),
+  vehchassisno: chassisNumberPayloadSchema,
+  vehregistrationno: registrationNoSchema,
   vehfueltypeid: requiredContractId(M.vehicleFuelTypeRequired),
-  vehmileage: z
-    .union([z.string(), z.number().int().nonnegative()])
-    .optional()
-    .transform((v) => (v === undefined ? '' : String(v).trim()))
-    .superRefine((v, ctx) => {
-      if (v !== '' && !MILEAGE_REGEX.test(v)) ctx.addIssue({ code: 'custom', message: M.mileageDigits });
-    }),
+  vehmileage: mileagePayloadSchema,
   isactive: looseBoolean.optional().default(true),
-  token: z.string().optional(),
-  createdon: optionalText,
-  createdby: contractId.optional().default(1),
-  modifiedon: optionalText,
-  modifiedby: contractId.optional().default(0),
+  ...recordKeepingFields,
 };
 
 function requireOtherMake(v: { vehmaketypid: number; others: string }, ctx: z.RefinementCtx): void {

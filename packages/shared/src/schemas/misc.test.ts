@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FREE_PLAN_RECORD_DEFAULTS, PAID_PLAN_RECORD_DEFAULTS } from '../constants.js';
 import { messagesAt } from '../test-helpers.js';
 import { appConfigEntrySchema, isOtpEnabled } from './app-config.js';
 import { consentRecordSchema } from './consents.js';
@@ -53,19 +54,12 @@ describe('subscriptions', () => {
     ]);
   });
   it('records get the fixed values', () => {
-    expect(freePlanRecordSchema.parse({ servicecenterid: 3, servicecentername: 'Speedy' })).toMatchObject({
-      planid: 1,
-      pmid: 1,
-      sppmid: 0,
-      amountreceived: 0,
-      createdby: 1,
-      modifiedby: 0,
-      status: 'Open',
-    });
-    expect(paidPlanRecordSchema.parse({ servicecenterid: 3, planid: 2 })).toMatchObject({
-      scspid: 0,
-      recordby: 1,
-    });
+    expect(freePlanRecordSchema.parse({ servicecenterid: 3, servicecentername: 'Speedy' })).toMatchObject(
+      FREE_PLAN_RECORD_DEFAULTS,
+    );
+    expect(paidPlanRecordSchema.parse({ servicecenterid: 3, planid: 2 })).toMatchObject(
+      PAID_PLAN_RECORD_DEFAULTS,
+    );
     expect(
       subscriptionPlanSchema.parse({
         planid: 2,

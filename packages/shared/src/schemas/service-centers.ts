@@ -23,10 +23,18 @@ import {
 } from '../helpers/zod-rules.js';
 import { loginTypeSchema, passcodeSchema, serviceCenterLoginDataSchema } from './auth.js';
 import { requiredContractId } from './customers.js';
+import {
+  EMAIL_REGEX,
+  emptyWhenAbsent,
+  locationCoordinatesPayloadSchema,
+  optionalPayloadText,
+  recordKeepingFields,
+} from './contract-fields.js';
+import { pagingNumber, searchSortQuery } from './paging.js';
+import { pageOf } from './suite-common.js';
 
 /** 'HH:mm', 00:00-23:59. */
 export const TIME_HHMM_REGEX = /^([01]\d|2[0-3]):[0-5]\d$/;
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const scMobileRules: readonly TextRule[] = [
   [minLen(10), M.scMobileInvalid],
@@ -56,6 +64,23 @@ export const gstNoSchema = z
     if (!GSTIN_REGEX.test(v) || !validateGstin(v).ok) ctx.addIssue({ code: 'custom', message: M.gstInvalid });
   });
 
+// The same rules and messages in the form and in the payload (keyed by contract names).
+const contactPerson1Schema = orderedString(M.contactPerson1Required, [[notEmpty, M.contactPerson1Required]]);
+const mobile2Schema = optionalOrderedString([
+  [maxLen(10), M.scMobile10],
+  [minLen(10), M.scMobile10],
+  [matches(INDIAN_MOBILE_REGEX), M.scMobileInvalid],
+]);
+const address1Schema = orderedString(M.scAddressRequired, [
+  [notEmpty, M.scAddressRequired],
+  [maxLen(LIMITS.addressMax), M.scAddress1Max],
+]);
+const address2Schema = optionalOrderedString([[maxLen(LIMITS.addressMax), M.scAddress2Max]]);
+const postalCodeSchema = optionalOrderedString([[matches(PIN_CODE_REGEX), M.scPinCodeInvalid]]);
+const servicesProvidedSchema = orderedString(M.scServiceProvidedRequired, [
+  [notEmpty, M.scServiceProvidedRequired],
+]);
+
 const timeSchema = (requiredMessage: string) =>
   orderedString(requiredMessage, [
     [notEmpty, requiredMessage],
@@ -80,22 +105,15 @@ const requiredIdList = (message: string) =>
 /** Service center profile / registration FORM (spec section 5 'Service center profile'). */
 export const serviceCenterProfileFormSchema = z.object({
   serviceCenterName: serviceCenterNameSchema,
-  contactPerson1: orderedString(M.contactPerson1Required, [[notEmpty, M.contactPerson1Required]]),
+  contactPerson1: contactPerson1Schema,
   contactPerson2: z.string().trim().optional(),
   mobileNo: serviceCenterMobileSchema,
-  mobileNo2: optionalOrderedString([
-    [maxLen(10), M.scMobile10],
-    [minLen(10), M.scMobile10],
-    [matches(INDIAN_MOBILE_REGEX), M.scMobileInvalid],
-  ]),
+  mobileNo2: mobile2Schema,
   landline: z.string().trim().optional(),
   emailId: serviceCenterEmailSchema,
-  address1: orderedString(M.scAddressRequired, [
-    [notEmpty, M.scAddressRequired],
-    [maxLen(LIMITS.addressMax), M.scAddress1Max],
-  ]),
-  address2: optionalOrderedString([[maxLen(LIMITS.addressMax), M.scAddress2Max]]),
-  postalCode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.scPinCodeInvalid]]),
+  address1: address1Schema,
+  address2: address2Schema,
+  postalCode: postalCodeSchema,
   city: idText(M.scCityRequired),
   state: idText(M.scStateRequired),
   country: idText(M.scCountryRequired),
@@ -106,15 +124,13 @@ export const serviceCenterProfileFormSchema = z.object({
   workingHoursTo: timeSchema(M.workingHoursToRequired),
   vehicleMaker: requiredIdList(M.scVehicleMakerRequired),
   serviceRequired: requiredIdList(M.scServiceRequiredRequired),
-  serviceProvided: orderedString(M.scServiceProvidedRequired, [[notEmpty, M.scServiceProvidedRequired]]),
+  serviceProvided: servicesProvidedSchema,
   gstNo: gstNoSchema,
   isPickupAvailable: z.boolean().default(false),
   consentLocation: z.boolean().default(false),
 });
 export type ServiceCenterProfileForm = z.infer<typeof serviceCenterProfileFormSchema>;
 export type ServiceCenterProfileFormInput = z.input<typeof serviceCenterProfileFormSchema>;
-
-const optionalText = z.string().trim().optional().default('');
 
 /**
  * POST /api/ServiceCenter/AddNewServiceCenter (spec section 3 'Service center payload').
@@ -125,37 +141,27 @@ const serviceCenterPayloadShape = {
   servicecenterid: contractId.optional().default(0),
   servicecentername: serviceCenterNameSchema,
   emailid: serviceCenterEmailSchema,
-  contactpersoN1: orderedString(M.contactPerson1Required, [[notEmpty, M.contactPerson1Required]]),
-  contactpersoN2: optionalText,
+  contactpersoN1: contactPerson1Schema,
+  contactpersoN2: optionalPayloadText,
   mobilenO1: serviceCenterMobileSchema,
-  mobilenO2: optionalOrderedString([
-    [maxLen(10), M.scMobile10],
-    [minLen(10), M.scMobile10],
-    [matches(INDIAN_MOBILE_REGEX), M.scMobileInvalid],
-  ]).transform((v) => v ?? ''),
-  landline: optionalText,
-  addresS1: orderedString(M.scAddressRequired, [
-    [notEmpty, M.scAddressRequired],
-    [maxLen(LIMITS.addressMax), M.scAddress1Max],
-  ]),
-  addresS2: optionalOrderedString([[maxLen(LIMITS.addressMax), M.scAddress2Max]]).transform((v) => v ?? ''),
-  locality: optionalText,
-  sublocality: optionalText,
-  postalcode: optionalOrderedString([[matches(PIN_CODE_REGEX), M.scPinCodeInvalid]]).transform(
-    (v) => v ?? '',
-  ),
+  mobilenO2: mobile2Schema.transform(emptyWhenAbsent),
+  landline: optionalPayloadText,
+  addresS1: address1Schema,
+  addresS2: address2Schema.transform(emptyWhenAbsent),
+  locality: optionalPayloadText,
+  sublocality: optionalPayloadText,
+  postalcode: postalCodeSchema.transform(emptyWhenAbsent),
   cityid: requiredContractId(M.scCityRequired),
   stateid: requiredContractId(M.scStateRequired),
   countryid: requiredContractId(M.scCountryRequired),
   gstin: gstNoSchema,
-  locationaddress: optionalText,
+  locationaddress: optionalPayloadText,
   logintype: loginTypeSchema.default('PassCode'),
   loginpasscode: passcodeSchema,
-  locationcoordinates: z.string().trim().optional().default(DEFAULT_LOCATION),
+  locationcoordinates: locationCoordinatesPayloadSchema,
   vehmkrid: requiredIdList(M.scVehicleMakerRequired),
   servicetypid: requiredIdList(M.scServiceRequiredRequired),
-  servicesprovided: orderedString(M.scServiceProvidedRequired, [[notEmpty, M.scServiceProvidedRequired]]),
-  token: z.string().optional(),
+  servicesprovided: servicesProvidedSchema,
   pickupservice: looseBoolean.optional().default(false),
   strPICKUPSERVICE: z.enum(['Yes', 'No']).optional(),
   officestarttime: timeSchema(M.workingHoursFromRequired),
@@ -165,10 +171,7 @@ const serviceCenterPayloadShape = {
     .optional()
     .transform(() => 0),
   isactive: looseBoolean.optional().default(false),
-  createdon: optionalText,
-  createdby: contractId.optional().default(1),
-  modifiedon: optionalText,
-  modifiedby: contractId.optional().default(0),
+  ...recordKeepingFields,
 };
 
 /** Ours: working hours must end after they start ('HH:mm' text compares in time order). */
@@ -325,25 +328,13 @@ export type ManagerCenterSort = (typeof MANAGER_CENTER_SORTS)[number];
 export const MANAGER_CENTER_STATUSES = ['active', 'inactive'] as const;
 export const MANAGER_CENTER_MAX_PAGE_SIZE = 100;
 
-const wholeNumberAtLeast1 = (name: string, max?: number) => {
-  const base = z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`);
-  return max === undefined ? base : base.max(max, `${name} must be at most ${max}`);
-};
-
 export const managerServiceCentersQuerySchema = z.object({
   STATUS: z
     .enum(MANAGER_CENTER_STATUSES, { error: "STATUS must be 'active' or 'inactive'" })
     .default('active'),
-  SEARCH: z.string().trim().max(100, 'SEARCH must be at most 100 characters').optional().default(''),
-  SORT: z
-    .enum(MANAGER_CENTER_SORTS, { error: `SORT must be one of ${MANAGER_CENTER_SORTS.join(', ')}` })
-    .default('name'),
-  ORDER: z.enum(['asc', 'desc'], { error: "ORDER must be 'asc' or 'desc'" }).default('asc'),
-  PAGE: wholeNumberAtLeast1('PAGE').default(1),
-  PAGESIZE: wholeNumberAtLeast1('PAGESIZE', MANAGER_CENTER_MAX_PAGE_SIZE).default(10),
+  ...searchSortQuery(MANAGER_CENTER_SORTS, 'name'),
+  PAGE: pagingNumber('PAGE').default(1),
+  PAGESIZE: pagingNumber('PAGESIZE', MANAGER_CENTER_MAX_PAGE_SIZE).default(10),
   TOKEN: z.string().max(500).optional(),
 });
 export type ManagerServiceCentersQuery = z.infer<typeof managerServiceCentersQuerySchema>;
@@ -365,12 +356,7 @@ export const managerServiceCenterItemSchema = z.object({
 });
 export type ManagerServiceCenterItem = z.infer<typeof managerServiceCenterItemSchema>;
 
-export const managerServiceCentersPageSchema = z.object({
-  items: z.array(managerServiceCenterItemSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pagesize: z.number().int().positive(),
-});
+export const managerServiceCentersPageSchema = pageOf(managerServiceCenterItemSchema);
 export type ManagerServiceCentersPage = z.infer<typeof managerServiceCentersPageSchema>;
 
 /** PUT /api/Manager/ApproveServiceCenter and /api/Manager/DeactivateServiceCenter. */

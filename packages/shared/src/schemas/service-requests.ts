@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  COUNTRY_CODE,
-  DEFAULT_LOCATION,
-  LIMITS,
-  OTHER_MAKE_ID,
-  SR_STATUSES,
-  type SrStatus,
-} from '../constants.js';
+import { COUNTRY_CODE, LIMITS, OTHER_MAKE_ID, SR_STATUSES, type SrStatus } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import {
@@ -19,10 +12,19 @@ import {
   maxLen,
   minLen,
   notEmpty,
-  optionalOrderedString,
   orderedString,
 } from '../helpers/zod-rules.js';
-import { MILEAGE_REGEX } from './customers.js';
+import {
+  chassisNumberPayloadSchema,
+  chassisNumberSchema,
+  locationCoordinatesPayloadSchema,
+  mileagePayloadSchema,
+  mileageSchema,
+  optionalPayloadText,
+  otherMakePayloadSchema,
+  otherMakeSchema,
+  recordKeepingFields,
+} from './contract-fields.js';
 import { accountLanguageSchema } from './notifications.js';
 
 /** A select value `{ id, value }`: empty value → `valueMessage`, empty id → `idMessage`. */
@@ -69,16 +71,16 @@ export const serviceRequestFormSchema = z
       [notEmpty, M.registrationNumberRequired],
       [maxLen(LIMITS.registrationNumberMax), M.registrationNumberMax],
     ]),
-    chassisNumber: optionalOrderedString([[maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax]]),
+    chassisNumber: chassisNumberSchema,
     consentLocation: z.boolean().default(false),
     city: idText(M.cityRequired),
     state: idText(M.stateRequired),
     country: idText(M.countryRequiredLower),
     selectedCenter: selectOptionSchema(M.selectedCenterRequired, M.selectedCenterIdRequired),
-    vehothers: optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]),
+    vehothers: otherMakeSchema,
     vehColor: optionalSelectOptionSchema,
     vehicleFuelType: selectOptionSchema(M.vehicleFuelTypeRequired, M.vehicleFuelTypeIdRequired),
-    mileage: optionalOrderedString([[matches(MILEAGE_REGEX), M.mileageDigits]]),
+    mileage: mileageSchema,
   })
   .superRefine(
     (v, ctx) => {
@@ -122,7 +124,6 @@ export const serviceRequestFormDefaults: ServiceRequestFormInput = {
   mileage: '',
 };
 
-const text = z.string().trim().optional().default('');
 const nameText = z
   .string()
   .trim()
@@ -133,9 +134,9 @@ const nameText = z
 /** POST /api/ServiceRequest/AddNewServiceRequest (spec section 3 'Service request payload'). */
 export const serviceRequestPayloadSchema = z.object({
   servicerequestid: contractId.optional().default(0),
-  bookingrefno: text,
-  customeremail: text,
-  custidentifier: text,
+  bookingrefno: optionalPayloadText,
+  customeremail: optionalPayloadText,
+  custidentifier: optionalPayloadText,
   servicetypeid: contractId,
   issuedescription: orderedString(M.issueMin, [
     [minLen(1), M.issueMin],
@@ -158,7 +159,7 @@ export const serviceRequestPayloadSchema = z.object({
   ]),
   servicecenterid: contractId.refine((n) => n > 0, M.selectedCenterIdRequired),
   servicecentername: nameText,
-  servicerequestdate: text,
+  servicerequestdate: optionalPayloadText,
   vehtypid: contractId,
   vehicletype: nameText,
   vehid: contractId,
@@ -166,39 +167,27 @@ export const serviceRequestPayloadSchema = z.object({
   vehmaketypeid: contractId,
   vehiclemake: nameText,
   vehmakertypid: contractId,
-  locationcoordinates: z.string().trim().optional().default(DEFAULT_LOCATION),
-  vehothers: optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]).transform((v) => v ?? ''),
+  locationcoordinates: locationCoordinatesPayloadSchema,
+  vehothers: otherMakePayloadSchema,
   srvehiclemake: nameText,
   vehiclemaker: nameText,
   vehmodelid: contractId,
   vehiclemodel: nameText,
   vehcolorid: contractId.optional().default(0),
   vehiclecolor: nameText,
-  vehchassisno: optionalOrderedString([[maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax]]).transform(
-    (v) => v ?? '',
-  ),
+  vehchassisno: chassisNumberPayloadSchema,
   vehregno: orderedString(M.registrationNumberRequired, [
     [notEmpty, M.registrationNumberRequired],
     [maxLen(LIMITS.registrationNumberMax), M.registrationNumberMax],
   ]),
   vehfueltypeid: contractId,
   vehfueltype: nameText,
-  vehmileage: z
-    .union([z.string(), z.number().int().nonnegative()])
-    .optional()
-    .transform((v) => (v === undefined ? '' : String(v).trim()))
-    .superRefine((v, ctx) => {
-      if (v !== '' && !MILEAGE_REGEX.test(v)) ctx.addIssue({ code: 'custom', message: M.mileageDigits });
-    }),
+  vehmileage: mileagePayloadSchema,
   srstatus: z.literal('Open').optional().default('Open'),
   srremarks: z.string().optional().default('Open'),
   acknowledged: looseBoolean.optional().default(true),
   isactive: looseBoolean.optional().default(true),
-  token: z.string().optional(),
-  createdon: text,
-  createdby: contractId.optional().default(1),
-  modifiedon: text,
-  modifiedby: contractId.optional().default(0),
+  ...recordKeepingFields,
   /** Ours: a client-generated key so a retried submit does not create a second request. */
   idempotencykey: z.string().trim().min(1).max(100).optional(),
   /**

@@ -35,10 +35,15 @@ import {
   MAX_ID,
   positiveId,
 } from '../helpers/zod-rules.js';
-import { customerNameSchema, MILEAGE_REGEX } from './customers.js';
+import { customerNameSchema } from './customers.js';
+import {
+  chassisNumberPayloadSchema,
+  EMAIL_REGEX,
+  emptyWhenAbsent,
+  mileagePayloadSchema,
+  otherMakePayloadSchema,
+} from './contract-fields.js';
 import { idOut, pageOf, positiveIdQuery, suiteListQuery } from './suite-common.js';
-
-const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Optional id: missing, '' or null → 0. */
 const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), contractId);
@@ -78,20 +83,11 @@ export const shopVehiclePayloadSchema = z.object({
   vehmaketypid: requiredId(M.vehicleMakeTypeProfileRequired),
   /** 0 only with the 'Other' make (then `others` names it). */
   vehmodelid: optionalId,
-  others: optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]).transform((v) => v ?? ''),
+  others: otherMakePayloadSchema,
   vehfueltypeid: requiredId(M.vehicleFuelTypeRequired),
   vehcolorid: optionalId,
-  vehchassisno: optionalOrderedString([[maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax]]).transform(
-    (v) => v ?? '',
-  ),
-  /** Odometer (km), digits only. */
-  vehmileage: z
-    .union([z.string(), z.number().int().nonnegative()])
-    .optional()
-    .transform((v) => (v === undefined ? '' : String(v).trim()))
-    .superRefine((v, ctx) => {
-      if (v !== '' && !MILEAGE_REGEX.test(v)) ctx.addIssue({ code: 'custom', message: M.mileageDigits });
-    }),
+  vehchassisno: chassisNumberPayloadSchema,
+  vehmileage: mileagePayloadSchema,
 });
 export type ShopVehiclePayload = z.infer<typeof shopVehiclePayloadSchema>;
 export type ShopVehiclePayloadInput = z.input<typeof shopVehiclePayloadSchema>;
@@ -105,10 +101,10 @@ export const shopCustomerPayloadSchema = z
     emailid: optionalOrderedString([
       [matches(EMAIL_REGEX), M.emailInvalid],
       [maxLen(LIMITS.emailMax), M.emailValid],
-    ]).transform((v) => v ?? ''),
-    addresS1: optionalOrderedString([[maxLen(LIMITS.addressMax), M.address1Max]]).transform((v) => v ?? ''),
+    ]).transform(emptyWhenAbsent),
+    addresS1: optionalOrderedString([[maxLen(LIMITS.addressMax), M.address1Max]]).transform(emptyWhenAbsent),
     gstno: optionalGstinSchema,
-    notes: optionalOrderedString([[maxLen(2000), S.notesMax]]).transform((v) => v ?? ''),
+    notes: optionalOrderedString([[maxLen(2000), S.notesMax]]).transform(emptyWhenAbsent),
     vehicles: z
       .array(shopVehiclePayloadSchema, { error: S.vehiclesRequired })
       .min(1, S.vehiclesRequired)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import { idRangeMessage, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
 import { LIST_PAGE_MAX } from '../constants.js';
+import { pagingNumber, searchSortQuery } from './paging.js';
 
 /** Pieces shared by the suite's contracts (customer masters, parts & services, job cards; invoices next). */
 
@@ -28,25 +29,15 @@ export function linesGrossTooLarge(lines: unknown): boolean {
   return gross > MAX_JOB_CARD_PAISE;
 }
 
-const wholeNumberAtLeast1 = (name: string, max?: number) => {
-  const base = z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`);
-  return max === undefined ? base : base.max(max, `${name} must be at most ${max}`);
-};
-
 /** PAGE, PAGESIZE, SEARCH, SORT, ORDER of a suite list (query string, upper case like the contract's TOKEN). */
 export function suiteListQuery<const S extends readonly [string, ...string[]]>(
   sorts: S,
   defaultSort: S[number],
 ) {
   return {
-    SEARCH: z.string().trim().max(100, 'SEARCH must be at most 100 characters').optional().default(''),
-    SORT: z.enum(sorts, { error: `SORT must be one of ${sorts.join(', ')}` }).default(defaultSort as never),
-    ORDER: z.enum(['asc', 'desc'], { error: "ORDER must be 'asc' or 'desc'" }).default('asc'),
-    PAGE: wholeNumberAtLeast1('PAGE', LIST_PAGE_MAX).default(1),
-    PAGESIZE: wholeNumberAtLeast1('PAGESIZE', SUITE_MAX_PAGE_SIZE).default(20),
+    ...searchSortQuery(sorts, defaultSort),
+    PAGE: pagingNumber('PAGE', LIST_PAGE_MAX).default(1),
+    PAGESIZE: pagingNumber('PAGESIZE', SUITE_MAX_PAGE_SIZE).default(20),
   };
 }
 
