@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@fixo/shared';
 
-import { renderRoutes, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch, stubResizeObserver } from '@/test/render';
 
 import { OfferFormDialog, type OfferFormVariant } from './offer-form-dialog';
-import { makeOffer, NoopResizeObserver } from './test-offers';
+import { makeOffer } from './test-offers';
 
 // Many blur round trips per test: jsdom on a busy machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(

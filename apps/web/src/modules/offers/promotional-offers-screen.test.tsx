@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@fixo/shared';
 
-import { renderRoutes, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch, stubResizeObserver } from '@/test/render';
 
 import CenterOffersPage from './center-offers-page';
 import ManagerOffersPage from './manager-offers-page';
 import { filterOffers, sortOffers, type OfferSortKey } from './offer-list';
-import { makeOffer, NoopResizeObserver } from './test-offers';
+import { makeOffer } from './test-offers';
 
 vi.setConfig({ testTimeout: 30_000 });
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 const OFFERS_PATH = 'GET /api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID';
