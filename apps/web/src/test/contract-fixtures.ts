@@ -16,6 +16,8 @@ import {
   type StatusChangeResult,
 } from '@fixo/shared';
 
+import { storeLogin } from '@/modules/auth/session-storage';
+
 const CUSTOMER: CustomerLoginData = {
   custid: 1,
   customername: 'Asha',
@@ -57,6 +59,15 @@ export function sessionAnswer(usertype: 'Manager', data?: Partial<ManagerLoginDa
 export function sessionAnswer(usertype: SessionResponse['usertype'], data: object = {}): SessionResponse {
   const base = usertype === 'Customer' ? CUSTOMER : usertype === 'ServiceCenter' ? CENTER : MANAGER;
   return sessionResponseSchema.parse({ usertype, loginUserData: { ...base, ...data } });
+}
+
+/** Opens the next screen signed in: the session is stored exactly as a sign-in stores it (the spec's keys). */
+export function signInAsCenter(data: Partial<ServiceCenterLoginData> = {}): void {
+  storeLogin(sessionAnswer('ServiceCenter', data));
+}
+
+export function signInAsCustomer(data: Partial<CustomerLoginData> = {}): void {
+  storeLogin(sessionAnswer('Customer', data));
 }
 
 /** The answer of Accept/Close or Reject: how many requests changed, and to what. */

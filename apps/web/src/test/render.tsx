@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
 
 import { Toaster } from '@/components/ui/toaster';
 
@@ -47,14 +48,14 @@ export function stubFetch(
   };
 }
 
-/** jsdom has no ResizeObserver; Radix popovers and menus need one. Undo with vi.unstubAllGlobals(). */
-export function stubResizeObserver(stub: (name: string, value: unknown) => unknown): void {
-  stub(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+/** A ResizeObserver that observes nothing: jsdom has none, and Radix's checkbox, switch and popovers measure themselves. */
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+/** Gives jsdom a ResizeObserver for Radix parts; undo with vi.unstubAllGlobals(). */
+export function stubResizeObserver(): void {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
 }

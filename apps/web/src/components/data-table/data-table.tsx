@@ -6,10 +6,12 @@ import {
   type Row,
   type RowData,
   type RowSelectionState,
+  type Table,
   type Updater,
 } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { AlertTriangle, Inbox } from 'lucide-react';
+import type { ClassValue } from 'clsx';
 import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -86,6 +88,12 @@ function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/** The select-all box of a page: on when every row of it is, partly on when some are. */
+function pageSelection<T>(table: Table<T>): boolean | 'indeterminate' {
+  if (table.getIsAllPageRowsSelected()) return true;
+  return table.getIsSomePageRowsSelected() ? 'indeterminate' : false;
+}
+
 function StateBox({ children, role }: { children: ReactNode; role?: 'alert' | 'status' }) {
   return (
     <div
@@ -116,13 +124,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       header: ({ table }) => (
         <Checkbox
           aria-label={t('selectAllOnPage')}
-          checked={
-            table.getIsAllPageRowsSelected()
-              ? true
-              : table.getIsSomePageRowsSelected()
-                ? 'indeterminate'
-                : false
-          }
+          checked={pageSelection(table)}
           onCheckedChange={(v) => table.toggleAllPageRowsSelected(v === true)}
         />
       ),
@@ -166,6 +168,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     },
   });
 
+  /** The caller's rowProps on a card or table row; its classes come after the row's own so they win. */
+  const withRowProps = (row: Row<T>, ...classes: ClassValue[]) => {
+    const extra = rowProps?.(row.original);
+    return { ...extra, className: cn(...classes, extra?.className) };
+  };
+
   let body: ReactNode;
   if (props.isLoading) {
     body = (
@@ -197,16 +205,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = (
       <ul aria-label={label} className="flex flex-col gap-3">
         {table.getRowModel().rows.map((row) => {
-          const extra = rowProps?.(row.original);
           return (
             <li
               key={row.id}
-              {...extra}
-              className={cn(
+              {...withRowProps(
+                row,
                 'relative rounded-xl border border-slate-200 bg-white p-4 shadow-xs',
                 row.getIsSelected() && 'border-brand-500 ring-2 ring-brand-500/30',
                 rowHref && 'active:bg-slate-50',
-                extra?.className,
               )}
             >
               {selection && (
@@ -267,15 +273,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </thead>
           <tbody className={cn(props.isFetching && 'opacity-60')}>
             {table.getRowModel().rows.map((row) => {
-              const extra = rowProps?.(row.original);
               return (
                 <tr
                   key={row.id}
-                  {...extra}
-                  className={cn(
+                  {...withRowProps(
+                    row,
                     'border-b border-slate-100 last:border-0 hover:bg-slate-50',
                     row.getIsSelected() && 'bg-brand-50',
-                    extra?.className,
                   )}
                 >
                   {row.getVisibleCells().map((cell, i) => {
@@ -320,13 +324,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <label className="flex min-h-10 items-center gap-2 text-sm text-slate-700">
           <Checkbox
             className="size-6"
-            checked={
-              table.getIsAllPageRowsSelected()
-                ? true
-                : table.getIsSomePageRowsSelected()
-                  ? 'indeterminate'
-                  : false
-            }
+            checked={pageSelection(table)}
             onCheckedChange={(v) => table.toggleAllPageRowsSelected(v === true)}
           />
           {t('selectAllOnPage')}

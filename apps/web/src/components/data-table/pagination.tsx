@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,9 @@ import { LOCALES, useLanguage, type Language } from '@/lib/i18n';
 import { pageList } from '@/lib/page-list';
 
 import { NAMESPACE, TEXTS_EN } from './table.texts';
+
+/** First and last page are for wider screens; a phone has previous and next. */
+const FIRST_LAST = 'hidden h-10 sm:inline-flex';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -57,9 +61,28 @@ export function Pagination({
   // An empty list already says so in its empty state.
   const showRange = pageSize !== undefined && totalRows !== undefined && totalRows > 0;
   if (pageCount <= 1 && !showRange) return null;
+  const canGo = (p: number) => p >= 1 && p <= pageCount && p !== page;
   const go = (p: number) => {
-    if (p >= 1 && p <= pageCount && p !== page) onPageChange(p);
+    if (canGo(p)) onPageChange(p);
   };
+  /** First, previous, next and last: off while a page loads and where they would lead nowhere. */
+  const step = (
+    target: number,
+    label: 'firstPage' | 'previousPage' | 'nextPage' | 'lastPage',
+    className: string,
+    content: ReactNode,
+  ) => (
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      onClick={() => go(target)}
+      disabled={disabled || !canGo(target)}
+      aria-label={t(label)}
+    >
+      {content}
+    </Button>
+  );
   return (
     <div className={cn('flex flex-col items-center gap-2 md:flex-row md:justify-between', className)}>
       {showRange ? (
@@ -71,27 +94,16 @@ export function Pagination({
       )}
       {pageCount > 1 && (
         <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-1">
-          <Button
-            variant="outline"
-            size="sm"
-            className="hidden h-10 sm:inline-flex"
-            onClick={() => go(1)}
-            disabled={disabled || page <= 1}
-            aria-label={t('firstPage')}
-          >
-            <ChevronsLeft className="size-4" aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-10"
-            onClick={() => go(page - 1)}
-            disabled={disabled || page <= 1}
-            aria-label={t('previousPage')}
-          >
-            <ChevronLeft className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('previous')}</span>
-          </Button>
+          {step(1, 'firstPage', FIRST_LAST, <ChevronsLeft className="size-4" aria-hidden />)}
+          {step(
+            page - 1,
+            'previousPage',
+            'h-10',
+            <>
+              <ChevronLeft className="size-4" aria-hidden />
+              <span className="hidden sm:inline">{t('previous')}</span>
+            </>,
+          )}
           {pageList(page, pageCount).map((item) =>
             typeof item !== 'number' ? (
               <span key={item} className="px-1 text-slate-500" aria-hidden>
@@ -112,27 +124,16 @@ export function Pagination({
               </Button>
             ),
           )}
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-10"
-            onClick={() => go(page + 1)}
-            disabled={disabled || page >= pageCount}
-            aria-label={t('nextPage')}
-          >
-            <span className="hidden sm:inline">{t('next')}</span>
-            <ChevronRight className="size-4" aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="hidden h-10 sm:inline-flex"
-            onClick={() => go(pageCount)}
-            disabled={disabled || page >= pageCount}
-            aria-label={t('lastPage')}
-          >
-            <ChevronsRight className="size-4" aria-hidden />
-          </Button>
+          {step(
+            page + 1,
+            'nextPage',
+            'h-10',
+            <>
+              <span className="hidden sm:inline">{t('next')}</span>
+              <ChevronRight className="size-4" aria-hidden />
+            </>,
+          )}
+          {step(pageCount, 'lastPage', FIRST_LAST, <ChevronsRight className="size-4" aria-hidden />)}
         </nav>
       )}
     </div>

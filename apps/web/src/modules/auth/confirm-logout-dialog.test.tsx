@@ -3,18 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import CustomerLayout from '@/app/layouts/customer-layout';
+import { signInAsCustomer } from '@/test/contract-fixtures';
 import { page, renderRoutes, stubFetch } from '@/test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
-  localStorage.setItem('isLogin', 'true');
-  localStorage.setItem('mobileNumber01', '9876543210');
-  localStorage.setItem('userType', 'Customer');
-  localStorage.setItem(
-    'loginUserData',
-    JSON.stringify({ customername: 'Asha Rao', mobilenO1: '9876543210' }),
-  );
+  signInAsCustomer({ customername: 'Asha Rao' });
   localStorage.setItem('primaryOfferId', '7');
   const logout = vi.fn(() => ({ status: 204 }));
   vi.stubGlobal('fetch', vi.fn(stubFetch({ 'POST /api/Auth/Logout': logout })));

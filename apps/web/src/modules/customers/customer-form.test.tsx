@@ -4,21 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@fixo/shared';
 
 import { setLanguage } from '@/lib/i18n';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, stubResizeObserver } from '@/test/render';
 
 import { CustomerForm, EMPTY_CUSTOMER_FORM } from './customer-form';
 
-// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 /** Reference data in the server's spellings, narrowed by the same query filters the server takes. */

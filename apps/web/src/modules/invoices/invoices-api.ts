@@ -17,6 +17,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut, buildUrl, type Query } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list-query';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -27,12 +28,7 @@ export const invoiceKeys = {
 };
 
 export const useInvoices = (query: InvoicesQueryInput) =>
-  useQuery({
-    queryKey: invoiceKeys.list(query),
-    queryFn: async ({ signal }) =>
-      invoicesPageSchema.parse(await apiGet<unknown>(INVOICE_PATHS.list, { query: query as Query, signal })),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pagedListQueryOptions(invoiceKeys.list(query), INVOICE_PATHS.list, invoicesPageSchema, query));
 
 export const useInvoice = (id: number) =>
   useQuery({

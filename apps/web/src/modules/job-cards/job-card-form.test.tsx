@@ -3,19 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUITE_MESSAGES as S } from '@fixo/shared';
 
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, stubResizeObserver } from '@/test/render';
 
 import { JobCardForm } from './job-card-form';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn(

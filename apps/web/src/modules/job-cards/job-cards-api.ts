@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
   jobCardSchema,
@@ -15,14 +8,14 @@ import {
   type EstimateDecisionPayloadInput,
   type JobCard,
   type JobCardPayloadInput,
-  type JobCardsPage,
   type JobCardsQueryInput,
   type JobCardStatusPayloadInput,
   type PublicEstimate,
   type SendEstimateResult,
 } from '@fixo/shared';
 
-import { apiGet, apiPost, apiPut, type Query } from '@/lib/api-client';
+import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list-query';
 import { EVENTS_PATH } from '@/modules/center-requests';
 
 export const jobCardKeys = {
@@ -32,26 +25,16 @@ export const jobCardKeys = {
   estimate: (token: string) => ['estimate', token] as const,
 };
 
-export async function fetchJobCards(query: JobCardsQueryInput, signal?: AbortSignal): Promise<JobCardsPage> {
-  return jobCardsPageSchema.parse(
-    await apiGet<unknown>('/api/JobCard/GetJobCards', { query: query as Query, signal }),
-  );
-}
-
 export async function fetchJobCard(id: number, signal?: AbortSignal): Promise<JobCard> {
   return jobCardSchema.parse(
     await apiGet<unknown>('/api/JobCard/GetJobCardById', { query: { jobcardid: id }, signal }),
   );
 }
 
-export const jobCardsQuery = (query: JobCardsQueryInput) =>
-  queryOptions({
-    queryKey: jobCardKeys.list(query),
-    queryFn: ({ signal }) => fetchJobCards(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const useJobCards = (query: JobCardsQueryInput) => useQuery(jobCardsQuery(query));
+export const useJobCards = (query: JobCardsQueryInput) =>
+  useQuery(
+    pagedListQueryOptions(jobCardKeys.list(query), '/api/JobCard/GetJobCards', jobCardsPageSchema, query),
+  );
 export const useJobCard = (id: number) =>
   useQuery({
     queryKey: jobCardKeys.detail(id),

@@ -12,7 +12,7 @@ import { AddressSection } from './address-section';
 const CONSENT = 'I allow Fixo to use this location to show my service center to customers nearby.';
 const CONSENT_PATH = '/api/LoginUserConsent/AddNewLoginUserConsent';
 
-beforeEach(() => stubResizeObserver(vi.stubGlobal));
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 function stubServer() {

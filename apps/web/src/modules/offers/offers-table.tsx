@@ -61,33 +61,46 @@ function PrimaryMark() {
   );
 }
 
-function RowActions({
+/**
+ * An offer's actions: Edit, and Deactivate while it is active. Icon buttons named for the offer in the table;
+ * full-width buttons with their words on the phone card.
+ */
+function OfferActions({
   offer,
   onEdit,
   onDeactivate,
-}: Pick<OffersTableProps, 'onEdit' | 'onDeactivate'> & { offer: Offer }) {
+  card = false,
+}: Pick<OffersTableProps, 'onEdit' | 'onDeactivate'> & { offer: Offer; card?: boolean }) {
   const { t } = useTexts();
-  return (
-    <div className="flex items-center justify-end gap-1">
+  const code = offer.offercode;
+  const action = (Icon: typeof Pencil, text: string, name: string, onClick: () => void, danger = false) =>
+    card ? (
+      <Button
+        variant="outline"
+        size="sm"
+        className={cn('h-10 flex-1', danger && 'border-red-200 text-red-700 hover:bg-red-50')}
+        onClick={onClick}
+      >
+        <Icon className="size-4" aria-hidden />
+        {text}
+        <span className="sr-only">{t('offerSr', { code })}</span>
+      </Button>
+    ) : (
       <Button
         variant="ghost"
         size="icon"
-        aria-label={t('editOffer', { code: offer.offercode })}
-        onClick={() => onEdit(offer)}
+        className={cn(danger && 'text-red-600 hover:bg-red-50 hover:text-red-700')}
+        aria-label={name}
+        onClick={onClick}
       >
-        <Pencil className="size-4.5" aria-hidden />
+        <Icon className="size-4.5" aria-hidden />
       </Button>
-      {offer.isactive && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-red-600 hover:bg-red-50 hover:text-red-700"
-          aria-label={t('deactivateOffer', { code: offer.offercode })}
-          onClick={() => onDeactivate(offer)}
-        >
-          <Trash2 className="size-4.5" aria-hidden />
-        </Button>
-      )}
+    );
+  return (
+    <div className={card ? 'mt-3 flex gap-2' : 'flex items-center justify-end gap-1'}>
+      {action(Pencil, t('edit'), t('editOffer', { code }), () => onEdit(offer))}
+      {offer.isactive &&
+        action(Trash2, t('deactivate'), t('deactivateOffer', { code }), () => onDeactivate(offer), true)}
     </div>
   );
 }
@@ -143,7 +156,7 @@ function offerColumns(t: T, { onEdit, onDeactivate }: Pick<OffersTableProps, 'on
       header: () => <span className="block text-right">{t('actions')}</span>,
       enableSorting: false,
       meta: { label: t('actions'), className: 'py-1' },
-      cell: ({ row }) => <RowActions offer={row.original} onEdit={onEdit} onDeactivate={onDeactivate} />,
+      cell: ({ row }) => <OfferActions offer={row.original} onEdit={onEdit} onDeactivate={onDeactivate} />,
     },
   ];
   return columns;
@@ -206,25 +219,7 @@ function OfferCard({
         <Detail label={t('columns.validtill')} value={dash(formatOfferDate(offer.validtill))} />
         <Detail label={t('columns.offerremarks')} value={dash(offer.offerremarks)} wide />
       </dl>
-      <div className="mt-3 flex gap-2">
-        <Button variant="outline" size="sm" className="h-10 flex-1" onClick={() => onEdit(offer)}>
-          <Pencil className="size-4" aria-hidden />
-          {t('edit')}
-          <span className="sr-only">{t('offerSr', { code: offer.offercode })}</span>
-        </Button>
-        {offer.isactive && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-10 flex-1 border-red-200 text-red-700 hover:bg-red-50"
-            onClick={() => onDeactivate(offer)}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {t('deactivate')}
-            <span className="sr-only">{t('offerSr', { code: offer.offercode })}</span>
-          </Button>
-        )}
-      </div>
+      <OfferActions offer={offer} onEdit={onEdit} onDeactivate={onDeactivate} card />
     </>
   );
 }

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@fixo/shared';
 
-import { renderRoutes, stubFetch } from '@/test/render';
+import { signInAsCenter } from '@/test/contract-fixtures';
+import { renderRoutes, stubFetch, stubResizeObserver } from '@/test/render';
 
 import CenterOffersPage from './center-offers-page';
 import ManagerOffersPage from './manager-offers-page';
 import { filterOffers, sortOffers, type OfferSortKey } from './offer-list';
-import { makeOffer, NoopResizeObserver } from './test-offers';
+import { makeOffer } from './test-offers';
 
 vi.setConfig({ testTimeout: 30_000 });
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 const OFFERS_PATH = 'GET /api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID';
@@ -46,16 +47,7 @@ function asOffersServer(inner: (input: RequestInfo | URL, init?: RequestInit) =>
   };
 }
 
-function signInAsCenter() {
-  localStorage.setItem('isLogin', 'true');
-  localStorage.setItem('userType', 'ServiceCenter');
-  localStorage.setItem('mobileNumber01', '9000000004');
-  localStorage.setItem(
-    'loginUserData',
-    JSON.stringify({ servicecenterid: 7, servicecentername: 'Sharma Auto Works', isSaaS: false }),
-  );
-  localStorage.setItem('serivceCenterName', 'Sharma Auto Works');
-}
+const SHARMA_AUTO = { servicecenterid: 7, servicecentername: 'Sharma Auto Works' };
 
 function renderCenter(offers: Offer[] | { status: number; body: unknown }) {
   const fetchMock = vi.fn(
@@ -97,7 +89,7 @@ describe('Promotional Offers (own center)', () => {
   });
 
   it('loads the own center, shows Loading..., dashes, badges and delete only on active rows', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     const { fetchMock } = renderCenter([
       makeOffer({ offersvcntid: 1, offercode: 'ACTIVE1', offer: '', offerremarks: '' }),
       makeOffer({
@@ -133,7 +125,7 @@ describe('Promotional Offers (own center)', () => {
   });
 
   it('sorts by offer code ascending first, toggles on the next click and returns to page 1', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     const { user } = renderCenter(manyOffers);
     await screen.findByRole('table');
     expect(codesInTable()).toHaveLength(10);
@@ -159,7 +151,7 @@ describe('Promotional Offers (own center)', () => {
   });
 
   it('paginates 10 rows with previous/next disabled at the ends', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     const { user } = renderCenter(manyOffers);
     await screen.findByRole('table');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
@@ -171,7 +163,7 @@ describe('Promotional Offers (own center)', () => {
   });
 
   it('asks the server for one page: PAGE, PAGESIZE 10, SORT, ORDER and SEARCH', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     const { user, fetchMock } = renderCenter(manyOffers);
     await screen.findByRole('table');
     const lastOffersQuery = () =>
@@ -204,7 +196,7 @@ describe('Promotional Offers (own center)', () => {
   });
 
   it('searches offer code or custom offer text, case-insensitively', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     const { user } = renderCenter([
       makeOffer({ offersvcntid: 1, offercode: 'DIWALI' }),
       makeOffer({ offersvcntid: 2, offercode: 'WASH', offer: 'Free diwali wash' }),
@@ -219,13 +211,13 @@ describe('Promotional Offers (own center)', () => {
   });
 
   it('shows the load failure message', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     renderCenter({ status: 500, body: { message: 'boom', status: 500 } });
     expect(await screen.findByText('Failed to load offers.')).toBeInTheDocument();
   });
 
   it('deactivates through the Deactivate Offer dialog, saving the whole offer', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     let saved: Record<string, unknown> | null = null;
     const offer = makeOffer({ offersvcntid: 3, offercode: 'GONE', validtill: '2030-03-01T00:00:00' });
     vi.stubGlobal(

@@ -19,10 +19,3 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     ...overrides,
   };
 }
-
-/** jsdom has no ResizeObserver; Radix's Switch measures itself with one inside a form. */
-export class NoopResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}

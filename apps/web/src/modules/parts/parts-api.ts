@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   csvImportResultSchema,
   gstRateAnswerSchema,
@@ -8,12 +8,12 @@ import {
   type CsvImportResult,
   type PartDetail,
   type PartPayloadInput,
-  type PartsPage,
   type PartsQueryInput,
   type StockMovementPayloadInput,
 } from '@fixo/shared';
 
-import { apiGet, apiPost, type Query } from '@/lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list-query';
 
 export const partKeys = {
   all: ['parts'] as const,
@@ -24,25 +24,16 @@ export const partKeys = {
 
 export const PARTS_CSV_URL = '/api/Parts/ExportPartsCsv';
 
-export async function fetchParts(query: PartsQueryInput, signal?: AbortSignal): Promise<PartsPage> {
-  const data = await apiGet<unknown>('/api/Parts/GetParts', { query: query as Query, signal });
-  return partsPageSchema.parse(data);
-}
-
 export async function fetchPart(id: number, signal?: AbortSignal): Promise<PartDetail> {
   const data = await apiGet<unknown>('/api/Parts/GetPartById', { query: { partid: id }, signal });
   return partDetailSchema.parse(data);
 }
 
-export const partsQuery = (query: PartsQueryInput) =>
-  queryOptions({
-    queryKey: partKeys.list(query),
-    queryFn: ({ signal }) => fetchParts(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export const useParts = (query: PartsQueryInput, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...partsQuery(query), enabled: options.enabled ?? true });
+  useQuery({
+    ...pagedListQueryOptions(partKeys.list(query), '/api/Parts/GetParts', partsPageSchema, query),
+    enabled: options.enabled ?? true,
+  });
 
 export const usePart = (id: number) =>
   useQuery({

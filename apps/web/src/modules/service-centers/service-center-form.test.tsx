@@ -3,20 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GSTIN_EXAMPLE, isValidGstin, VALIDATION_MESSAGES as M } from '@fixo/shared';
 
-import { renderRoutes, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch, stubResizeObserver } from '@/test/render';
 
 import { EMPTY_SERVICE_CENTER_FORM, ServiceCenterForm } from './service-center-form';
 
 beforeEach(() => {
-  // jsdom has no ResizeObserver; Radix's checkbox and switch measure themselves with one.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -39,22 +31,21 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+function renderForm(defaultValues = EMPTY_SERVICE_CENTER_FORM) {
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <ServiceCenterForm mode="register" defaultValues={defaultValues} saving={false} onSubmit={vi.fn()} />
+      ),
+    },
+  ]);
+}
+
 describe('ServiceCenterForm', { timeout: 30_000 }, () => {
   it('shows the GST and other spec messages on blur', async () => {
     const user = userEvent.setup();
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <ServiceCenterForm
-            mode="register"
-            defaultValues={EMPTY_SERVICE_CENTER_FORM}
-            saving={false}
-            onSubmit={vi.fn()}
-          />
-        ),
-      },
-    ]);
+    renderForm();
     await user.type(screen.getByLabelText(/^gstin/i), '29ABCDE1234F1Z');
     await user.tab();
     expect(await screen.findByText(M.gstInvalid)).toBeInTheDocument();
@@ -70,19 +61,7 @@ describe('ServiceCenterForm', { timeout: 30_000 }, () => {
 
   it('accepts a valid GSTIN', async () => {
     const user = userEvent.setup();
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <ServiceCenterForm
-            mode="register"
-            defaultValues={EMPTY_SERVICE_CENTER_FORM}
-            saving={false}
-            onSubmit={vi.fn()}
-          />
-        ),
-      },
-    ]);
+    renderForm();
     await user.type(screen.getByLabelText(/^gstin/i), '29AAGCB7383J1Z4');
     await user.tab();
     await user.type(screen.getByLabelText(/^contact person/i), 'x');
@@ -92,19 +71,7 @@ describe('ServiceCenterForm', { timeout: 30_000 }, () => {
 
   it('the GSTIN hint’s own example passes the check when typed', async () => {
     const user = userEvent.setup();
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <ServiceCenterForm
-            mode="register"
-            defaultValues={EMPTY_SERVICE_CENTER_FORM}
-            saving={false}
-            onSubmit={vi.fn()}
-          />
-        ),
-      },
-    ]);
+    renderForm();
     const hint = screen.getByText(/^Optional\. 15 characters, e\.g\. /);
     const example = /e\.g\. (\w{15})\./.exec(hint.textContent ?? '')?.[1] ?? '';
     expect(example).toBe(GSTIN_EXAMPLE);
@@ -116,19 +83,7 @@ describe('ServiceCenterForm', { timeout: 30_000 }, () => {
 
   it("'Open 24 hours' stores 00:00–23:59, hides the time fields and is on for such a center", async () => {
     const user = userEvent.setup();
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <ServiceCenterForm
-            mode="register"
-            defaultValues={EMPTY_SERVICE_CENTER_FORM}
-            saving={false}
-            onSubmit={vi.fn()}
-          />
-        ),
-      },
-    ]);
+    renderForm();
     const toggle = screen.getByRole('switch', { name: /open 24 hours/i });
     expect(toggle).not.toBeChecked();
     expect(screen.getByLabelText(/^working hours from/i)).toHaveValue('09:00');
@@ -141,23 +96,7 @@ describe('ServiceCenterForm', { timeout: 30_000 }, () => {
   });
 
   it('a saved round-the-clock center opens with Open 24 hours on', () => {
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <ServiceCenterForm
-            mode="register"
-            defaultValues={{
-              ...EMPTY_SERVICE_CENTER_FORM,
-              workingHoursFrom: '00:00',
-              workingHoursTo: '23:59',
-            }}
-            saving={false}
-            onSubmit={vi.fn()}
-          />
-        ),
-      },
-    ]);
+    renderForm({ ...EMPTY_SERVICE_CENTER_FORM, workingHoursFrom: '00:00', workingHoursTo: '23:59' });
     expect(screen.getByRole('switch', { name: /open 24 hours/i })).toBeChecked();
     expect(screen.queryByLabelText(/^working hours to/i)).toBeNull();
   });

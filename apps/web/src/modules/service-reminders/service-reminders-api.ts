@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   serviceIntervalsSchema,
   serviceReminderSchema,
@@ -8,11 +8,11 @@ import {
   type ServiceIntervals,
   type ServiceIntervalsPayloadInput,
   type ServiceReminder,
-  type ServiceRemindersPage,
   type ServiceRemindersQueryInput,
 } from '@fixo/shared';
 
-import { apiGet, apiPost, apiPut, type Query } from '@/lib/api-client';
+import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list-query';
 
 export const reminderKeys = {
   all: ['service-reminders'] as const,
@@ -20,22 +20,14 @@ export const reminderKeys = {
   intervals: ['service-reminders', 'intervals'] as const,
 };
 
-export async function fetchReminders(
-  query: ServiceRemindersQueryInput,
-  signal?: AbortSignal,
-): Promise<ServiceRemindersPage> {
-  const data = await apiGet<unknown>('/api/ServiceReminder/GetServiceReminders', {
-    query: query as Query,
-    signal,
-  });
-  return serviceRemindersPageSchema.parse(data);
-}
-
 export const useReminders = (query: ServiceRemindersQueryInput, options: { enabled?: boolean } = {}) =>
   useQuery({
-    queryKey: reminderKeys.list(query),
-    queryFn: ({ signal }) => fetchReminders(query, signal),
-    placeholderData: keepPreviousData,
+    ...pagedListQueryOptions(
+      reminderKeys.list(query),
+      '/api/ServiceReminder/GetServiceReminders',
+      serviceRemindersPageSchema,
+      query,
+    ),
     enabled: options.enabled ?? true,
   });
 

@@ -40,7 +40,7 @@ function reminder(overrides: Partial<ServiceReminder> = {}): ServiceReminder {
 
 const posts = () => vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'POST');
 
-beforeEach(() => stubResizeObserver(vi.stubGlobal));
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReminderActions', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { signInAsCustomer } from '@/test/contract-fixtures';
 import { renderRoutes } from '@/test/render';
 
 import CustomerDashboardPage from './customer-dashboard-page';
@@ -48,10 +49,7 @@ function stubServer() {
 
 describe('customer dashboard', () => {
   it('shows the newest ten requests and pages through older ones on the server', async () => {
-    localStorage.setItem('isLogin', 'true');
-    localStorage.setItem('userType', 'Customer');
-    localStorage.setItem('mobileNumber01', '9000000002');
-    localStorage.setItem('loginUserData', JSON.stringify({ mobilenO1: '9000000002', customername: 'Ravi' }));
+    signInAsCustomer({ mobilenO1: '9000000002', customername: 'Ravi' });
     vi.stubGlobal(
       'EventSource',
       class {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { setLanguage } from '@/lib/i18n';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, stubResizeObserver } from '@/test/render';
 
 import { anotherCenterState } from './choose-another-center';
 import ServiceRequestPage from './service-request-page';
@@ -26,16 +26,9 @@ function renderPage(state?: unknown) {
 
 let requests: { url: URL; init?: RequestInit }[] = [];
 
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   requests = [];
-  // Radix's checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     fetchStub((url, init) => {

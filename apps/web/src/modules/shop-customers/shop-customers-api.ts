@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   csvImportResultSchema,
   shopCustomerProfileSchema,
@@ -6,11 +6,11 @@ import {
   type CsvImportResult,
   type ShopCustomerPayloadInput,
   type ShopCustomerProfile,
-  type ShopCustomersPage,
   type ShopCustomersQueryInput,
 } from '@fixo/shared';
 
-import { apiGet, apiPost, type Query } from '@/lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list-query';
 
 export const shopCustomerKeys = {
   all: ['shop-customers'] as const,
@@ -21,17 +21,6 @@ export const shopCustomerKeys = {
 /** Download link of the whole masters list (the session cookie goes with a same-origin link). */
 export const SHOP_CUSTOMERS_CSV_URL = '/api/ShopCustomer/ExportShopCustomersCsv';
 
-export async function fetchShopCustomers(
-  query: ShopCustomersQueryInput,
-  signal?: AbortSignal,
-): Promise<ShopCustomersPage> {
-  const data = await apiGet<unknown>('/api/ShopCustomer/GetShopCustomers', {
-    query: query as Query,
-    signal,
-  });
-  return shopCustomersPageSchema.parse(data);
-}
-
 export async function fetchShopCustomer(id: number, signal?: AbortSignal): Promise<ShopCustomerProfile> {
   const data = await apiGet<unknown>('/api/ShopCustomer/GetShopCustomerProfile', {
     query: { shopcustomerid: id },
@@ -40,13 +29,6 @@ export async function fetchShopCustomer(id: number, signal?: AbortSignal): Promi
   return shopCustomerProfileSchema.parse(data);
 }
 
-export const shopCustomersQuery = (query: ShopCustomersQueryInput) =>
-  queryOptions({
-    queryKey: shopCustomerKeys.list(query),
-    queryFn: ({ signal }) => fetchShopCustomers(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export const shopCustomerQuery = (id: number) =>
   queryOptions({
     queryKey: shopCustomerKeys.profile(id),
@@ -54,7 +36,15 @@ export const shopCustomerQuery = (id: number) =>
     enabled: id > 0,
   });
 
-export const useShopCustomers = (query: ShopCustomersQueryInput) => useQuery(shopCustomersQuery(query));
+export const useShopCustomers = (query: ShopCustomersQueryInput) =>
+  useQuery(
+    pagedListQueryOptions(
+      shopCustomerKeys.list(query),
+      '/api/ShopCustomer/GetShopCustomers',
+      shopCustomersPageSchema,
+      query,
+    ),
+  );
 export const useShopCustomer = (id: number) => useQuery(shopCustomerQuery(id));
 
 export function useSaveShopCustomer() {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_PAYMENT_MESSAGES, PLAN_PRICE_GST_NOTE, type PaidPlanSelectionAnswer } from '@fixo/shared';
 
+import { signInAsCenter } from '@/test/contract-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 
 import PaymentOptionPage from './payment-option-page';
@@ -24,12 +25,7 @@ const SELECTION: PaidPlanSelectionAnswer = {
 };
 
 function renderPayment(selection: PaidPlanSelectionAnswer) {
-  localStorage.setItem('isLogin', 'true');
-  localStorage.setItem('userType', 'ServiceCenter');
-  localStorage.setItem(
-    'loginUserData',
-    JSON.stringify({ servicecenterid: 7, servicecentername: 'Sharma Auto' }),
-  );
+  signInAsCenter({ servicecenterid: 7, servicecentername: 'Sharma Auto' });
   vi.stubGlobal(
     'fetch',
     vi.fn(

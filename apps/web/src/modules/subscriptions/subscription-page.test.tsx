@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, UI_TEXTS, VALIDATION_MESSAGES, type SubscriptionPlanView } from '@fixo/shared';
 
-import { freePlanAnswer } from '@/test/contract-fixtures';
+import { setLanguage } from '@/lib/i18n';
+import { freePlanAnswer, signInAsCenter } from '@/test/contract-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 
 import SubscriptionPage from './subscription-page';
@@ -35,15 +36,7 @@ const PLANS: SubscriptionPlanView[] = [
   },
 ];
 
-function signInAsCenter() {
-  localStorage.setItem('isLogin', 'true');
-  localStorage.setItem('userType', 'ServiceCenter');
-  localStorage.setItem('mobileNumber01', '9000000006');
-  localStorage.setItem(
-    'loginUserData',
-    JSON.stringify({ servicecenterid: 7, servicecentername: 'Sharma Auto Works', isSaaS: false }),
-  );
-}
+const SHARMA_AUTO = { servicecenterid: 7, servicecentername: 'Sharma Auto Works' };
 
 function renderPage(extra: Parameters<typeof stubFetch>[0] = {}) {
   const fetchMock = vi.fn(
@@ -99,7 +92,7 @@ describe('subscription plan selection', () => {
   });
 
   it('asks for a plan when none is chosen and sends nothing', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     const { user, fetchMock } = renderPage();
     await screen.findByRole('radio', { name: 'Free' });
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -111,7 +104,7 @@ describe('subscription plan selection', () => {
   });
 
   it('goes to the payment page for a paid plan', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('radio', { name: 'FixoPro Monthly' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -122,7 +115,7 @@ describe('subscription plan selection', () => {
   });
 
   it('adds the Free plan with the fixed record values, toasts and goes home', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     const { user, router, fetchMock } = renderPage({
       'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': () => ({ status: 201, body: freePlanAnswer() }),
     });
@@ -144,7 +137,7 @@ describe('subscription plan selection', () => {
   });
 
   it('shows the failure toast with the server message', async () => {
-    signInAsCenter();
+    signInAsCenter(SHARMA_AUTO);
     const { user } = renderPage({
       'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': () => ({
         status: 409,
@@ -156,5 +149,48 @@ describe('subscription plan selection', () => {
     expect(
       await screen.findByText(ERROR_MESSAGES.subscriptionFailed('You already have an active subscription.')),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the plans page in Hindi', () => {
+  // Plan names and features are server-held English texts; a Hindi screen shows the seeded ones in Hindi.
+  const SEEDED_AND_LATER_PLANS: SubscriptionPlanView[] = [
+    {
+      planid: 2,
+      planname: 'FixoPro Monthly',
+      durationtype: 'Monthly',
+      amount: 999,
+      durationdays: 30,
+      features: ['Everything in Free', 'GST invoices (PDF)', 'Parts & services catalogue'],
+      issaas: true,
+    },
+    {
+      // A plan a manager added later: no translation exists, so it shows as entered.
+      planid: 9,
+      planname: 'Monsoon Care',
+      durationtype: 'Monthly',
+      amount: 499,
+      durationdays: 30,
+      features: ['Free pickup in the rains'],
+      issaas: false,
+    },
+  ];
+
+  it('shows the seeded plan names and features in Hindi and a later plan as entered', async () => {
+    await setLanguage('hi');
+    renderPage({
+      'GET /api/PaymentGateway/GetSubscriptionPlanByEntity': () => ({
+        status: 200,
+        body: SEEDED_AND_LATER_PLANS,
+      }),
+    });
+
+    expect(await screen.findByRole('radio', { name: 'FixoPro मासिक' })).toBeInTheDocument();
+    expect(screen.getByText('फ़्री प्लान की सभी सुविधाएँ')).toBeInTheDocument();
+    expect(screen.getByText('पार्ट्स और सेवाओं की सूची')).toBeInTheDocument();
+    expect(screen.getByText('GST इनवॉइस (PDF)')).toBeInTheDocument();
+    expect(screen.queryByText('Everything in Free')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Monsoon Care' })).toBeInTheDocument();
+    expect(screen.getByText('Free pickup in the rains')).toBeInTheDocument();
   });
 });
