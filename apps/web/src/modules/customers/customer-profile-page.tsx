@@ -9,6 +9,7 @@ import { ERROR_MESSAGES, PAGE_IDS } from '@fixo/shared';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useMessageTranslator } from '@/lib/i18n';
 import { loginPath, useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats';
@@ -65,14 +66,8 @@ export default function CustomerProfilePage() {
   let body;
   if (!mobile) {
     body = <SignInPrompt title={t('profile.signInTitle')} text={t('profile.signInText')} />;
-  } else if (profile.isPending) {
-    body = (
-      <p role="status" className="py-10 text-center text-slate-600">
-        {tc('ui.loading')}
-      </p>
-    );
-  } else if (profile.isError) {
-    body = <Alert variant="error">{ERROR_MESSAGES.errorPrefixed(profile.error.message)}</Alert>;
+  } else if (profile.isPending || profile.isError) {
+    body = <QueryStatus query={profile} />;
   } else if (!profile.data) {
     body = <SignInPrompt title={t('profile.noProfileTitle')} text={t('profile.noProfileText', { mobile })} />;
   } else {

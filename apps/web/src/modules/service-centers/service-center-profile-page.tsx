@@ -8,6 +8,7 @@ import { ERROR_MESSAGES, PAGE_IDS, STAR_SCALE } from '@fixo/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useMessageTranslator } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats';
@@ -41,14 +42,8 @@ export default function ServiceCenterProfilePage() {
   let body;
   if (!mobile) {
     body = <Alert variant="warning">{t('profile.signInAgain')}</Alert>;
-  } else if (profile.isPending) {
-    body = (
-      <p role="status" className="py-10 text-center text-slate-600">
-        {tc('ui.loading')}
-      </p>
-    );
-  } else if (profile.isError) {
-    body = <Alert variant="error">{ERROR_MESSAGES.errorPrefixed(profile.error.message)}</Alert>;
+  } else if (profile.isPending || profile.isError) {
+    body = <QueryStatus query={profile} />;
   } else if (!p || !formValues) {
     body = <Alert variant="warning">{t('profile.notFound', { mobile })}</Alert>;
   } else {
