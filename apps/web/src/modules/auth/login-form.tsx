@@ -17,6 +17,7 @@ import {
   type UserType,
 } from '@fixo/shared';
 
+import { choiceCardClasses } from '@/components/ui/choice-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -24,7 +25,6 @@ import { useMessageTranslator } from '@/lib/i18n';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 
 import { followAccountLanguage, followCenterLanguage } from '@/modules/notifications';
 import { NAMESPACE } from './auth.texts';
@@ -167,16 +167,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
               { value: 'OTP', label: t('login.otpOnSms'), Icon: MessageSquareText },
             ] as const
           ).map(({ value, label, Icon }) => (
-            <label
-              key={value}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                logintype === value
-                  ? 'border-brand-600 bg-brand-50 text-brand-900'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-              )}
-            >
+            <label key={value} className={choiceCardClasses(logintype === value)}>
               <input
                 type="radio"
                 name="logintype"
