@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES, PAGE_IDS } from '@fixo/shared';
 
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -112,9 +113,7 @@ export default function CustomerProfilePage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div className="space-y-1">
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          {t('profile.title')}
-        </h1>
+        <PageTitle>{t('profile.title')}</PageTitle>
         {profile.data && (
           <p className="text-slate-600">
             {profile.data.customername} · +91 {profile.data.mobilenO1}

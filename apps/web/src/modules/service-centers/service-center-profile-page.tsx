@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES, PAGE_IDS, STAR_SCALE } from '@fixo/shared';
 
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
@@ -89,9 +90,7 @@ export default function ServiceCenterProfilePage() {
     <section className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:py-10">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            {t('profile.title')}
-          </h1>
+          <PageTitle>{t('profile.title')}</PageTitle>
           {p && <p className="truncate text-slate-600">{p.servicecentername}</p>}
         </div>
         {p && (
