@@ -5,29 +5,30 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { isSaasActive } from '@fixo/shared';
 
 import {
+  AccountMenu,
   DesktopNav,
   HeaderBar,
+  MobileAccountSection,
   MobileMenu,
   MobileMenuHeading,
   MobileNavLinks,
+  mobileNavLinkClasses,
   navLinkClasses,
   type NavItem,
   useNavLabel,
 } from '@/components/layout/header-parts';
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { useStoredSession, useLogout } from '@/modules/auth';
 import { useMyCenterRating } from '@/modules/ratings';
 
+import { AccountLanguageSwitch } from './account-language-switch';
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
@@ -173,57 +174,47 @@ function SuiteMenu() {
   );
 }
 
+/** The account's own pages, in the desktop menu and the phone menu alike. */
+const ACCOUNT_PAGES = [
+  { to: '/dashboard-service/service-center-profile', textKey: 'center.profile', Icon: Store },
+  { to: '/dashboard-service/discount', textKey: 'center.offers', Icon: Tag },
+  { to: '/dashboard-service/privacy', textKey: 'center.privacy', Icon: ShieldCheck },
+  { to: '/dashboard-service/subscription', textKey: 'center.subscription', Icon: CreditCard },
+] as const;
+
+/** Subscribing is offered only while there is no live plan. */
+const accountPages = (saasActive: boolean) =>
+  ACCOUNT_PAGES.filter(({ to }) => !saasActive || to !== '/dashboard-service/subscription');
+
 function ProfileMenu() {
   const { name, mobile, rating, ratingCount, saasActive } = useCenterIdentity();
   const logout = useLogout();
   const navigate = useNavigate();
   const { t } = useTranslation(AREA_TEXTS);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('center.accountMenu', { name })}
-        className="hidden min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 xl:inline-flex"
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-          <Store className="size-4" aria-hidden />
-        </span>
-        {/* Below 2xl the five menu links need the room; the name is in the menu itself. */}
-        <span className="hidden max-w-36 truncate 2xl:inline">{name}</span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>
-          <span className="block font-bold text-slate-900">{name}</span>
-          {mobile && <span className="block text-slate-600">{mobile}</span>}
-          <Rating value={rating} count={ratingCount} />
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/service-center-profile')}>
-            <Store className="size-4" aria-hidden />
-            {t('center.profile')}
+    <AccountMenu
+      icon={Store}
+      name={name}
+      mobile={mobile}
+      details={<Rating value={rating} count={ratingCount} />}
+      triggerLabel={t('center.accountMenu', { name })}
+      // Below 2xl the five menu links need the room; the name is in the menu itself.
+      nameClassName="hidden max-w-36 truncate 2xl:inline"
+      wideFrom="xl"
+    >
+      <DropdownMenuGroup>
+        {accountPages(saasActive).map(({ to, textKey, Icon }) => (
+          <DropdownMenuItem key={to} onSelect={() => void navigate(to)}>
+            <Icon className="size-4" aria-hidden />
+            {t(textKey)}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/discount')}>
-            <Tag className="size-4" aria-hidden />
-            {t('center.offers')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/privacy')}>
-            <ShieldCheck className="size-4" aria-hidden />
-            {t('center.privacy')}
-          </DropdownMenuItem>
-          {!saasActive && (
-            <DropdownMenuItem onSelect={() => void navigate('/dashboard-service/subscription')}>
-              <CreditCard className="size-4" aria-hidden />
-              {t('center.subscription')}
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={() => void logout()}>
-            <LogOut className="size-4" aria-hidden />
-            {t('center.logout')}
-          </DropdownMenuItem>
-        </DropdownMenuGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        ))}
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut className="size-4" aria-hidden />
+          {t('center.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuGroup>
+    </AccountMenu>
   );
 }
 
@@ -231,8 +222,6 @@ function MobileCenterMenu() {
   const { name, mobile, rating, ratingCount, isSaaS, saasActive, planEnd } = useCenterIdentity();
   const logout = useLogout();
   const { t } = useTranslation(AREA_TEXTS);
-  const item = (isActive: boolean) =>
-    cn(navLinkClasses({ isActive }), 'flex min-h-12 w-full gap-2 text-base');
   return (
     <>
       <MobileNavLinks items={CENTER_NAV} />
@@ -242,32 +231,26 @@ function MobileCenterMenu() {
           {saasActive ? <MobileNavLinks items={SUITE_NAV} /> : <SuiteExpired planEnd={planEnd} />}
         </div>
       )}
-      <div className="border-t border-slate-200 pt-2">
-        <MobileMenuHeading>{t('center.account')}</MobileMenuHeading>
-        <div className="px-3 pb-2">
-          <p className="font-bold text-slate-900">{name}</p>
-          {mobile && <p className="text-sm text-slate-600">{mobile}</p>}
-          <Rating value={rating} count={ratingCount} />
-        </div>
-        <NavLink to="/dashboard-service/service-center-profile" className={({ isActive }) => item(isActive)}>
-          {t('center.profile')}
-        </NavLink>
-        <NavLink to="/dashboard-service/discount" className={({ isActive }) => item(isActive)}>
-          {t('center.offers')}
-        </NavLink>
-        <NavLink to="/dashboard-service/privacy" className={({ isActive }) => item(isActive)}>
-          {t('center.privacy')}
-        </NavLink>
-        {!saasActive && (
-          <NavLink to="/dashboard-service/subscription" className={({ isActive }) => item(isActive)}>
-            {t('center.subscription')}
+      <MobileAccountSection
+        heading={t('center.account')}
+        name={name}
+        mobile={mobile}
+        details={<Rating value={rating} count={ratingCount} />}
+      >
+        {accountPages(saasActive).map(({ to, textKey }) => (
+          <NavLink key={to} to={to} className={mobileNavLinkClasses}>
+            {t(textKey)}
           </NavLink>
-        )}
-        <button type="button" className={item(false)} onClick={() => void logout()}>
+        ))}
+        <button
+          type="button"
+          className={mobileNavLinkClasses({ isActive: false })}
+          onClick={() => void logout()}
+        >
           <LogOut className="size-5" aria-hidden />
           {t('center.logout')}
         </button>
-      </div>
+      </MobileAccountSection>
     </>
   );
 }
@@ -279,16 +262,7 @@ export function CenterHeader() {
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-1">
         <DesktopNav items={CENTER_NAV} label={t('center.navLabel')} wideFrom="xl" />
-        {/* Kept on the center's account too: its 'new request' messages follow it, and so does another device. */}
-        <LanguageSwitch
-          compact
-          onChosen={(language) =>
-            // Loaded at the first switch only, as the customer header does.
-            void import('@/modules/notifications/account-language').then((m) =>
-              m.saveCenterLanguage(language),
-            )
-          }
-        />
+        <AccountLanguageSwitch compact />
         <SuiteMenu />
         <ProfileMenu />
         <MobileMenu wideFrom="xl">{() => <MobileCenterMenu />}</MobileMenu>

@@ -1,29 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, House, LogOut, UserRound } from 'lucide-react';
+import { House, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@fixo/shared';
 
 import {
+  AccountMenu,
   DesktopNav,
   HeaderBar,
+  MobileAccountSection,
   MobileMenu,
-  MobileMenuHeading,
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
-import { LanguageSwitch } from '@/components/layout/language-switch';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useMessageTranslator } from '@/lib/i18n';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useStoredSession, useLogout } from '@/modules/auth';
 
+import { AccountLanguageSwitch } from './account-language-switch';
 import { AreaLayout } from './area-shell';
 import { LogoutLogoButton } from './logout-logo-button';
 
@@ -76,39 +69,25 @@ function ProfileMenu() {
   const logout = useLogout();
   const navigate = useNavigate();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="hidden min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:inline-flex">
-        <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-          <UserRound className="size-4" aria-hidden />
-        </span>
-        <span className="max-w-40 truncate">{name}</span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>
-          <span className="block font-bold text-slate-900">{name}</span>
-          {mobile && <span className="block text-slate-600">{mobile}</span>}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, labelKey, Icon }) => (
-          <DropdownMenuItem key={to} onSelect={() => void navigate(to)}>
-            {Icon ? <Icon className="size-4" aria-hidden /> : <span className="size-4" />}
-            {t(labelKey)}
-          </DropdownMenuItem>
-        ))}
-        {isLoggedIn ? (
-          <DropdownMenuItem onSelect={() => void logout()}>
-            <LogOut className="size-4" aria-hidden />
-            {t('customer.logout')}
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={() => void navigate('/')}>
-            <House className="size-4" aria-hidden />
-            {t('customer.goHome')}
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <AccountMenu icon={UserRound} name={name} mobile={mobile} nameClassName="max-w-40 truncate">
+      {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, labelKey, Icon }) => (
+        <DropdownMenuItem key={to} onSelect={() => void navigate(to)}>
+          {Icon ? <Icon className="size-4" aria-hidden /> : <span className="size-4" />}
+          {t(labelKey)}
+        </DropdownMenuItem>
+      ))}
+      {isLoggedIn ? (
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut className="size-4" aria-hidden />
+          {t('customer.logout')}
+        </DropdownMenuItem>
+      ) : (
+        <DropdownMenuItem onSelect={() => void navigate('/')}>
+          <House className="size-4" aria-hidden />
+          {t('customer.goHome')}
+        </DropdownMenuItem>
+      )}
+    </AccountMenu>
   );
 }
 
@@ -119,12 +98,7 @@ function MobileProfile() {
   const item =
     'flex min-h-12 w-full items-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-700 hover:bg-slate-100';
   return (
-    <div className="border-t border-slate-200 pt-2">
-      <MobileMenuHeading>{t('customer.account')}</MobileMenuHeading>
-      <div className="px-3 pb-2">
-        <p className="font-bold text-slate-900">{name}</p>
-        {mobile && <p className="text-sm text-slate-600">{mobile}</p>}
-      </div>
+    <MobileAccountSection heading={t('customer.account')} name={name} mobile={mobile}>
       {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, labelKey, Icon }) => (
         <Link key={to} to={to} className={item}>
           {Icon ? <Icon className="size-5" aria-hidden /> : <span className="size-5" />}
@@ -142,28 +116,19 @@ function MobileProfile() {
           {t('customer.goHome')}
         </Link>
       )}
-    </div>
+    </MobileAccountSection>
   );
 }
 
 export function CustomerHeader() {
   const { t } = useTranslation('layout');
   const nav = useCustomerNav();
-  const queryClient = useQueryClient();
   return (
     <HeaderBar>
       <LogoutLogoButton />
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={nav} label={t('customer.navLabel')} />
-        {/* A customer's choice is kept on the account too: messages follow it, and so does another device. */}
-        <LanguageSwitch
-          onChosen={(language) =>
-            // Loaded at the first switch only: the dashboard's first page does not carry it.
-            void import('@/modules/notifications/account-language').then((m) =>
-              m.saveAccountLanguage(language, queryClient),
-            )
-          }
-        />
+        <AccountLanguageSwitch />
         <ProfileMenu />
         <MobileMenu>
           {() => (

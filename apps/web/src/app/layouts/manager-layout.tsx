@@ -11,7 +11,6 @@ import {
   type NavItem,
   useNavLabel,
 } from '@/components/layout/header-parts';
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,6 +22,7 @@ import {
 import { cn } from '@/lib/cn';
 import { useLogout } from '@/modules/auth';
 
+import { AccountLanguageSwitch } from './account-language-switch';
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';
 
@@ -91,7 +91,7 @@ export function ManagerHeader() {
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={MAIN_NAV} label={t('manager.navLabel')} wideFrom="xl" />
         <MoreMenu />
-        <LanguageSwitch compact />
+        <AccountLanguageSwitch compact />
         <Button
           variant="outline"
           size="sm"

@@ -10,11 +10,11 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
-import { LanguageSwitch } from '@/components/layout/language-switch';
 import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { useOwnHome } from '@/modules/auth';
 
+import { AccountLanguageSwitch } from './account-language-switch';
 import { AreaLayout } from './area-shell';
 
 /** Labels are keys of the `layout` namespace. */
@@ -55,7 +55,7 @@ export function PublicHeader() {
       <LogoLink to="/" label={t('home')} />
       <div className="ml-auto flex items-center gap-2">
         <DesktopNav items={nav} label={t('mainNav')} />
-        <LanguageSwitch />
+        <AccountLanguageSwitch />
         <Button asChild variant="outline" size="sm" className="h-10">
           {home ? (
             <Link to={home}>

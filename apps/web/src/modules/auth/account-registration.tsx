@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserType } from '@fixo/shared';
 
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -50,7 +51,7 @@ export function AccountRegistration<V, A>({
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       <div className="space-y-2">
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <PageTitle>{title}</PageTitle>
         <p className="text-slate-600">{intro}</p>
         <p className="text-sm text-slate-600">
           {t('account.alreadyRegistered')}{' '}

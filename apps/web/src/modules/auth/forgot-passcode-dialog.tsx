@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,9 @@ import {
   MOBILE_VERIFICATION_MESSAGES,
   mobileIssue,
   normalizeIndianMobile,
+  PASSCODE_LENGTH,
   resetPasscodeSchema,
+  VERIFICATION_CODE_LENGTH,
   type ResetPasscode,
   type ResetPasscodeInput,
   type UserType,
@@ -23,13 +24,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import {
-  useDevOutboxAvailable,
+  CodeSentNotice,
   useResetPasscode,
   useSendVerificationCode,
   useMobileVerificationText,
 } from '@/modules/mobile-verification';
 
 import { sessionQueryKey } from './auth-api';
+import { keepDigits, PasscodeInput, SmsCodeInput } from './code-inputs';
 import { NAMESPACE } from './auth-access.texts';
 import { ROLE_HOME } from './role-home';
 import { storeLogin } from './session-storage';
@@ -47,8 +49,6 @@ export const FORGOT_PASSCODE_TEXTS = {
   newPasscode: 'New 4-digit passcode',
   submit: 'Change passcode',
 } as const;
-
-const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** The 'Forgot passcode?' link of a sign-in screen and its dialog: mobile → code by SMS → new passcode. */
 export function ForgotPasscodeDialog({ usertype }: { usertype: UserType }) {
@@ -83,7 +83,6 @@ function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
   const reset = useResetPasscode();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const outbox = useDevOutboxAvailable(sentTo !== null);
 
   const form = useForm<ResetPasscodeInput, unknown, ResetPasscode>({
     resolver: zodResolver(resetPasscodeSchema),
@@ -164,50 +163,19 @@ function ForgotPasscodeForm({ usertype }: { usertype: UserType }) {
         </Button>
       ) : (
         <>
-          <p
-            role="status"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-slate-800"
-          >
+          <CodeSentNotice outboxLabel={t('forgot.outboxLink')}>
             {t('forgot.codeSent', { mobile: sentTo })}
-            {outbox && (
-              <a
-                href="/dev/outbox"
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 text-brand-700 underline"
-              >
-                {t('forgot.outboxLink')}
-                <ExternalLink className="size-3.5" aria-hidden />
-              </a>
-            )}
-          </p>
+          </CodeSentNotice>
           <FormField label={t('forgot.code')} error={message(errors.code?.message)} required>
-            <Input
-              {...register('code', {
-                onChange: (event: ChangeEvent<HTMLInputElement>) => {
-                  event.target.value = digitsOnly(event.target.value, 6);
-                },
-              })}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="123456"
-              className="tracking-[0.3em]"
+            <SmsCodeInput
+              {...register('code', keepDigits(VERIFICATION_CODE_LENGTH))}
+              length={VERIFICATION_CODE_LENGTH}
             />
           </FormField>
           <FormField label={t('forgot.newPasscode')} error={errors.newpasscode?.message} required>
-            <Input
-              {...register('newpasscode', {
-                onChange: (event: ChangeEvent<HTMLInputElement>) => {
-                  event.target.value = digitsOnly(event.target.value, 4);
-                },
-              })}
-              type="password"
-              inputMode="numeric"
+            <PasscodeInput
+              {...register('newpasscode', keepDigits(PASSCODE_LENGTH))}
               autoComplete="new-password"
-              maxLength={4}
-              placeholder="••••"
-              className="tracking-[0.4em]"
             />
           </FormField>
           {formError && <Alert variant="error">{message(formError)}</Alert>}

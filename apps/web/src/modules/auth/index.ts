@@ -4,7 +4,7 @@ export { fetchDevOutbox, otpConfigQueryKey, sessionQueryKey } from './auth-api';
 export { NAMESPACE as AUTH_NAMESPACE } from './auth.texts';
 export { ConfirmLogoutDialog } from './confirm-logout-dialog';
 export { LoginForm } from './login-form';
-export { loginPath, roleFromSlug, ROLE_HOME, ROLE_SLUGS } from './role-home';
+export { loginPath, roleFromSlug, ROLE_SLUGS } from './role-home';
 export { clearAllStorage, useStoredSession } from './session-storage';
 export { useLogout } from './use-logout';
 export { useOwnHome } from './use-own-home';

@@ -2,32 +2,34 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, MessageSquareText } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import {
   loginRequestSchema,
   normalizeIndianMobile,
+  OTP_LENGTH,
+  PASSCODE_LENGTH,
   type LoginRequest,
   type LoginRequestInput,
   type LoginType,
   type UserType,
 } from '@fixo/shared';
 
+import { choiceCardClasses } from '@/components/ui/choice-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useMessageTranslator } from '@/lib/i18n';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 
 import { followAccountLanguage, followCenterLanguage } from '@/modules/notifications';
 import { NAMESPACE } from './auth.texts';
 import { fetchDevOutbox, login, requestOtp, sessionQueryKey } from './auth-api';
+import { keepDigits, PasscodeInput, SmsCodeInput } from './code-inputs';
 import { ForgotPasscodeDialog } from './forgot-passcode-dialog';
 import { ROLE_HOME } from './role-home';
 import { storeLogin } from './session-storage';
@@ -36,8 +38,6 @@ import { useOtpCheck } from './use-otp-check';
 export interface LoginFormProps {
   usertype: UserType;
 }
-
-const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 export function LoginForm({ usertype }: LoginFormProps) {
   const navigate = useNavigate();
@@ -139,16 +139,8 @@ export function LoginForm({ usertype }: LoginFormProps) {
 
   // MobileInput keeps the number of a pasted '+91 98450 12345' (no maxLength cutting it first).
   const mobileField = register('mobileno');
-  const passcodeField = register('passcode', {
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      event.target.value = digitsOnly(event.target.value, 4);
-    },
-  });
-  const otpField = register('otp', {
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      event.target.value = digitsOnly(event.target.value, 6);
-    },
-  });
+  const passcodeField = register('passcode', keepDigits(PASSCODE_LENGTH));
+  const otpField = register('otp', keepDigits(OTP_LENGTH));
 
   return (
     <form
@@ -175,16 +167,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
               { value: 'OTP', label: t('login.otpOnSms'), Icon: MessageSquareText },
             ] as const
           ).map(({ value, label, Icon }) => (
-            <label
-              key={value}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                logintype === value
-                  ? 'border-brand-600 bg-brand-50 text-brand-900'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-              )}
-            >
+            <label key={value} className={choiceCardClasses(logintype === value)}>
               <input
                 type="radio"
                 name="logintype"
@@ -208,15 +191,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
           hint={t('login.passcodeHint')}
           required
         >
-          <Input
-            {...passcodeField}
-            type="password"
-            inputMode="numeric"
-            autoComplete="current-password"
-            maxLength={4}
-            placeholder="••••"
-            className="tracking-[0.4em]"
-          />
+          <PasscodeInput {...passcodeField} autoComplete="current-password" />
         </FormField>
       ) : (
         <div className="flex flex-col gap-3">
@@ -235,14 +210,7 @@ export function LoginForm({ usertype }: LoginFormProps) {
               hint={t('login.codeSent', { mobile: otpSentTo })}
               required
             >
-              <Input
-                {...otpField}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder="123456"
-                className="tracking-[0.3em]"
-              />
+              <SmsCodeInput {...otpField} length={OTP_LENGTH} />
             </FormField>
           )}
           {devOtpText && (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound, MessageSquareText } from 'lucide-react';
 import { type LoginType } from '@fixo/shared';
 
-import { cn } from '@/lib/cn';
+import { choiceCardClasses } from '@/components/ui/choice-card';
 import { NAMESPACE } from './auth.texts';
 import { useOtpCheck } from './use-otp-check';
 
@@ -42,16 +42,7 @@ export function LoginTypeField({ value, onChange, name, disabled, error }: Login
             { type: 'OTP', label: t('account.otpOnSms'), Icon: MessageSquareText },
           ] as const
         ).map(({ type, label, Icon }) => (
-          <label
-            key={type}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-              value === type
-                ? 'border-brand-600 bg-brand-50 text-brand-900'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
+          <label key={type} className={choiceCardClasses(value === type)}>
             <input
               type="radio"
               name={name}

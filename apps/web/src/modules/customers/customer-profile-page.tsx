@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES, PAGE_IDS } from '@fixo/shared';
 
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useMessageTranslator } from '@/lib/i18n';
 import { loginPath, useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats';
@@ -65,14 +67,8 @@ export default function CustomerProfilePage() {
   let body;
   if (!mobile) {
     body = <SignInPrompt title={t('profile.signInTitle')} text={t('profile.signInText')} />;
-  } else if (profile.isPending) {
-    body = (
-      <p role="status" className="py-10 text-center text-slate-600">
-        {tc('ui.loading')}
-      </p>
-    );
-  } else if (profile.isError) {
-    body = <Alert variant="error">{ERROR_MESSAGES.errorPrefixed(profile.error.message)}</Alert>;
+  } else if (profile.isPending || profile.isError) {
+    body = <QueryStatus query={profile} />;
   } else if (!profile.data) {
     body = <SignInPrompt title={t('profile.noProfileTitle')} text={t('profile.noProfileText', { mobile })} />;
   } else {
@@ -117,9 +113,7 @@ export default function CustomerProfilePage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <div className="space-y-1">
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          {t('profile.title')}
-        </h1>
+        <PageTitle>{t('profile.title')}</PageTitle>
         {profile.data && (
           <p className="text-slate-600">
             {profile.data.customername} · +91 {profile.data.mobilenO1}

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { SUITE_MESSAGES, type Invoice } from '@fixo/shared';
 
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
@@ -17,35 +17,6 @@ import { NAMESPACE } from './invoices.texts';
 
 type Errors = Record<string, string | undefined>;
 const fieldErrors = (error: unknown): Errors => (error instanceof ApiError && error.errors) || {};
-
-function DialogButtons({
-  onCancel,
-  busy,
-  label,
-  destructive,
-}: {
-  onCancel: () => void;
-  busy: boolean;
-  label: string;
-  destructive?: boolean;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button type="button" variant="outline" onClick={onCancel}>
-        {t('goBack')}
-      </Button>
-      <Button
-        type="submit"
-        variant={destructive ? 'destructive' : 'primary'}
-        loading={busy}
-        loadingText={t('saving')}
-      >
-        {label}
-      </Button>
-    </div>
-  );
-}
 
 /** Cancel with a reason: the number stays used and the invoice shows why it was cancelled. */
 export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
@@ -81,7 +52,14 @@ export function CancelInvoiceDialog({ invoice, onClose }: { invoice: Invoice; on
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
         </FormField>
         {cancel.error && !errors.reason && <Alert variant="error">{apiError(cancel.error)}</Alert>}
-        <DialogButtons onCancel={onClose} busy={cancel.isPending} label={t('cancelInvoice')} destructive />
+        <DialogFormButtons
+          cancelLabel={t('goBack')}
+          onCancel={onClose}
+          submitLabel={t('cancelInvoice')}
+          busy={cancel.isPending}
+          busyLabel={t('saving')}
+          destructive
+        />
       </form>
     </SimpleDialog>
   );
@@ -135,7 +113,13 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
         {credit.error && !errors.amountpaise && !errors.reason && (
           <Alert variant="error">{apiError(credit.error)}</Alert>
         )}
-        <DialogButtons onCancel={onClose} busy={credit.isPending} label={t('issueCredit')} />
+        <DialogFormButtons
+          cancelLabel={t('goBack')}
+          onCancel={onClose}
+          submitLabel={t('issueCredit')}
+          busy={credit.isPending}
+          busyLabel={t('saving')}
+        />
       </form>
     </SimpleDialog>
   );

@@ -10,6 +10,7 @@ import {
 
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import type { ListParams } from '@/components/data-table';
+import { oneOf } from '@/lib/list-query';
 import { NAMESPACE } from './invoices.texts';
 
 export { inr, qtyText } from '@/modules/parts';
@@ -52,8 +53,6 @@ export const PAGE_SIZE = 20;
 /** The list's filters as they sit in the address. */
 export const INVOICE_FILTERS = ['from', 'to', 'status', 'pay'] as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 const dateOrUndefined = (value: string | undefined): string | undefined =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 

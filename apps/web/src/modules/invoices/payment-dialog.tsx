@@ -11,8 +11,8 @@ import {
   type PaymentCreatePayloadInput,
 } from '@fixo/shared';
 
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { SimpleDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -136,14 +136,13 @@ export function PaymentDialog({
         {pay.error && !(pay.error instanceof ApiError && pay.error.errors) && (
           <Alert variant="error">{apiError(pay.error)}</Alert>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={pay.isPending} loadingText={t('saving')}>
-            {t('recordPayment')}
-          </Button>
-        </div>
+        <DialogFormButtons
+          cancelLabel={t('cancel')}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={t('recordPayment')}
+          busy={pay.isPending}
+          busyLabel={t('saving')}
+        />
       </form>
     </SimpleDialog>
   );

@@ -1,9 +1,10 @@
-import { ArrowLeft, Copy, MessageCircle, Pencil, Phone, Printer } from 'lucide-react';
+import { Copy, MessageCircle, Pencil, Phone, Printer } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 
+import { BackLink } from '@/components/ui/back-link';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -52,12 +53,9 @@ export default function JobCardDetailsPage() {
 
   return (
     <div className="job-card-print mx-auto flex w-full max-w-5xl flex-col gap-4">
-      <Link
-        to="/service-manager/service-request/service-request-details"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 print:hidden"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> {t('title')}
-      </Link>
+      <BackLink to="/service-manager/service-request/service-request-details" className="print:hidden">
+        {t('title')}
+      </BackLink>
       <div className="hidden print:block">
         <p className="text-xl font-bold">{centerName}</p>
         <p>{t('printed', { date: dateTime(new Date().toISOString()) })}</p>

@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 
+import { BackLink } from '@/components/ui/back-link';
 import { Alert } from '@/components/ui/alert';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 
@@ -59,12 +59,7 @@ export default function JobCardFormPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
-      <Link
-        to="/service-manager/service-request/service-request-details"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> {t('title')}
-      </Link>
+      <BackLink to="/service-manager/service-request/service-request-details">{t('title')}</BackLink>
       <SuitePageHeader
         title={card ? t('jobCardNo', { no: card.jobcardno }) : tc('ui.newServiceRequest')}
         description={card ? `${card.customername} · ${card.vehregistrationno}` : t('newIntro')}

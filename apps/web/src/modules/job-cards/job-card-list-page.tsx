@@ -3,16 +3,12 @@ import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  JOB_CARD_STATUSES,
-  type JobCardListItem,
-  type JobCardsQueryInput,
-  type JobCardStatus,
-} from '@fixo/shared';
+import { JOB_CARD_STATUSES, type JobCardListItem, type JobCardsQueryInput } from '@fixo/shared';
 
 import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { oneOf, pagedListQuery } from '@/lib/list-query';
 import { inr } from '@/modules/parts';
 import { customerColumn, vehicleColumn, FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite';
 
@@ -77,17 +73,8 @@ export default function JobCardListPage() {
   // i18n.language: the column headers follow a language switch.
   const columns = useMemo(() => makeColumns(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useListParams({ defaultSort: { sort: 'createdon', dir: 'desc' }, filterNames: ['status'] });
-  const status = (JOB_CARD_STATUSES as readonly string[]).includes(list.filters.status ?? '')
-    ? (list.filters.status as JobCardStatus)
-    : undefined;
-  const query = useJobCards({
-    SEARCH: list.q,
-    SORT: (list.sort ?? 'createdon') as Sort,
-    ORDER: list.dir,
-    PAGE: list.page,
-    PAGESIZE: PAGE_SIZE,
-    STATUS: status,
-  });
+  const status = oneOf(JOB_CARD_STATUSES, list.filters.status);
+  const query = useJobCards({ ...pagedListQuery<Sort>(list, 'createdon', PAGE_SIZE), STATUS: status });
   useJobCardEvents();
   const counts = query.data?.counts ?? {};
   const all = Object.values(counts).reduce((a, b) => a + b, 0);

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { ManagerCenterSort, ManagerServiceCenterItem } from '@fixo/shared';
 
+import { PageTitle } from '@/components/layout/page-title';
 import { DataTable, type ColumnDef, type ListSort } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -245,7 +246,7 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
     <section className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:py-10">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <PageTitle>{title}</PageTitle>
           <p className="text-slate-600" aria-live="polite">
             {data ? t('list.count', { count: total }) : ' '}
           </p>

@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import {
   MOBILE_VERIFICATION_MESSAGES as MV,
@@ -12,7 +12,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 
-import { useDevOutboxAvailable, useSendVerificationCode, useVerifyMobile } from './mobile-verification-api';
+import { CodeSentNotice } from './code-sent-notice';
+import { useSendVerificationCode, useVerifyMobile } from './mobile-verification-api';
 import { useMobileVerificationText } from './use-mobile-verification-text';
 
 /** Ours: texts of the code step. */
@@ -91,7 +92,6 @@ export function MobileCodeStep({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const outbox = useDevOutboxAvailable(sentTo !== null);
 
   if (verifiedMobile !== null && verifiedMobile === mobile) {
     return (
@@ -142,23 +142,7 @@ export function MobileCodeStep({
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:col-span-2">
       <p className="text-sm text-slate-600">{t('why')}</p>
       {codeSentHere && (
-        <p
-          role="status"
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-slate-800"
-        >
-          {t('codeSent', { mobile })}
-          {outbox && (
-            <a
-              href="/dev/outbox"
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
-            >
-              {t('outboxLink')}
-              <ExternalLink className="size-3.5" aria-hidden />
-            </a>
-          )}
-        </p>
+        <CodeSentNotice outboxLabel={t('outboxLink')}>{t('codeSent', { mobile })}</CodeSentNotice>
       )}
       {codeSentHere ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useMessageTranslator } from '@/lib/i18n';
-import { cn } from '@/lib/cn';
+import { choiceCardClasses } from '@/components/ui/choice-card';
 
 import { NAMESPACE } from './notifications.texts';
 import { notificationPreferencesQuery, useSaveNotificationChannel } from './notifications-api';
@@ -56,16 +56,7 @@ export function MessageChannelCard() {
                 {NOTIFY_CHANNELS.map((channel) => {
                   const Icon = ICONS[channel];
                   return (
-                    <label
-                      key={channel}
-                      className={cn(
-                        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors',
-                        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                        current === channel
-                          ? 'border-brand-600 bg-brand-50 text-brand-900'
-                          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-                      )}
-                    >
+                    <label key={channel} className={choiceCardClasses(current === channel)}>
                       <input
                         type="radio"
                         name="notify-channel"

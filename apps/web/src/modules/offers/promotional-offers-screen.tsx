@@ -11,6 +11,7 @@ import {
   type ServiceCenterListItem,
 } from '@fixo/shared';
 
+import { PageTitle } from '@/components/layout/page-title';
 import { Button, FormField, Input, Select, Spinner } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useMessageTranslator } from '@/lib/i18n';
@@ -131,9 +132,7 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
     <section className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            {tc('ui.promotionalOffers')}
-          </h1>
+          <PageTitle>{tc('ui.promotionalOffers')}</PageTitle>
           <p className="text-sm text-slate-600">
             {centerLabel ? t('screen.introFor', { name: centerLabel }) : t('screen.intro')}
           </p>

@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 
+import { BackLink } from '@/components/ui/back-link';
 import { Alert } from '@/components/ui/alert';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 
@@ -21,14 +21,7 @@ export default function PartEditPage() {
   const id = Number(params.id ?? 0);
   const navigate = useNavigate();
   const query = usePart(id > 0 ? id : 0);
-  const back = (
-    <Link
-      to="/service-manager/parts-list"
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-    >
-      <ArrowLeft className="size-4" aria-hidden /> {t('back')}
-    </Link>
-  );
+  const back = <BackLink to="/service-manager/parts-list">{t('back')}</BackLink>;
 
   if (!(id > 0)) {
     return (

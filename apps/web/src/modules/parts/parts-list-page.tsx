@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { oneOf, pagedListQuery } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
-import { PART_CSV_COLUMNS, PART_TYPES, type PartListItem, type PartSort, type PartType } from '@fixo/shared';
+import { PART_CSV_COLUMNS, PART_TYPES, type PartListItem, type PartSort } from '@fixo/shared';
 
 import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -164,16 +165,10 @@ export default function PartsListPage() {
   // i18n.language: the column headers follow a language switch.
   const columns = useMemo(() => makeColumns(t, ts), [t, ts, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useListParams({ defaultSort: { sort: 'name', dir: 'asc' }, filterNames: ['kind', 'low'] });
-  const kind = (PART_TYPES as readonly string[]).includes(list.filters.kind ?? '')
-    ? (list.filters.kind as PartType)
-    : undefined;
+  const kind = oneOf(PART_TYPES, list.filters.kind);
   const lowOnly = list.filters.low === '1';
   const query = useParts({
-    SEARCH: list.q,
-    SORT: (list.sort ?? 'name') as PartSort,
-    ORDER: list.dir,
-    PAGE: list.page,
-    PAGESIZE: PAGE_SIZE,
+    ...pagedListQuery<PartSort>(list, 'name', PAGE_SIZE),
     KIND: kind,
     LOWSTOCK: lowOnly,
   });

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { PRIVACY_MESSAGES, type ErasureResult } from '@fixo/shared';
 
-import { Alert, Button, Card, CardContent, FormField, Input, SimpleDialog } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  DialogFormButtons,
+  FormField,
+  Input,
+  SimpleDialog,
+} from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 
 import { eraseAccount } from './privacy-api';
@@ -79,20 +88,15 @@ export function EraseSection({
             />
           </FormField>
           {erase.isError && <Alert variant="error">{say(errorMessage(erase.error))}</Alert>}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={close}>
-              {t('erase.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={!ready}
-              loading={erase.isPending}
-              loadingText={t('erase.erasing')}
-            >
-              {t('erase.button')}
-            </Button>
-          </div>
+          <DialogFormButtons
+            cancelLabel={t('erase.cancel')}
+            onCancel={close}
+            submitLabel={t('erase.button')}
+            busy={erase.isPending}
+            busyLabel={t('erase.erasing')}
+            destructive
+            disabled={!ready}
+          />
         </form>
       </SimpleDialog>
     </Card>

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { TOAST_MESSAGES, type Grievance, type GrievanceStatus } from '@fixo/shared';
 
 import { DataTable, type ColumnDef } from '@/components/data-table';
-import { Alert, Button, FormField, Select, SimpleDialog, Textarea } from '@/components/ui';
+import { Alert, Button, DialogFormButtons, FormField, Select, SimpleDialog, Textarea } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
@@ -81,19 +81,14 @@ function AnswerDialog({ grievance, onClose }: { grievance: Grievance | null; onC
               ]}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('manager.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              disabled={!answer.trim()}
-              loading={save.isPending}
-              loadingText={t('manager.saving')}
-            >
-              {t('manager.save')}
-            </Button>
-          </div>
+          <DialogFormButtons
+            cancelLabel={t('manager.cancel')}
+            onCancel={onClose}
+            submitLabel={t('manager.save')}
+            busy={save.isPending}
+            busyLabel={t('manager.saving')}
+            disabled={!answer.trim()}
+          />
         </form>
       )}
     </SimpleDialog>

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ERROR_MESSAGES, PAGE_IDS, STAR_SCALE } from '@fixo/shared';
 
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useMessageTranslator } from '@/lib/i18n';
 import { useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats';
@@ -41,14 +43,8 @@ export default function ServiceCenterProfilePage() {
   let body;
   if (!mobile) {
     body = <Alert variant="warning">{t('profile.signInAgain')}</Alert>;
-  } else if (profile.isPending) {
-    body = (
-      <p role="status" className="py-10 text-center text-slate-600">
-        {tc('ui.loading')}
-      </p>
-    );
-  } else if (profile.isError) {
-    body = <Alert variant="error">{ERROR_MESSAGES.errorPrefixed(profile.error.message)}</Alert>;
+  } else if (profile.isPending || profile.isError) {
+    body = <QueryStatus query={profile} />;
   } else if (!p || !formValues) {
     body = <Alert variant="warning">{t('profile.notFound', { mobile })}</Alert>;
   } else {
@@ -94,9 +90,7 @@ export default function ServiceCenterProfilePage() {
     <section className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:py-10">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            {t('profile.title')}
-          </h1>
+          <PageTitle>{t('profile.title')}</PageTitle>
           {p && <p className="truncate text-slate-600">{p.servicecentername}</p>}
         </div>
         {p && (

@@ -5,6 +5,7 @@ import { REMINDER_VIEWS, type ReminderSort, type ReminderView, type ServiceRemin
 
 import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+import { oneOf, pagedListQuery } from '@/lib/list-query';
 import { customerColumn, vehicleColumn, FilterTabs, SearchBox, SuitePageHeader } from '@/modules/suite';
 
 import { DueText, ReminderActions, SentInfo, dayText, km } from './reminder-parts';
@@ -92,17 +93,8 @@ export default function ServiceRemindersPage() {
   // i18n.language: the column headers follow a language switch.
   const columns = useMemo(() => makeColumns(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useListParams({ defaultSort: { sort: 'dueon', dir: 'asc' }, filterNames: ['view'] });
-  const view = (REMINDER_VIEWS as readonly string[]).includes(list.filters.view ?? '')
-    ? (list.filters.view as ReminderView)
-    : 'Due';
-  const query = useReminders({
-    VIEW: view,
-    SEARCH: list.q,
-    SORT: (list.sort ?? 'dueon') as ReminderSort,
-    ORDER: list.dir,
-    PAGE: list.page,
-    PAGESIZE: PAGE_SIZE,
-  });
+  const view = oneOf(REMINDER_VIEWS, list.filters.view) ?? 'Due';
+  const query = useReminders({ VIEW: view, ...pagedListQuery<ReminderSort>(list, 'dueon', PAGE_SIZE) });
   const [settingsOpen, setSettingsOpen] = useState(false);
   const c = query.data?.counts;
   const countOf: Record<ReminderView, number | undefined> = {

@@ -7,6 +7,7 @@ import { SHOP_CUSTOMER_CSV_COLUMNS, type ShopCustomerListItem, type ShopCustomer
 
 import { DataTable, serverListProps, useListParams, type ColumnDef } from '@/components/data-table';
 import { buttonClasses } from '@/components/ui/button';
+import { pagedListQuery } from '@/lib/list-query';
 import { CsvImportDialog, CsvListActions, SearchBox, SuitePageHeader, suiteDate } from '@/modules/suite';
 
 import { SHOP_CUSTOMERS_CSV_URL, useShopCustomers, useShopCustomersImport } from './shop-customers-api';
@@ -75,13 +76,7 @@ export default function CustomerListPage() {
   // i18n.language: the column headers follow a language switch.
   const columns = useMemo(() => makeColumns(t), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useListParams({ defaultSort: { sort: 'name', dir: 'asc' } });
-  const query = useShopCustomers({
-    SEARCH: list.q,
-    SORT: (list.sort ?? 'name') as ShopCustomerSort,
-    ORDER: list.dir,
-    PAGE: list.page,
-    PAGESIZE: PAGE_SIZE,
-  });
+  const query = useShopCustomers(pagedListQuery<ShopCustomerSort>(list, 'name', PAGE_SIZE));
   const importer = useShopCustomersImport();
   const [importOpen, setImportOpen] = useState(false);
 

@@ -1,9 +1,10 @@
-import { ArrowLeft, CalendarClock, Car, ClipboardList, IndianRupee, Pencil, Phone, Plus } from 'lucide-react';
+import { CalendarClock, Car, ClipboardList, IndianRupee, Pencil, Phone, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatInr, paiseToRupees, type ShopCustomerProfile } from '@fixo/shared';
 
+import { BackLink } from '@/components/ui/back-link';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -40,12 +41,7 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
   const newJobCard = `/service-manager/service-request?customer=${profile.shopcustomerid}`;
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/service-manager/list-of-customer"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> {tc('ui.customerMasters')}
-      </Link>
+      <BackLink to="/service-manager/list-of-customer">{tc('ui.customerMasters')}</BackLink>
       <SuitePageHeader
         title={profile.customername}
         description={

@@ -5,7 +5,17 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { confirmPlanPaymentSchema, formatInr, type PendingPlanPayment } from '@fixo/shared';
 
-import { Alert, Button, Card, CardContent, FormField, Input, SimpleDialog, Spinner } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  DialogFormButtons,
+  FormField,
+  Input,
+  SimpleDialog,
+  Spinner,
+} from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 
 import {
@@ -78,21 +88,16 @@ function ConfirmPaymentDialog({
         >
           <Input autoComplete="off" {...form.register('reference')} />
         </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              form.reset();
-              onClose();
-            }}
-          >
-            {t('manager.cancel')}
-          </Button>
-          <Button type="submit" loading={confirm.isPending} loadingText={t('manager.confirming')}>
-            {t('manager.confirm')}
-          </Button>
-        </div>
+        <DialogFormButtons
+          cancelLabel={t('manager.cancel')}
+          onCancel={() => {
+            form.reset();
+            onClose();
+          }}
+          submitLabel={t('manager.confirm')}
+          busy={confirm.isPending}
+          busyLabel={t('manager.confirming')}
+        />
       </form>
     </SimpleDialog>
   );

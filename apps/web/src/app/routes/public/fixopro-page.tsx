@@ -20,6 +20,14 @@ import { Card, CardContent } from '@/components/ui/card';
 import { loginPath, useOwnHome } from '@/modules/auth';
 import { FIXOPRO_NAMESPACE as NAMESPACE, FIXOPRO_TEXTS_EN as TEXTS_EN } from '@/modules/fixopro';
 
+import {
+  FeatureCard,
+  HeroPrimaryButton,
+  HeroSecondaryButton,
+  HeroTitle,
+  SectionIntro,
+} from './marketing-sections';
+
 /** The feature cards: an icon per key of `features` in the texts. */
 const FEATURES = [
   { Icon: ClipboardList, key: 'jobCards' },
@@ -43,54 +51,32 @@ export default function FixoProPage() {
           <Badge variant="brand" className="w-fit bg-brand-500/15 text-brand-200 ring-brand-400/30">
             <Sparkles className="size-3.5" aria-hidden /> {t('badge')}
           </Badge>
-          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-            {t('heroTitle')} <span className="text-brand-400">{t('heroAccent')}</span>
-          </h1>
+          <HeroTitle lead={t('heroTitle')} accent={t('heroAccent')} className="max-w-3xl" />
           <p className="max-w-2xl text-lg leading-relaxed text-slate-300">{t('heroText')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button
-              asChild
-              size="lg"
-              className="h-14 bg-brand-500 px-8 text-lg text-slate-950 hover:bg-brand-400"
-            >
+            <HeroPrimaryButton>
               <Link to="/service-center-registration">
                 {t('register')}
                 <ArrowRight className="size-5" aria-hidden />
               </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="h-14 border-white/30 bg-transparent text-white hover:bg-white/10"
-            >
+            </HeroPrimaryButton>
+            <HeroSecondaryButton>
               {home ? (
                 <Link to={home}>{layoutText('myDashboard')}</Link>
               ) : (
                 <Link to={loginPath('ServiceCenter')}>{t('signIn')}</Link>
               )}
-            </Button>
+            </HeroSecondaryButton>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="features-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {t('featuresTitle')}
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">{t('featuresText')}</p>
+        <SectionIntro id="features-title" title={t('featuresTitle')} text={t('featuresText')} />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ Icon, key }) => (
             <li key={key}>
-              <Card className="h-full">
-                <CardContent className="flex flex-col gap-3">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon className="size-5" aria-hidden />
-                  </span>
-                  <h3 className="text-lg font-bold text-slate-900">{t(`features.${key}.title`)}</h3>
-                  <p className="leading-relaxed text-slate-600">{t(`features.${key}.text`)}</p>
-                </CardContent>
-              </Card>
+              <FeatureCard icon={Icon} title={t(`features.${key}.title`)} text={t(`features.${key}.text`)} />
             </li>
           ))}
         </ul>
@@ -144,10 +130,7 @@ export default function FixoProPage() {
       </section>
 
       <section aria-labelledby="plans-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="plans-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {t('plansTitle')}
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">{t('plansText')}</p>
+        <SectionIntro id="plans-title" title={t('plansTitle')} text={t('plansText')} />
         <div className="mt-8 grid gap-4 md:grid-cols-2">
           <Card>
             <CardContent className="flex h-full flex-col gap-4">

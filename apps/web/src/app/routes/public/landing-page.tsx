@@ -23,8 +23,16 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { loginPath, ROLE_HOME, useStoredSession } from '@/modules/auth';
+import { loginPath, useOwnHome } from '@/modules/auth';
 import { useRecentRequests } from '@/modules/service-requests';
+
+import {
+  FeatureCard,
+  HeroPrimaryButton,
+  HeroSecondaryButton,
+  HeroTitle,
+  SectionIntro,
+} from './marketing-sections';
 
 const HELP_PATH = '/dashboard-customer/service-request';
 
@@ -87,8 +95,7 @@ function MyDashboardSection({ home }: { home: string }) {
 }
 
 export default function LandingPage() {
-  const session = useStoredSession();
-  const home = session.isLoggedIn && session.userType ? ROLE_HOME[session.userType] : null;
+  const home = useOwnHome();
   const { t } = useTranslation(['landing', 'common']);
   return (
     <>
@@ -103,33 +110,22 @@ export default function LandingPage() {
               <Siren className="size-4" aria-hidden />
               {t('badge')}
             </p>
-            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-              {t('titleLead')} <span className="text-brand-400">{t('titleAccent')}</span>
-            </h1>
+            <HeroTitle lead={t('titleLead')} accent={t('titleAccent')} />
             <RecentRequestBanner />
             <p className="max-w-xl text-lg leading-relaxed text-slate-300">{t('intro')}</p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button
-                asChild
-                size="lg"
-                className="h-14 bg-brand-500 px-8 text-lg text-slate-950 hover:bg-brand-400"
-              >
+              <HeroPrimaryButton>
                 <Link to={HELP_PATH}>
                   {t('getHelpNow')}
                   <ArrowRight className="size-5" aria-hidden />
                 </Link>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="h-14 border-white/30 bg-transparent text-white hover:bg-white/10"
-              >
+              </HeroPrimaryButton>
+              <HeroSecondaryButton>
                 <Link to={`${HELP_PATH}#NearServiceCenter`}>
                   <Navigation className="size-5" aria-hidden />
                   {t('centersNearMe')}
                 </Link>
-              </Button>
+              </HeroSecondaryButton>
             </div>
             <p className="text-sm text-slate-400">
               {t('emergencyBefore')}{' '}
@@ -176,25 +172,16 @@ export default function LandingPage() {
       </section>
 
       <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="how-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {t('howTitle')}
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">{t('howIntro')}</p>
+        <SectionIntro id="how-title" title={t('howTitle')} text={t('howIntro')} />
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {STEPS.map(({ Icon, key }, index) => (
             <li key={key}>
-              <Card className="h-full">
-                <CardContent className="flex flex-col gap-3">
-                  <div className="flex items-center gap-3">
-                    <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
-                      <Icon className="size-5" aria-hidden />
-                    </span>
-                    <span className="text-sm font-bold text-brand-700">{t('step', { n: index + 1 })}</span>
-                  </div>
-                  <h3 className="text-lg font-bold text-slate-900">{t(`steps.${key}.title`)}</h3>
-                  <p className="leading-relaxed text-slate-600">{t(`steps.${key}.text`)}</p>
-                </CardContent>
-              </Card>
+              <FeatureCard
+                icon={Icon}
+                step={t('step', { n: index + 1 })}
+                title={t(`steps.${key}.title`)}
+                text={t(`steps.${key}.text`)}
+              />
             </li>
           ))}
         </ol>
@@ -204,10 +191,7 @@ export default function LandingPage() {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
           <div className="flex flex-col justify-between gap-4 md:flex-row md:items-end">
             <div>
-              <h2 id="services-title" className="text-3xl font-extrabold tracking-tight text-slate-900">
-                {t('servicesTitle')}
-              </h2>
-              <p className="mt-2 max-w-2xl text-slate-600">{t('servicesIntro')}</p>
+              <SectionIntro id="services-title" title={t('servicesTitle')} text={t('servicesIntro')} />
             </div>
             <p className="flex items-center gap-3 text-sm font-semibold text-slate-600">
               <Car className="size-5 text-brand-600" aria-hidden /> {t('cars')}
