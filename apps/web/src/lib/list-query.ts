@@ -1,3 +1,8 @@
+/** Server-paged lists: the query a list screen sends, and how its api reads a page. */
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+
+import { apiGet, type AnswerSchema, type Query } from './api-client';
+
 /**
  * A filter read from the address counts only when it is one of the known values: anything else (an old link, a
  * typo) is left out rather than sent to the server to fail.
@@ -19,4 +24,21 @@ export function pagedListQuery<Sort extends string>(
     PAGE: list.page,
     PAGESIZE: pageSize,
   };
+}
+
+/**
+ * A server-paged list screen's read: the query goes out as the list's filters, the answer is checked against
+ * its page schema, and the shown page stays while the next one loads so the table does not flash empty.
+ */
+export function pagedListQueryOptions<TPage, TKey extends QueryKey>(
+  queryKey: TKey,
+  path: string,
+  schema: AnswerSchema<TPage>,
+  query: object,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => apiGet(path, { query: query as Query, signal, schema }),
+    placeholderData: keepPreviousData,
+  });
 }
