@@ -1,1 +1,1 @@
-export { useSupportMobile } from './app-config-api';
+export { encryptValue, useSupportMobile } from './app-config-api';

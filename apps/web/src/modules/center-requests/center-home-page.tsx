@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { ArrowRight, CalendarClock, CircleCheck, ClipboardList, Star, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -16,7 +15,7 @@ import { suitePlanState } from '@/modules/suite';
 import { CenterReviews } from '@/modules/ratings';
 
 import { BarChart } from './bar-chart';
-import { centerRequestKeys, fetchSummary } from './center-requests-api';
+import { useCenterSummary } from './center-requests-api';
 import { NAMESPACE } from './center-requests.texts';
 import { useCenterEvents } from './use-center-events';
 
@@ -146,10 +145,7 @@ export default function CenterHomePage() {
   const data = stored.userType === 'ServiceCenter' ? stored.userData : null;
   const name = stored.centerName ?? data?.servicecentername ?? t('home.yourCenter');
   useCenterEvents();
-  const summary = useQuery({
-    queryKey: centerRequestKeys.summary,
-    queryFn: ({ signal }) => fetchSummary(signal),
-  });
+  const summary = useCenterSummary();
 
   const planEnd = parseDate(data?.planenddate);
   const plan = planState(planEnd);

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   dashboardSummarySchema,
   formatAcceptedSR,
@@ -14,7 +15,8 @@ import {
   type StatusChangeResult,
 } from '@fixo/shared';
 
-import { ApiError, apiGet, apiGetPage, apiPut, type ListPage } from '@/lib/api-client';
+import { apiGet, apiGetPage, apiPut, type ListPage } from '@/lib/api-client';
+import { encryptValue } from '@/modules/app-config';
 
 /** The old contract's fixed TOKEN query value; our server accepts and ignores it. */
 export const LIST_TOKEN = 'x';
@@ -154,34 +156,6 @@ export function fetchReport(from: string, to: string, status: ReportStatus, sign
   });
 }
 
-/** GET /api/AppConfigurations/GetEncValue answers the ciphertext as plain text. */
-export async function encryptValue(value: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/AppConfigurations/GetEncValue?${new URLSearchParams({ strval: value })}`, {
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new ApiError(
-      error instanceof Error && error.message ? error.message : 'No response received from the server.',
-      0,
-    );
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    let message = 'An unexpected error occurred';
-    try {
-      const body = JSON.parse(text) as { message?: string };
-      if (body.message) message = body.message;
-    } catch {
-      // not JSON: keep the generic text
-    }
-    throw new ApiError(message, response.status);
-  }
-  // Tolerate a JSON-quoted string as well as a bare one.
-  return text.startsWith('"') ? (JSON.parse(text) as string) : text;
-}
-
 export interface StatusChange {
   mobile: string;
   status: SrUpdateStatus;
@@ -211,3 +185,16 @@ export async function sendStatusChange(change: StatusChange): Promise<StatusChan
     schema: statusChangeResultSchema,
   });
 }
+
+/** The center's dashboard counts and rating. */
+export const useCenterSummary = () =>
+  useQuery({ queryKey: centerRequestKeys.summary, queryFn: ({ signal }) => fetchSummary(signal) });
+
+/** The center's report for a date range and status; `enabled` once both dates are valid. */
+export const useCenterReport = (from: string, to: string, status: ReportStatus, enabled: boolean) =>
+  useQuery({
+    queryKey: centerRequestKeys.report(from, to, status),
+    queryFn: ({ signal }) => fetchReport(from, to, status, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format, subDays } from 'date-fns';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +9,7 @@ import { buildUrl, errorMessage } from '@/lib/api-client';
 import { useMessageTranslator } from '@/lib/i18n';
 
 import { BarChart } from './bar-chart';
-import { centerRequestKeys, fetchReport, reportQuery, type ReportStatus } from './center-requests-api';
+import { reportQuery, useCenterReport, type ReportStatus } from './center-requests-api';
 import { NAMESPACE } from './center-requests.texts';
 import { ReportTable, STATUS_STYLE } from './report-table';
 
@@ -29,12 +28,7 @@ export default function ServiceCenterReportPage() {
   const rangeError = from && to && from > to ? t('report.rangeError') : null;
   const ready = Boolean(from && to && !rangeError);
 
-  const report = useQuery({
-    queryKey: centerRequestKeys.report(from, to, status),
-    queryFn: ({ signal }) => fetchReport(from, to, status, signal),
-    enabled: ready,
-    placeholderData: keepPreviousData,
-  });
+  const report = useCenterReport(from, to, status, ready);
   const csvHref = buildUrl(REPORT_PATH, reportQuery(from, to, status, 'csv'));
   const rows = report.data?.rows ?? [];
   const totals = report.data?.totals;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   customerProfileSchema,
   newCustomerAnswerSchema,
@@ -90,3 +91,11 @@ export const PAYLOAD_TO_FORM_FIELD: Record<string, keyof CustomerProfileFormInpu
   vehfueltypeid: 'vehicleFuelType',
   vehmileage: 'vehicleMileage',
 };
+
+/** The signed-in customer's profile (`mobile` null: not a customer session, nothing is asked). */
+export const useCustomerProfile = (mobile: string | null) =>
+  useQuery({
+    queryKey: customerProfileQueryKey(mobile),
+    queryFn: ({ signal }) => fetchCustomerProfile(mobile!, signal),
+    enabled: Boolean(mobile),
+  });

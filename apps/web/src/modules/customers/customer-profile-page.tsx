@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import { usePageVisit } from '@/modules/stats';
 import { VerifyAccountNotice } from '@/modules/mobile-verification';
 import { MessageChannelCard } from '@/modules/notifications';
 
-import { customerProfileQueryKey, fetchCustomerProfile, profileToFormValues } from './customer-api';
+import { profileToFormValues, useCustomerProfile } from './customer-api';
 import { CustomerForm } from './customer-form';
 import { NAMESPACE } from './customers.texts';
 import { formFieldErrors, useSaveCustomer } from './use-save-customer';
@@ -54,11 +53,7 @@ export default function CustomerProfilePage() {
   const tm = useMessageTranslator();
   const stored = useStoredSession();
   const mobile = stored.userType === 'Customer' || stored.userType === null ? stored.mobile : null;
-  const profile = useQuery({
-    queryKey: customerProfileQueryKey(mobile),
-    queryFn: ({ signal }) => fetchCustomerProfile(mobile!, signal),
-    enabled: Boolean(mobile),
-  });
+  const profile = useCustomerProfile(mobile);
   const formValues = useMemo(() => (profile.data ? profileToFormValues(profile.data) : null), [profile.data]);
   const save = useSaveCustomer();
   const [result, setResult] = useState<'error' | null>(null);

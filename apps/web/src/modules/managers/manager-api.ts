@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -47,6 +47,14 @@ export function fetchManagerCenters(
     signal,
   });
 }
+
+/** One page of the manager's active or inactive centers; the previous page stays on screen while the next loads. */
+export const useManagerCenters = (params: CenterListParams) =>
+  useQuery({
+    queryKey: [...managerCentersKey, params],
+    queryFn: ({ signal }) => fetchManagerCenters(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function approveServiceCenter(servicecenterid: number): Promise<ManagerServiceCenterItem> {
   return apiPut(

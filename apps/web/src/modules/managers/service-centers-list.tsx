@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Phone, Search, Star } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -17,13 +16,12 @@ import { cn } from '@/lib/cn';
 
 import {
   centerDetailsPath,
-  fetchManagerCenters,
   MANAGER_PAGE_SIZE,
-  managerCentersKey,
   type CenterListParams,
   type CenterStatus,
   useCenterActionCopy,
   useCenterStatusAction,
+  useManagerCenters,
 } from './manager-api';
 import { NAMESPACE } from './managers.texts';
 
@@ -213,11 +211,7 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
     order: sort.dir,
     page,
   };
-  const list = useQuery({
-    queryKey: [...managerCentersKey, params],
-    queryFn: ({ signal }) => fetchManagerCenters(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useManagerCenters(params);
 
   const act = useCenterStatusAction(status, () => setTarget(null));
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MasterListName } from '@fixo/shared';
+import { MASTER_LISTS, type MasterListName } from '@fixo/shared';
 
-import { apiGet } from '@/lib/api-client';
+import { apiGet, type AnswerSchema } from '@/lib/api-client';
 
 /** One entry of a reference list, ready for a select or a checkbox group. */
 export interface MasterOption {
@@ -90,7 +90,9 @@ export function fetchMasterList(
   filters: MasterFilters = {},
   signal?: AbortSignal,
 ): Promise<unknown[]> {
-  return apiGet<unknown[]>(`/api/Masters/${list}`, { query: { ...filters }, signal });
+  // Each list's rows are checked against the row schema the server answers with.
+  const schema: AnswerSchema<unknown[]> = MASTER_LISTS[list].array();
+  return apiGet(`/api/Masters/${list}`, { query: { ...filters }, signal, schema });
 }
 
 /**

@@ -11,15 +11,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet } from '@/lib/api-client';
-
-/** GET /api/AppConfigurations/GetEncValue answers the ciphertext as plain text. */
-export async function encryptValue(text: string, signal?: AbortSignal): Promise<string> {
-  const answer = await apiGet<unknown>('/api/AppConfigurations/GetEncValue', {
-    query: { strval: text },
-    signal,
-  });
-  return typeof answer === 'string' ? answer : String(answer ?? '');
-}
+import { encryptValue } from '@/modules/app-config';
 
 export interface NearbySearch {
   postalCode?: string;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AccountLanguage, AccountLanguageBody, NotificationPreferences } from '@fixo/shared';
+import { accountLanguageBodySchema, notificationPreferencesSchema, type AccountLanguage } from '@fixo/shared';
 
 import { apiGet, apiPut } from '@/lib/api-client';
 import { i18n, isLanguage, setLanguage } from '@/lib/i18n';
@@ -18,7 +18,7 @@ export async function saveAccountLanguage(
   queryClient?: QueryClient,
 ): Promise<void> {
   try {
-    const saved = await apiPut<NotificationPreferences>(PREFERENCES_PATH, { language });
+    const saved = await apiPut(PREFERENCES_PATH, { language }, { schema: notificationPreferencesSchema });
     queryClient?.setQueryData(notificationPreferencesQuery.queryKey, saved);
   } catch {
     // offline or signed out meanwhile: the device's choice stands
@@ -28,7 +28,7 @@ export async function saveAccountLanguage(
 /** The same for a service center: its 'new request' messages are written in it. */
 export async function saveCenterLanguage(language: AccountLanguage): Promise<void> {
   try {
-    await apiPut<AccountLanguageBody>(CENTER_LANGUAGE_PATH, { language });
+    await apiPut(CENTER_LANGUAGE_PATH, { language }, { schema: accountLanguageBodySchema });
   } catch {
     // offline or signed out meanwhile: the device's choice stands
   }
@@ -65,7 +65,7 @@ export function followAccountLanguage(queryClient: QueryClient): Promise<void> {
 
 export function followCenterLanguage(): Promise<void> {
   return follow(
-    async () => (await apiGet<AccountLanguageBody>(CENTER_LANGUAGE_PATH)).language,
+    async () => (await apiGet(CENTER_LANGUAGE_PATH, { schema: accountLanguageBodySchema })).language,
     saveCenterLanguage,
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences, NotifyChannel, OptOutStatus } from '@fixo/shared';
+import { notificationPreferencesSchema, optOutStatusSchema, type NotifyChannel } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 
@@ -8,13 +8,14 @@ export const PREFERENCES_PATH = '/api/Notifications/Preferences';
 /** The signed-in customer's channel for status messages and account language. */
 export const notificationPreferencesQuery = queryOptions({
   queryKey: ['notifications', 'preferences'],
-  queryFn: ({ signal }) => apiGet<NotificationPreferences>(PREFERENCES_PATH, { signal }),
+  queryFn: ({ signal }) => apiGet(PREFERENCES_PATH, { signal, schema: notificationPreferencesSchema }),
 });
 
 export function useSaveNotificationChannel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (channel: NotifyChannel) => apiPut<NotificationPreferences>(PREFERENCES_PATH, { channel }),
+    mutationFn: (channel: NotifyChannel) =>
+      apiPut(PREFERENCES_PATH, { channel }, { schema: notificationPreferencesSchema }),
     onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQuery.queryKey, saved),
   });
 }
@@ -24,14 +25,14 @@ const optOutPath = (token: string) => `/api/Notifications/OptOut/${encodeURIComp
 export const optOutStatusQuery = (token: string) =>
   queryOptions({
     queryKey: ['notifications', 'opt-out', token],
-    queryFn: ({ signal }) => apiGet<OptOutStatus>(optOutPath(token), { signal }),
+    queryFn: ({ signal }) => apiGet(optOutPath(token), { signal, schema: optOutStatusSchema }),
     retry: false,
   });
 
 export function useOptOut(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<OptOutStatus>(optOutPath(token)),
+    mutationFn: () => apiPost(optOutPath(token), undefined, { schema: optOutStatusSchema }),
     onSuccess: (status) => queryClient.setQueryData(optOutStatusQuery(token).queryKey, status),
   });
 }

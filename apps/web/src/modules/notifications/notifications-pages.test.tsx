@@ -16,12 +16,12 @@ describe('status message channel on the profile', () => {
       'fetch',
       vi.fn(
         stubFetch({
-          'GET /api/Notifications/Preferences': () => ({ status: 200, body: { channel } }),
+          'GET /api/Notifications/Preferences': () => ({ status: 200, body: { channel, language: 'en' } }),
           'PUT /api/Notifications/Preferences': (init) => {
             const body = JSON.parse(String(init?.body)) as { channel: string };
             saved.push(body);
             channel = body.channel;
-            return { status: 200, body };
+            return { status: 200, body: { channel, language: 'en' } };
           },
         }),
       ),

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -14,7 +13,7 @@ import { ConfirmDialog, Switch } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useMessageTranslator } from '@/lib/i18n';
 
-import { saveOffer } from './offers-api';
+import { useSaveOffer } from './offers-api';
 import { NAMESPACE } from './offers.texts';
 
 /** The whole offer as saved back, with only the active flag changed (the spec's status change). */
@@ -54,9 +53,7 @@ export function DeactivateOfferDialog({ offer, onOpenChange, onSaved }: Deactiva
     if (offer) setActive(false);
   }, [offer]);
 
-  const mutation = useMutation({
-    mutationFn: (next: { offer: Offer; active: boolean }) =>
-      saveOffer(offerToPayload(next.offer, next.active)),
+  const mutation = useSaveOffer({
     onSuccess: (saved) => {
       toast.success(tc('toast.offerSavedTitle'), { description: tc('toast.offerSavedText') });
       onSaved(saved);
@@ -78,7 +75,7 @@ export function DeactivateOfferDialog({ offer, onOpenChange, onSaved }: Deactiva
       confirmVariant={active ? 'primary' : 'destructive'}
       busy={mutation.isPending}
       onConfirm={() => {
-        if (offer) mutation.mutate({ offer, active });
+        if (offer) mutation.mutate(offerToPayload(offer, active));
       }}
     >
       {offer && (

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-
-import { allCentersQueryKey, fetchAllCenters } from './offers-api';
+import { useAllCenters } from './offers-api';
 import { PromotionalOffersScreen } from './promotional-offers-screen';
 
 /** /active-discount: the manager picks a service center and manages its offers. */
 export default function ManagerOffersPage() {
-  const centers = useQuery({
-    queryKey: allCentersQueryKey,
-    queryFn: ({ signal }) => fetchAllCenters(signal),
-  });
+  const centers = useAllCenters();
   const sorted = [...(centers.data ?? [])].sort((a, b) =>
     a.servicecentername.localeCompare(b.servicecentername),
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +28,7 @@ import {
   type OfferFormVariant,
   type ParsedOfferForm,
 } from './offer-form-values';
-import { saveOffer } from './offers-api';
+import { useSaveOffer } from './offers-api';
 import { NAMESPACE } from './offers.texts';
 
 export type { OfferFormValues, OfferFormVariant } from './offer-form-values';
@@ -75,21 +74,19 @@ export function OfferFormDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opened or the edited offer changes
   }, [open, offerId]);
 
-  const mutation = useMutation({
-    mutationFn: (values: ParsedOfferForm) => {
-      const centerId = variant.kind === 'manager' ? Number(values.serviceCenterId) : variant.centerId;
-      const centerName =
-        variant.kind === 'manager'
-          ? (variant.centers.find((c) => c.servicecenterid === centerId)?.servicecentername ?? '')
-          : (values.serviceCenterName ?? '');
-      return saveOffer(
-        offerFormToPayload(values, {
-          offersvcntid: offer?.offersvcntid ?? 0,
-          servicecenterid: centerId,
-          servicecentername: centerName,
-        }),
-      );
-    },
+  const toPayload = (values: ParsedOfferForm) => {
+    const centerId = variant.kind === 'manager' ? Number(values.serviceCenterId) : variant.centerId;
+    const centerName =
+      variant.kind === 'manager'
+        ? (variant.centers.find((c) => c.servicecenterid === centerId)?.servicecentername ?? '')
+        : (values.serviceCenterName ?? '');
+    return offerFormToPayload(values, {
+      offersvcntid: offer?.offersvcntid ?? 0,
+      servicecenterid: centerId,
+      servicecentername: centerName,
+    });
+  };
+  const mutation = useSaveOffer({
     onSuccess: (saved) => {
       toast.success(tc('toast.offerSavedTitle'), { description: tc('toast.offerSavedText') });
       reset(emptyOfferFormValues(variant));
@@ -107,7 +104,7 @@ export function OfferFormDialog({
     },
   });
 
-  const onSubmit = handleSubmit((values) => mutation.mutate(values));
+  const onSubmit = handleSubmit((values) => mutation.mutate(toPayload(values)));
 
   const replacesOther =
     primaryOffer !== null && primaryOffer.offersvcntid !== (offer?.offersvcntid ?? 0) ? primaryOffer : null;

@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   OFFERS_TABLE_PAGE_SIZE,
   offerSchema,
@@ -10,6 +11,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiGetPage, apiPost } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 
 /** The old contract's fixed token: accepted and ignored by the server, still sent as the spec says. */
 export const OFFER_TOKEN = 'x';
@@ -34,11 +36,7 @@ export interface OffersPage {
   primaryId: number | null;
 }
 
-export async function fetchOffers(
-  centerId: number,
-  p: OffersPageParams,
-  signal?: AbortSignal,
-): Promise<OffersPage> {
+async function fetchOffers(centerId: number, p: OffersPageParams, signal?: AbortSignal): Promise<OffersPage> {
   const page = await apiGetPage<unknown>('/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID', {
     query: {
       SERVICECENTERID: centerId,
@@ -59,7 +57,7 @@ export async function fetchOffers(
   };
 }
 
-export async function saveOffer(payload: OfferPayloadInput): Promise<Offer> {
+async function saveOffer(payload: OfferPayloadInput): Promise<Offer> {
   const data = await apiPost<unknown>('/api/ServiceCenterOffer/AddNewServiceCenterOffer', {
     ...payload,
     token: OFFER_TOKEN,
@@ -67,10 +65,27 @@ export async function saveOffer(payload: OfferPayloadInput): Promise<Offer> {
   return offerSchema.parse(data);
 }
 
-export async function fetchAllCenters(signal?: AbortSignal): Promise<ServiceCenterListItem[]> {
+async function fetchAllCenters(signal?: AbortSignal): Promise<ServiceCenterListItem[]> {
   const data = await apiGet<unknown>('/api/ServiceCenter/GetAllServiceCenters', {
     query: { TOKEN: OFFER_TOKEN },
     signal,
   });
   return serviceCenterListItemSchema.array().parse(data);
 }
+
+/** One page of a center's offers (search, sort and pages on the server); nothing is asked before a center is chosen. */
+export const useCenterOffers = (centerId: number | null, pageParams: OffersPageParams) =>
+  useQuery({
+    queryKey: offersQueryKey(centerId, pageParams),
+    queryFn: ({ signal }) => fetchOffers(centerId ?? 0, pageParams, signal),
+    enabled: centerId !== null && centerId > 0,
+    placeholderData: keepPreviousData,
+  });
+
+/** Adds or updates an offer (also its activation); the screen refreshes its list from the saved offer. */
+export const useSaveOffer = (callbacks: MutationCallbacks<Offer, OfferPayloadInput> = {}) =>
+  useMutation({ mutationFn: saveOffer, ...callbacks });
+
+/** Every service center, for the manager's center picker. */
+export const useAllCenters = () =>
+  useQuery({ queryKey: allCentersQueryKey, queryFn: ({ signal }) => fetchAllCenters(signal) });

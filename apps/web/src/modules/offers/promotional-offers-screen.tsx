@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, TicketPercent } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ import {
   type OfferSortKey,
 } from './offer-list';
 import { OffersTable } from './offers-table';
-import { fetchOffers, offersQueryKey } from './offers-api';
+import { useCenterOffers } from './offers-api';
 import { NAMESPACE } from './offers.texts';
 
 export type PromotionalOffersScreenProps =
@@ -66,13 +66,8 @@ export function PromotionalOffersScreen(props: PromotionalOffersScreenProps) {
 
   // Search, sort and pages run on the server: a center's offers are never loaded all at once.
   const pageParams = { search, sort, page };
-  const offersQuery = useQuery({
-    queryKey: offersQueryKey(centerId, pageParams),
-    queryFn: ({ signal }) => fetchOffers(centerId ?? 0, pageParams, signal),
-    // The manager's offers load only once a center is chosen.
-    enabled: centerId !== null && centerId > 0,
-    placeholderData: keepPreviousData,
-  });
+  // The manager's offers load only once a center is chosen.
+  const offersQuery = useCenterOffers(centerId, pageParams);
 
   const rows = useMemo(() => offersQuery.data?.offers ?? [], [offersQuery.data]);
   const primaryId = offersQuery.data?.primaryId ?? null;

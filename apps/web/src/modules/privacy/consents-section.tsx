@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { PRIVACY_MESSAGES, TOAST_MESSAGES, UI_TEXTS, type ConsentSource } from '@fixo/shared';
@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Card, CardContent, Spinner } from '@/components/u
 import { errorMessage } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 
-import { changeConsent, formatWhen, myConsentsQuery, privacyKey } from './privacy-api';
+import { formatWhen, myConsentsQuery, useChangeConsent } from './privacy-api';
 import { NAMESPACE, PURPOSE_KEYS } from './privacy.texts';
 import { usePrivacyMessage } from './use-privacy-message';
 
@@ -21,14 +21,10 @@ export function ConsentsSection() {
     const key = PURPOSE_KEYS[source as keyof typeof PURPOSE_KEYS];
     return key ? t(`consents.historySource.${key}`) : source;
   };
-  const queryClient = useQueryClient();
   const consents = useQuery(myConsentsQuery());
-  const change = useMutation({
-    mutationFn: ({ source, give, purpose }: { source: ConsentSource; give: boolean; purpose: string }) =>
-      changeConsent(source, give, { language, consenttext: purpose }),
-    onSuccess: async (_data, { give }) => {
+  const change = useChangeConsent({
+    onSuccess: (_data, { give }) => {
       toast.success(say(give ? PRIVACY_MESSAGES.consentGiven : PRIVACY_MESSAGES.consentWithdrawn));
-      await queryClient.invalidateQueries({ queryKey: privacyKey });
     },
     onError: (error) =>
       toast.error(tc('toast.errorTitle', { defaultValue: TOAST_MESSAGES.errorTitle }), {
@@ -85,7 +81,12 @@ export function ConsentsSection() {
                       className="shrink-0"
                       loading={change.isPending && change.variables?.source === p.pagesource}
                       onClick={() =>
-                        change.mutate({ source: p.pagesource as ConsentSource, give: !p.given, purpose })
+                        change.mutate({
+                          source: p.pagesource as ConsentSource,
+                          give: !p.given,
+                          language,
+                          consenttext: purpose,
+                        })
                       }
                       aria-label={t(p.given ? 'consents.withdrawLabel' : 'consents.giveLabel', { purpose })}
                     >

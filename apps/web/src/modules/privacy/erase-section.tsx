@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
@@ -16,7 +15,7 @@ import {
 } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 
-import { eraseAccount } from './privacy-api';
+import { useEraseAccount } from './privacy-api';
 import { NAMESPACE } from './privacy.texts';
 import { usePrivacyMessage } from './use-privacy-message';
 
@@ -36,7 +35,7 @@ export function EraseSection({
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState('');
   const [passcode, setPasscode] = useState('');
-  const erase = useMutation({ mutationFn: () => eraseAccount(passcode), onSuccess: onErased });
+  const erase = useEraseAccount({ onSuccess: onErased });
   const ready = word === 'ERASE' && /^\d{4}$/.test(passcode);
   const close = () => {
     setOpen(false);
@@ -71,7 +70,7 @@ export function EraseSection({
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (ready) erase.mutate();
+            if (ready) erase.mutate(passcode);
           }}
         >
           <FormField label={t('erase.typeErase')} required>

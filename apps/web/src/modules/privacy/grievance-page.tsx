@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useStoredSession } from '@/modules/auth';
 
 import { GrievanceCard } from './grievance-status';
-import { addGrievance, grievancesKey, grievanceStatus, myGrievancesQuery } from './privacy-api';
+import { myGrievancesQuery, useAddGrievance, useGrievanceLookup } from './privacy-api';
 import { NAMESPACE } from './privacy.texts';
 import { usePrivacyMessage } from './use-privacy-message';
 
@@ -37,19 +37,16 @@ function FileGrievance({ onFiled }: { onFiled: (g: Grievance) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const say = usePrivacyMessage();
   const stored = useStoredSession();
-  const queryClient = useQueryClient();
   const name = stored.userData?.customername ?? '';
   const form = useForm<GrievanceFormInput, unknown, GrievanceInput>({
     resolver: zodResolver(grievanceInputSchema),
     mode: 'onBlur',
     defaultValues: { name, mobileno: stored.mobile ?? '', email: '', category: 'My data', message: '' },
   });
-  const file = useMutation({
-    mutationFn: addGrievance,
-    onSuccess: async (g) => {
+  const file = useAddGrievance({
+    onSuccess: (g) => {
       form.reset();
       onFiled(g);
-      await queryClient.invalidateQueries({ queryKey: grievancesKey });
     },
   });
   const errors = form.formState.errors;
@@ -101,7 +98,7 @@ function LookUp() {
     mode: 'onBlur',
     defaultValues: { reference: '', mobileno: '' },
   });
-  const lookup = useMutation({ mutationFn: grievanceStatus });
+  const lookup = useGrievanceLookup();
   const errors = form.formState.errors;
   return (
     <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -12,25 +12,16 @@ import { useLanguage } from '@/lib/i18n';
 
 import { ErasureRequestsSection } from './erasure-requests-section';
 import { GrievanceStatusBadge } from './grievance-status';
-import {
-  answerGrievance,
-  formatWhen,
-  GRIEVANCE_PAGE_SIZE,
-  grievancesKey,
-  managerGrievancesQuery,
-} from './privacy-api';
+import { formatWhen, GRIEVANCE_PAGE_SIZE, managerGrievancesQuery, useAnswerGrievance } from './privacy-api';
 import { NAMESPACE } from './privacy.texts';
 
 function AnswerDialog({ grievance, onClose }: { grievance: Grievance | null; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
-  const queryClient = useQueryClient();
   const [answer, setAnswer] = useState('');
   const [status, setStatus] = useState<'Answered' | 'Closed'>('Answered');
-  const save = useMutation({
-    mutationFn: () =>
-      answerGrievance({ grievanceid: grievance?.grievanceid ?? 0, status, answer: answer.trim() }),
-    onSuccess: async (g) => {
+  const save = useAnswerGrievance({
+    onSuccess: (g) => {
       toast.success(
         t('manager.saved', {
           reference: g.reference,
@@ -38,7 +29,6 @@ function AnswerDialog({ grievance, onClose }: { grievance: Grievance | null; onC
         }),
       );
       onClose();
-      await queryClient.invalidateQueries({ queryKey: grievancesKey });
     },
     onError: (error) =>
       toast.error(tc('toast.errorTitle', { defaultValue: TOAST_MESSAGES.errorTitle }), {
@@ -62,7 +52,8 @@ function AnswerDialog({ grievance, onClose }: { grievance: Grievance | null; onC
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (answer.trim()) save.mutate();
+            if (answer.trim())
+              save.mutate({ grievanceid: grievance.grievanceid, status, answer: answer.trim() });
           }}
         >
           <p className="max-h-40 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">

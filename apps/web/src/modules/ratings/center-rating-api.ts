@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReviewsPage } from '@fixo/shared';
+import { reviewsPageSchema } from '@fixo/shared';
 
 import { apiGet } from '@/lib/api-client';
 
@@ -11,7 +11,11 @@ export function useMyCenterRating(enabled: boolean) {
   return useQuery({
     queryKey: ['ratings', 'reviews', 'mine', 'summary'],
     queryFn: ({ signal }) =>
-      apiGet<ReviewsPage>('/api/Rating/GetMyCenterReviews', { query: { PAGE: 1, PAGESIZE: 1 }, signal }),
+      apiGet('/api/Rating/GetMyCenterReviews', {
+        query: { PAGE: 1, PAGESIZE: 1 },
+        signal,
+        schema: reviewsPageSchema,
+      }),
     select: (page) => ({ rating: page.scrating, count: page.scratingcount }),
     enabled,
     staleTime: 60_000,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RatingForm, RatingState, Review, ReviewsPage } from '@fixo/shared';
+import { ratingStateSchema, reviewSchema, reviewsPageSchema, type RatingForm } from '@fixo/shared';
 
 import { apiGet, apiPost } from '@/lib/api-client';
 
@@ -16,8 +16,15 @@ export function useRatingState(target: RatingTarget, enabled = true) {
     queryKey: stateKey(target),
     queryFn: ({ signal }) =>
       target.kind === 'request'
-        ? apiGet<RatingState>('/api/Rating/GetMyRating', { query: { SERVICEREQUESTID: target.id }, signal })
-        : apiGet<RatingState>(`/api/Rating/Track/${encodeURIComponent(target.token)}`, { signal }),
+        ? apiGet('/api/Rating/GetMyRating', {
+            query: { SERVICEREQUESTID: target.id },
+            signal,
+            schema: ratingStateSchema,
+          })
+        : apiGet(`/api/Rating/Track/${encodeURIComponent(target.token)}`, {
+            signal,
+            schema: ratingStateSchema,
+          }),
     enabled,
   });
 }
@@ -27,8 +34,16 @@ export function useRate(target: RatingTarget) {
   return useMutation({
     mutationFn: (form: RatingForm) =>
       target.kind === 'request'
-        ? apiPost<RatingState>('/api/Rating/RateServiceRequest', { servicerequestid: target.id, ...form })
-        : apiPost<RatingState>('/api/Rating/RateByTrackingToken', { trackingtoken: target.token, ...form }),
+        ? apiPost(
+            '/api/Rating/RateServiceRequest',
+            { servicerequestid: target.id, ...form },
+            { schema: ratingStateSchema },
+          )
+        : apiPost(
+            '/api/Rating/RateByTrackingToken',
+            { trackingtoken: target.token, ...form },
+            { schema: ratingStateSchema },
+          ),
     onSuccess: (state) => {
       client.setQueryData(stateKey(target), state);
       // The average moved: nearby cards and review lists read it anew.
@@ -43,9 +58,10 @@ export function useMyCenterReviews(page: number) {
   return useQuery({
     queryKey: [...ratingsKey, 'reviews', 'mine', page],
     queryFn: ({ signal }) =>
-      apiGet<ReviewsPage>('/api/Rating/GetMyCenterReviews', {
+      apiGet('/api/Rating/GetMyCenterReviews', {
         query: { PAGE: page, PAGESIZE: REVIEWS_PAGE_SIZE },
         signal,
+        schema: reviewsPageSchema,
       }),
     placeholderData: keepPreviousData,
   });
@@ -56,9 +72,10 @@ export function usePublicCenterReviews(centerId: number, page: number, enabled: 
   return useQuery({
     queryKey: [...ratingsKey, 'reviews', 'public', centerId, page],
     queryFn: ({ signal }) =>
-      apiGet<ReviewsPage>('/api/Rating/GetServiceCenterReviews', {
+      apiGet('/api/Rating/GetServiceCenterReviews', {
         query: { SERVICECENTERID: centerId, PAGE: page, PAGESIZE: REVIEWS_PAGE_SIZE },
         signal,
+        schema: reviewsPageSchema,
       }),
     placeholderData: keepPreviousData,
     enabled,
@@ -70,9 +87,10 @@ export function useCenterReviewsForManager(centerId: number, page: number) {
   return useQuery({
     queryKey: [...ratingsKey, 'reviews', 'manager', centerId, page],
     queryFn: ({ signal }) =>
-      apiGet<ReviewsPage>('/api/Rating/GetReviews', {
+      apiGet('/api/Rating/GetReviews', {
         query: { SERVICECENTERID: centerId, PAGE: page, PAGESIZE: REVIEWS_PAGE_SIZE },
         signal,
+        schema: reviewsPageSchema,
       }),
     placeholderData: keepPreviousData,
   });
@@ -82,7 +100,7 @@ export function useReplyToReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { ratingid: number; reply: string }) =>
-      apiPost<Review>('/api/Rating/ReplyToReview', body),
+      apiPost('/api/Rating/ReplyToReview', body, { schema: reviewSchema }),
     onSuccess: () => void client.invalidateQueries({ queryKey: [...ratingsKey, 'reviews'] }),
   });
 }
@@ -91,7 +109,7 @@ export function useHideReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { ratingid: number; reason: string }) =>
-      apiPost<Review>('/api/Rating/HideReview', body),
+      apiPost('/api/Rating/HideReview', body, { schema: reviewSchema }),
     onSuccess: () => void client.invalidateQueries({ queryKey: [...ratingsKey, 'reviews'] }),
   });
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   newServiceCenterAnswerSchema,
   serviceCenterProfileSchema,
@@ -23,6 +24,14 @@ export async function fetchServiceCenterProfile(
   });
   return Array.isArray(list) && list.length > 0 ? (list[0] ?? null) : null;
 }
+
+/** The signed-in center's profile (`mobile` null: nothing is asked). */
+export const useServiceCenterProfile = (mobile: string | null) =>
+  useQuery({
+    queryKey: serviceCenterProfileQueryKey(mobile),
+    queryFn: ({ signal }) => fetchServiceCenterProfile(mobile!, signal),
+    enabled: Boolean(mobile),
+  });
 
 /** Creates (servicecenterid 0) or updates a center; the answer is the same for both. */
 export function saveServiceCenter(payload: ServiceCenterPayloadInput): Promise<NewServiceCenterAnswer> {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +14,7 @@ import { useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats';
 import { VerifyAccountNotice } from '@/modules/mobile-verification';
 
-import {
-  fetchServiceCenterProfile,
-  profileToFormValues,
-  serviceCenterProfileQueryKey,
-} from './service-center-api';
+import { profileToFormValues, useServiceCenterProfile } from './service-center-api';
 import { ServiceCenterForm } from './service-center-form';
 import { NAMESPACE } from './service-centers.texts';
 import { serviceCenterFieldErrors, useSaveServiceCenter } from './use-save-service-center';
@@ -30,11 +25,7 @@ export default function ServiceCenterProfilePage() {
   const tc = useTranslation('common').t;
   const tm = useMessageTranslator();
   const { mobile } = useStoredSession();
-  const profile = useQuery({
-    queryKey: serviceCenterProfileQueryKey(mobile),
-    queryFn: ({ signal }) => fetchServiceCenterProfile(mobile!, signal),
-    enabled: Boolean(mobile),
-  });
+  const profile = useServiceCenterProfile(mobile);
   const formValues = useMemo(() => (profile.data ? profileToFormValues(profile.data) : null), [profile.data]);
   const save = useSaveServiceCenter();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();

@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import {
@@ -12,13 +18,24 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiGetPage, apiPost } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-callbacks';
 
 /** Answer of AddNewServiceRequest; srTRACKINGURL is ours (relative '/track/<token>'). */
 export type CreatedServiceRequest = ServiceRequestResponse;
 
-export function createServiceRequest(payload: ServiceRequestPayloadInput): Promise<CreatedServiceRequest> {
-  return apiPost('/api/ServiceRequest/AddNewServiceRequest', payload, {
-    schema: serviceRequestResponseSchema,
+/** Sends a request; a signed-in customer's list is read again (without waiting) once it is in. */
+export function useCreateServiceRequest(
+  callbacks: MutationCallbacks<CreatedServiceRequest, ServiceRequestPayloadInput> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ServiceRequestPayloadInput) =>
+      apiPost('/api/ServiceRequest/AddNewServiceRequest', payload, { schema: serviceRequestResponseSchema }),
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: myRequestsQueryKey });
+      return callbacks.onSuccess?.(...args);
+    },
+    onError: callbacks.onError,
   });
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +34,7 @@ import {
   type ServiceRequestPrefill,
 } from './recent-requests';
 import { RequestActions } from './request-actions';
-import { createServiceRequest, myRequestsQueryKey, type CreatedServiceRequest } from './service-request-api';
+import { useCreateServiceRequest, type CreatedServiceRequest } from './service-request-api';
 import { initialFormValues, newIdempotencyKey, toServiceRequestPayload } from './service-request-payload';
 import { useRequestLocation } from './use-request-location';
 import { hasVehicleErrors, VehicleSection } from './vehicle-section';
@@ -239,16 +238,13 @@ export default function ServiceRequestPage() {
   );
 
   /* ---------- submit ---------- */
-  const queryClient = useQueryClient();
   const idempotencyKey = useRef<string | null>(null);
   // What the driver sent, kept with a guest's request so a rejection can start a new one from it.
   const submitted = useRef<ServiceRequestPrefill | undefined>(undefined);
-  const mutation = useMutation({
-    mutationFn: createServiceRequest,
+  const mutation = useCreateServiceRequest({
     onSuccess: (created) => {
       idempotencyKey.current = null;
       rememberGuestRequest(created, submitted.current);
-      void queryClient.invalidateQueries({ queryKey: myRequestsQueryKey });
       toast.success(t('common:toast.serviceRequestSubmittedTitle'), {
         description: t('common:toast.serviceRequestSubmittedText'),
       });

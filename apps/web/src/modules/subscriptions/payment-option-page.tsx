@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatInr } from '@fixo/shared';
@@ -17,7 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useStoredSession } from '@/modules/auth';
 
-import { fetchMySubscription, selectPaidPlan } from './subscriptions-api';
+import { usePaidPlanSelection } from './subscriptions-api';
 import { UpiQrCode } from './upi-qr-code';
 import { useSubscriptionsText } from './use-subscriptions-text';
 
@@ -38,18 +37,7 @@ export default function PaymentOptionPage() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const valid = Number.isInteger(planid) && planid > 0 && Number.isInteger(centerId) && centerId > 0;
 
-  const selection = useQuery({
-    queryKey: ['subscriptions', 'selection', centerId, planid],
-    queryFn: async ({ signal }) => {
-      const mine = await fetchMySubscription(signal);
-      if (mine.pendingselection?.planid === planid) return mine.pendingselection;
-      return selectPaidPlan(centerId, planid);
-    },
-    enabled: valid,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  const selection = usePaidPlanSelection(centerId, planid, valid);
 
   return (
     <section className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 sm:py-8">

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -18,12 +17,7 @@ import {
 } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 
-import {
-  confirmPlanPayment,
-  fetchPendingPayments,
-  formatPlanDate,
-  pendingPaymentsKey,
-} from './subscriptions-api';
+import { formatPlanDate, useConfirmPlanPayment, usePendingPayments } from './subscriptions-api';
 import { useSubscriptionsText } from './use-subscriptions-text';
 
 const referenceSchema = confirmPlanPaymentSchema.pick({ reference: true });
@@ -37,19 +31,16 @@ function ConfirmPaymentDialog({
   onClose: () => void;
 }) {
   const { t, tc, message, plan } = useSubscriptionsText();
-  const queryClient = useQueryClient();
   const form = useForm<ReferenceForm>({
     resolver: zodResolver(referenceSchema),
     mode: 'onBlur',
     defaultValues: { reference: '' },
   });
-  const confirm = useMutation({
-    mutationFn: (reference: string) => confirmPlanPayment(payment?.scspid ?? 0, reference),
-    onSuccess: async () => {
+  const confirm = useConfirmPlanPayment({
+    onSuccess: () => {
       toast.success(t('payment.paymentConfirmed'));
       form.reset();
       onClose();
-      await queryClient.invalidateQueries({ queryKey: pendingPaymentsKey });
     },
     onError: (error) => toast.error(tc('toast.errorTitle'), { description: message(errorMessage(error)) }),
   });
@@ -78,7 +69,9 @@ function ConfirmPaymentDialog({
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => confirm.mutate(values.reference))}
+        onSubmit={form.handleSubmit((values) =>
+          confirm.mutate({ scspid: payment?.scspid ?? 0, reference: values.reference }),
+        )}
       >
         <FormField
           label={t('manager.utr')}
@@ -107,10 +100,7 @@ function ConfirmPaymentDialog({
 export default function PlanPaymentsPage() {
   const { t, tc, message, plan, language } = useSubscriptionsText();
   const [confirming, setConfirming] = useState<PendingPlanPayment | null>(null);
-  const pending = useQuery({
-    queryKey: pendingPaymentsKey,
-    queryFn: ({ signal }) => fetchPendingPayments(signal),
-  });
+  const pending = usePendingPayments();
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">

@@ -1,29 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import {
-  ERROR_MESSAGES,
-  FREE_PLAN_ID,
-  FREE_PLAN_RECORD_DEFAULTS,
-  PAGE_IDS,
-  type SubscriptionPlanView,
-} from '@fixo/shared';
+import { ERROR_MESSAGES, PAGE_IDS } from '@fixo/shared';
 
 import { Alert, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { loginPath, sessionQueryKey, useStoredSession } from '@/modules/auth';
+import { loginPath, useStoredSession } from '@/modules/auth';
 import { usePageVisit } from '@/modules/stats';
 
 import { PlanSelectionForm } from './plan-selection-form';
 import { useSubscriptionsText } from './use-subscriptions-text';
-import {
-  addFreePlan,
-  fetchMySubscription,
-  fetchPlans,
-  formatPlanDate,
-  mySubscriptionKey,
-  plansQueryKey,
-} from './subscriptions-api';
+import { formatPlanDate, useChoosePlan, useMySubscription, usePlans } from './subscriptions-api';
 
 export const paymentOptionPath = (planid: number): string =>
   `/dashboard-service/subscription/payment-option?plan=${planid}`;
@@ -33,32 +19,15 @@ export default function SubscriptionPage() {
   usePageVisit(PAGE_IDS.subscriptionPlans);
   const { t, tc, tm, message, plan, language } = useSubscriptionsText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const stored = useStoredSession();
   const centerId = stored.userType === 'ServiceCenter' ? Number(stored.userData?.servicecenterid) : NaN;
   const isLoggedIn = stored.isLoggedIn && Number.isInteger(centerId) && centerId > 0;
 
-  const plans = useQuery({
-    queryKey: plansQueryKey,
-    queryFn: ({ signal }) => fetchPlans(signal),
-    refetchOnWindowFocus: false,
-  });
-  const mine = useQuery({
-    queryKey: mySubscriptionKey,
-    queryFn: ({ signal }) => fetchMySubscription(signal),
-    enabled: isLoggedIn,
-  });
+  const plans = usePlans();
+  const mine = useMySubscription(isLoggedIn);
 
-  const subscribe = useMutation({
-    mutationFn: async (plan: SubscriptionPlanView) => {
-      if (plan.planid !== FREE_PLAN_ID) return { paid: true as const, planid: plan.planid };
-      await addFreePlan({
-        servicecenterid: centerId,
-        servicecentername: stored.centerName ?? stored.userData?.servicecentername ?? '',
-        ...FREE_PLAN_RECORD_DEFAULTS,
-      });
-      return { paid: false as const, planid: plan.planid };
-    },
+  const center = { id: centerId, name: stored.centerName ?? stored.userData?.servicecentername ?? '' };
+  const subscribe = useChoosePlan(center, {
     onSuccess: async (result) => {
       if (result.paid) {
         await navigate(paymentOptionPath(result.planid));
@@ -67,8 +36,6 @@ export default function SubscriptionPage() {
       toast.success(tc('toast.subscriptionSuccessTitle'), {
         description: `${tc('toast.subscriptionSuccessText')} ${t('texts.freePlanRegistered')}`,
       });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      await queryClient.invalidateQueries({ queryKey: mySubscriptionKey });
       await navigate('/dashboard-service');
     },
     onError: (error) => {

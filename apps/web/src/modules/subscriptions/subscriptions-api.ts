@@ -1,4 +1,7 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  FREE_PLAN_ID,
+  FREE_PLAN_RECORD_DEFAULTS,
   confirmedPlanPaymentSchema,
   freePlanAnswerSchema,
   mySubscriptionSchema,
@@ -10,12 +13,13 @@ import {
   type FreePlanRecordInput,
   type MySubscription,
   type PaidPlanSelectionAnswer,
-  type PendingPlanPayment,
   type SubscriptionPlanView,
 } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { LOCALES, type Language } from '@/lib/i18n';
+import type { MutationCallbacks } from '@/lib/mutation-callbacks';
+import { sessionQueryKey } from '@/modules/auth';
 
 /** The old contract's fixed tokens: accepted and ignored by the server, still sent as the spec says. */
 const ENTITY_TOKEN = 'x';
@@ -33,11 +37,18 @@ export async function fetchPlans(signal?: AbortSignal): Promise<SubscriptionPlan
   });
 }
 
-export function addFreePlan(record: FreePlanRecordInput): Promise<FreePlanAnswer> {
+export const usePlans = () =>
+  useQuery({
+    queryKey: plansQueryKey,
+    queryFn: ({ signal }) => fetchPlans(signal),
+    refetchOnWindowFocus: false,
+  });
+
+function addFreePlan(record: FreePlanRecordInput): Promise<FreePlanAnswer> {
   return apiPost('/api/PaymentGateway/AddServiceCenterPaymentPlan', record, { schema: freePlanAnswerSchema });
 }
 
-export function selectPaidPlan(servicecenterid: number, planid: number): Promise<PaidPlanSelectionAnswer> {
+function selectPaidPlan(servicecenterid: number, planid: number): Promise<PaidPlanSelectionAnswer> {
   return apiPost(
     '/api/ServiceCenter/AddUpdateServiceCenterSubscriptionPlan',
     { scspid: 0, servicecenterid, planid, isactive: true, token: TOKEN, recordby: 1 },
@@ -45,20 +56,88 @@ export function selectPaidPlan(servicecenterid: number, planid: number): Promise
   );
 }
 
-export function fetchMySubscription(signal?: AbortSignal): Promise<MySubscription> {
+function fetchMySubscription(signal?: AbortSignal): Promise<MySubscription> {
   return apiGet('/api/ServiceCenter/GetMySubscription', { signal, schema: mySubscriptionSchema });
 }
 
-export function fetchPendingPayments(signal?: AbortSignal): Promise<PendingPlanPayment[]> {
-  return apiGet('/api/Manager/GetPendingPlanPayments', { signal, schema: pendingPlanPaymentSchema.array() });
+/** The signed-in center's current plan and a paid selection still waiting for its payment. */
+export const useMySubscription = (enabled: boolean) =>
+  useQuery({
+    queryKey: mySubscriptionKey,
+    queryFn: ({ signal }) => fetchMySubscription(signal),
+    enabled,
+  });
+
+/**
+ * The paid plan `planid` recorded as the center's selection: a selection already waiting for that plan is reused
+ * (a reload of the payment page does not record a second one), otherwise one is recorded, once per visit.
+ */
+export const usePaidPlanSelection = (centerId: number, planid: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['subscriptions', 'selection', centerId, planid],
+    queryFn: async ({ signal }) => {
+      const mine = await fetchMySubscription(signal);
+      if (mine.pendingselection?.planid === planid) return mine.pendingselection;
+      return selectPaidPlan(centerId, planid);
+    },
+    enabled,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+export type PlanChoice = { paid: true; planid: number } | { paid: false; planid: number };
+
+/**
+ * The center picks a plan: the free plan is recorded at once (the session and the center's plan are read again);
+ * a paid plan is only chosen here, the payment page records it.
+ */
+export function useChoosePlan(
+  center: { id: number; name: string },
+  callbacks: MutationCallbacks<PlanChoice, SubscriptionPlanView> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (plan: SubscriptionPlanView): Promise<PlanChoice> => {
+      if (plan.planid !== FREE_PLAN_ID) return { paid: true, planid: plan.planid };
+      await addFreePlan({
+        servicecenterid: center.id,
+        servicecentername: center.name,
+        ...FREE_PLAN_RECORD_DEFAULTS,
+      });
+      return { paid: false, planid: plan.planid };
+    },
+    onSuccess: async (...args) => {
+      if (!args[0].paid) {
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        await queryClient.invalidateQueries({ queryKey: mySubscriptionKey });
+      }
+      await callbacks.onSuccess?.(...args);
+    },
+    onError: callbacks.onError,
+  });
 }
 
-export function confirmPlanPayment(scspid: number, reference: string): Promise<ConfirmedPlanPayment> {
-  return apiPut(
-    '/api/Manager/ConfirmPlanPayment',
-    { scspid, reference },
-    { schema: confirmedPlanPaymentSchema },
-  );
+export const usePendingPayments = () =>
+  useQuery({
+    queryKey: pendingPaymentsKey,
+    queryFn: ({ signal }) =>
+      apiGet('/api/Manager/GetPendingPlanPayments', { signal, schema: pendingPlanPaymentSchema.array() }),
+  });
+
+export function useConfirmPlanPayment(
+  callbacks: MutationCallbacks<ConfirmedPlanPayment, { scspid: number; reference: string }> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payment: { scspid: number; reference: string }) =>
+      apiPut('/api/Manager/ConfirmPlanPayment', payment, { schema: confirmedPlanPaymentSchema }),
+    onSuccess: async (...args) => {
+      await callbacks.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: pendingPaymentsKey });
+    },
+    onError: callbacks.onError,
+  });
 }
 
 /** '12 Mar 2026' for a stored ISO time. */
