@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
+
+import { useZodForm } from './use-zod-form';
 
 /**
  * The react-hook-form setup of an account's registration and profile form: the shared zod schema,
@@ -13,8 +14,7 @@ export function useProfileForm<TInput extends FieldValues, TOutput>(
   defaultValues: TInput,
   fieldErrors: Partial<Record<keyof TInput, string>> | undefined,
 ) {
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<TInput, unknown, TOutput>,
+  const form = useZodForm(schema, {
     mode: 'onBlur',
     // react-hook-form types its defaults as a deep partial of the same values.
     defaultValues: defaultValues as never,

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import {
   GSTIN_EXAMPLE,
   invoiceCreateSchema,
   type Invoice,
-  type InvoiceCreatePayload,
   type InvoiceCreatePayloadInput,
 } from '@fixo/shared';
 
 import { useMessageTranslator } from '@/lib/i18n';
+import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { Panel, useSuiteMessage } from '@/modules/suite';
 import { JobCardLines } from '@/modules/job-cards';
 
@@ -35,12 +33,7 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
   const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const tm = useMessageTranslator();
-  const form = useForm<InvoiceCreatePayloadInput, unknown, InvoiceCreatePayload>({
-    resolver: zodResolver(invoiceCreateSchema) as Resolver<
-      InvoiceCreatePayloadInput,
-      unknown,
-      InvoiceCreatePayload
-    >,
+  const form = useZodForm(invoiceCreateSchema, {
     defaultValues: EMPTY,
     mode: 'onBlur',
   });
@@ -52,12 +45,7 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
   const submit = form.handleSubmit((payload) =>
     create.mutate(payload, {
       onSuccess: onCreated,
-      onError: (error) => {
-        // The server names the field ('recipient.gstin', 'lines.0.hsnsac'): show its words beside it.
-        if (error instanceof ApiError && error.errors)
-          for (const [field, message] of Object.entries(error.errors))
-            form.setError(field as 'recipient.name', { message });
-      },
+      onError: (error) => showServerFieldErrors(form.setError, error),
     }),
   );
 
