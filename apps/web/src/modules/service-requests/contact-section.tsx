@@ -7,9 +7,8 @@ import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@
 import { Button, Checkbox, FormField, Input, Label, MobileInput, Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useMessageTranslator } from '@/lib/i18n';
-import { useCities, useCountries, useStates } from '@/modules/masters';
+import { MasterSelectField, useCities, useCountries, useStates } from '@/modules/masters';
 
-import { IdField } from './option-field';
 import type { RequestLocation } from './use-request-location';
 
 /**
@@ -89,8 +88,7 @@ export function ContactSection({
         <Textarea rows={2} maxLength={LIMITS.currentLocationMax} {...register('currentLocation')} />
       </FormField>
 
-      <IdField
-        control={control}
+      <MasterSelectField
         name="country"
         label={t('contact.country')}
         required
@@ -102,8 +100,7 @@ export function ContactSection({
           setValue('city', '');
         }}
       />
-      <IdField
-        control={control}
+      <MasterSelectField
         name="state"
         label={t('contact.state')}
         required
@@ -113,8 +110,7 @@ export function ContactSection({
         waitingText={t('contact.chooseCountryFirst')}
         onPicked={() => setValue('city', '')}
       />
-      <IdField
-        control={control}
+      <MasterSelectField
         name="city"
         label={t('contact.city')}
         required
