@@ -1,8 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { useZodForm } from './use-zod-form';
+
+/** What a registration and profile form is given by its page (the values' types are its schema's). */
+export interface ProfileFormProps<TInput, TOutput> {
+  mode: 'register' | 'profile';
+  defaultValues: TInput;
+  saving: boolean;
+  /** Called with valid values; throw nothing, report problems through `alert`. */
+  onSubmit: (values: TOutput) => void | Promise<void>;
+  /** A success or error notice shown above the buttons (the page decides its text). */
+  alert?: ReactNode;
+  /** Server field errors keyed by form field name. */
+  fieldErrors?: Partial<Record<keyof TInput, string>>;
+  /** The mobile number cannot change on the profile: it is the sign-in id. */
+  lockMobile?: boolean;
+}
 
 /**
  * The react-hook-form setup of an account's registration and profile form: the shared zod schema,
