@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { useController, useFormContext, type Control, type FieldError } from 'react-hook-form';
+import { useController, useFormContext, type FieldError } from 'react-hook-form';
 import type { ServiceRequestForm, ServiceRequestFormInput } from '@fixo/shared';
 
 import { FormField } from '@/components/ui';
 import { MasterSelect, type MasterSelectFieldProps } from '@/modules/masters';
-
-type FormControl = Control<ServiceRequestFormInput, unknown, ServiceRequestForm>;
 
 /** The message of an `{ id, value }` field: the value's first (it names the field), then the id's. */
 export function optionError(error: unknown): string | undefined {
@@ -23,20 +21,17 @@ type OptionName =
   | 'vehicleFuelType'
   | 'selectedCenter';
 
-type OptionFieldProps = Omit<MasterSelectFieldProps, 'name' | 'disabled'> & {
-  control: FormControl;
-  name: OptionName;
-};
+type OptionFieldProps = Omit<MasterSelectFieldProps, 'name' | 'disabled'> & { name: OptionName };
 
 /**
- * A reference-list select holding `{ id, value }` (id + label), as the form schema wants.
+ * A reference-list select of the service request form holding `{ id, value }` (id + label), as its schema wants.
  * An id set before its list arrived (prefill, location) gets its label once the list is loaded.
  */
-export function OptionField({ control, name, label, required, onPicked, ...select }: OptionFieldProps) {
+export function OptionField({ name, label, required, onPicked, ...select }: OptionFieldProps) {
+  const { control, trigger } = useFormContext<ServiceRequestFormInput, unknown, ServiceRequestForm>();
   const { field, fieldState } = useController({ control, name });
   // react-hook-form only keeps an error found AT a validated path; ours sit one level down
   // (vehicleType.value / .id), so validate those two paths explicitly.
-  const { trigger } = useFormContext<ServiceRequestFormInput>();
   const validate = () => void trigger([`${name}.value`, `${name}.id`] as Parameters<typeof trigger>[0]);
   const current = (field.value ?? { id: '', value: '' }) as { id?: string | number; value?: string };
   const id = current.id === undefined || current.id === null ? '' : String(current.id);
