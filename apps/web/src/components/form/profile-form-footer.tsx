@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES } from '@fixo/shared';
 
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useMessageTranslator } from '@/lib/i18n';
 
 /**
@@ -25,21 +23,5 @@ export function ProfileFormFooter({ alert, children }: { alert?: ReactNode; chil
         {children}
       </div>
     </>
-  );
-}
-
-/** The form's submit button ('Register', 'Save changes'), busy while the account is saved. */
-export function ProfileSubmitButton({ saving, children }: { saving: boolean; children: ReactNode }) {
-  const tc = useTranslation('common').t;
-  return (
-    <Button
-      type="submit"
-      size="lg"
-      loading={saving}
-      loadingText={tc('ui.saving')}
-      className="w-full sm:w-auto"
-    >
-      {children}
-    </Button>
   );
 }

@@ -9,7 +9,8 @@ import {
   type CustomerProfileFormInput,
 } from '@fixo/shared';
 
-import { ProfileFormFooter, ProfileSubmitButton } from '@/components/form/profile-form-footer';
+import { ProfileFormFooter } from '@/components/form/profile-form-footer';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useProfileForm, type ProfileFormProps } from '@/components/form/use-profile-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -254,9 +255,9 @@ export function CustomerForm({
               {t('next', { tab: tabLabel(nextTab.label) })}
             </Button>
           ) : (
-            <ProfileSubmitButton saving={saving}>
+            <SubmitButton busy={saving} busyText={tc('ui.saving')}>
               {mode === 'register' ? t('register') : t('saveChanges')}
-            </ProfileSubmitButton>
+            </SubmitButton>
           )}
         </ProfileFormFooter>
       </form>

@@ -9,8 +9,8 @@ import {
 
 import { useMessageTranslator } from '@/lib/i18n';
 import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
+import { FixedSubmitBar } from '@/components/form/submit-button';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Panel, useSuiteMessage } from '@/modules/suite';
@@ -93,17 +93,9 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
           )}
         </Panel>
         {create.error && <Alert variant="error">{apiError(create.error)}</Alert>}
-        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
-          <Button
-            type="submit"
-            size="lg"
-            loading={create.isPending}
-            loadingText={t('issuing')}
-            className="w-full sm:w-auto"
-          >
-            {t('issueInvoice')}
-          </Button>
-        </div>
+        <FixedSubmitBar busy={create.isPending} busyText={t('issuing')}>
+          {t('issueInvoice')}
+        </FixedSubmitBar>
       </form>
     </FormProvider>
   );

@@ -4,8 +4,8 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { jobCardPayloadSchema, type JobCard, type JobCardPayloadInput } from '@fixo/shared';
 
 import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
+import { FixedSubmitBar } from '@/components/form/submit-button';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useInvoiceSettings } from '@/modules/invoices';
 import { Panel, useSuiteMessage } from '@/modules/suite';
 
@@ -123,17 +123,9 @@ export function JobCardForm({
           <JobCardLines taxFree={taxFree} />
         </Panel>
         {save.error && <Alert variant="error">{apiError(save.error)}</Alert>}
-        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
-          <Button
-            type="submit"
-            size="lg"
-            loading={save.isPending}
-            loadingText={t('saving')}
-            className="w-full sm:w-auto"
-          >
-            {card ? t('save') : t('create')}
-          </Button>
-        </div>
+        <FixedSubmitBar busy={save.isPending} busyText={t('saving')}>
+          {card ? t('save') : t('create')}
+        </FixedSubmitBar>
       </form>
     </FormProvider>
   );

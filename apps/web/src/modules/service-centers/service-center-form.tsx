@@ -12,7 +12,8 @@ import {
   type ServiceCenterProfileFormInput,
 } from '@fixo/shared';
 
-import { ProfileFormFooter, ProfileSubmitButton } from '@/components/form/profile-form-footer';
+import { ProfileFormFooter } from '@/components/form/profile-form-footer';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useProfileForm, type ProfileFormProps } from '@/components/form/use-profile-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -332,9 +333,9 @@ export function ServiceCenterForm({
         </Section>
 
         <ProfileFormFooter alert={alert}>
-          <ProfileSubmitButton saving={saving}>
+          <SubmitButton busy={saving} busyText={tc('ui.saving')}>
             {mode === 'register' ? t('form.register') : t('form.save')}
-          </ProfileSubmitButton>
+          </SubmitButton>
         </ProfileFormFooter>
       </form>
     </FormProvider>
