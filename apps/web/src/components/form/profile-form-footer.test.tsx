@@ -12,7 +12,10 @@ const schema = z.object({ name: z.string().min(1, 'Please enter the name.') });
 const EMPTY = { name: '' };
 
 function NameForm() {
-  const form = useProfileForm(schema, EMPTY, undefined);
+  const form = useProfileForm(
+    { register: schema, profile: schema },
+    { mode: 'register', defaultValues: EMPTY },
+  );
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void form.handleSubmit(() => undefined)(e)}>

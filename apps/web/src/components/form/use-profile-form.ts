@@ -20,16 +20,19 @@ export interface ProfileFormProps<TInput, TOutput> {
 }
 
 /**
- * The react-hook-form setup of an account's registration and profile form: the shared zod schema,
- * validated on blur. A reloaded profile (e.g. after saving; pass a memoised object) replaces the values,
+ * The react-hook-form setup of an account's registration and profile form: the mode's zod schema (the
+ * profile's keeps the passcode when left empty), validated on blur. A reloaded profile (e.g. after saving; pass a memoised object) replaces the values,
  * and the server's field errors of a failed save (a 400) land on their inputs.
  */
 export function useProfileForm<TInput extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput, TInput>,
-  defaultValues: TInput,
-  fieldErrors: Partial<Record<keyof TInput, string>> | undefined,
+  schemas: Record<ProfileFormProps<TInput, TOutput>['mode'], z.ZodType<TOutput, TInput>>,
+  {
+    mode,
+    defaultValues,
+    fieldErrors,
+  }: Pick<ProfileFormProps<TInput, TOutput>, 'mode' | 'defaultValues' | 'fieldErrors'>,
 ) {
-  const form = useZodForm(schema, {
+  const form = useZodForm(schemas[mode], {
     mode: 'onBlur',
     // react-hook-form types its defaults as a deep partial of the same values.
     defaultValues: defaultValues as never,

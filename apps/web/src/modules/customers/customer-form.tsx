@@ -85,20 +85,9 @@ export const EMPTY_CUSTOMER_FORM: CustomerProfileFormInput = {
 };
 
 /** The customer registration and profile form (same fields; the profile starts prefilled). */
-export function CustomerForm({
-  mode,
-  defaultValues,
-  saving,
-  onSubmit,
-  alert,
-  fieldErrors,
-  lockMobile,
-}: ProfileFormProps<CustomerProfileFormInput, CustomerProfileForm>) {
-  const form = useProfileForm(
-    mode === 'profile' ? profileSchema : customerProfileFormSchema,
-    defaultValues,
-    fieldErrors,
-  );
+export function CustomerForm(props: ProfileFormProps<CustomerProfileFormInput, CustomerProfileForm>) {
+  const { mode, saving, onSubmit, alert, lockMobile } = props;
+  const form = useProfileForm({ register: customerProfileFormSchema, profile: profileSchema }, props);
   const { register, handleSubmit, watch, formState } = form;
   const errors = formState.errors;
   const [tab, setTab] = useState<TabId>('customer');

@@ -83,20 +83,11 @@ function Section({ title, Icon, children }: { title: string; Icon: typeof Buildi
 }
 
 /** Service center registration and profile form (sections of the spec; profile starts prefilled). */
-export function ServiceCenterForm({
-  mode,
-  defaultValues,
-  saving,
-  onSubmit,
-  alert,
-  fieldErrors,
-  lockMobile,
-}: ProfileFormProps<ServiceCenterProfileFormInput, ServiceCenterProfileForm>) {
-  const form = useProfileForm(
-    mode === 'profile' ? profileSchema : registerSchema,
-    defaultValues,
-    fieldErrors,
-  );
+export function ServiceCenterForm(
+  props: ProfileFormProps<ServiceCenterProfileFormInput, ServiceCenterProfileForm>,
+) {
+  const { mode, saving, onSubmit, alert, lockMobile } = props;
+  const form = useProfileForm({ register: registerSchema, profile: profileSchema }, props);
   const { register, control, handleSubmit, setValue, watch, formState } = form;
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
