@@ -11,9 +11,14 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 
 function setup(initial: { values: Values; errors?: Partial<Record<keyof Values, string>> }) {
-  return renderHook(({ values, errors }) => useProfileForm(schema, values, errors), {
-    initialProps: initial,
-  });
+  const schemas = { register: schema, profile: schema };
+  return renderHook(
+    ({ values, errors }) =>
+      useProfileForm(schemas, { mode: 'profile', defaultValues: values, fieldErrors: errors }),
+    {
+      initialProps: initial,
+    },
+  );
 }
 
 describe('useProfileForm', () => {
@@ -49,5 +54,18 @@ describe('useProfileForm', () => {
       }),
     );
     expect(result.current.getFieldState('name').error).toBeUndefined();
+  });
+
+  it('validates with the schema of its mode', async () => {
+    const schemas = { register: schema, profile: schema.extend({ name: z.string() }) };
+    const defaultValues = { name: '', city: '' };
+    const render = (mode: 'register' | 'profile') =>
+      renderHook(() => useProfileForm(schemas, { mode, defaultValues })).result;
+    const register = render('register');
+    const profile = render('profile');
+    await act(() => register.current.trigger('name'));
+    await act(() => profile.current.trigger('name'));
+    expect(register.current.getFieldState('name').error?.message).toBe('Please enter the name.');
+    expect(profile.current.getFieldState('name').error).toBeUndefined();
   });
 });

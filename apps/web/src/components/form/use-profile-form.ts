@@ -1,20 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { useZodForm } from './use-zod-form';
+
+/** What a registration and profile form is given by its page (the values' types are its schema's). */
+export interface ProfileFormProps<TInput, TOutput> {
+  mode: 'register' | 'profile';
+  defaultValues: TInput;
+  saving: boolean;
+  /** Called with valid values; throw nothing, report problems through `alert`. */
+  onSubmit: (values: TOutput) => void | Promise<void>;
+  /** A success or error notice shown above the buttons (the page decides its text). */
+  alert?: ReactNode;
+  /** Server field errors keyed by form field name. */
+  fieldErrors?: Partial<Record<keyof TInput, string>>;
+  /** The mobile number cannot change on the profile: it is the sign-in id. */
+  lockMobile?: boolean;
+}
+
 /**
- * The react-hook-form setup of an account's registration and profile form: the shared zod schema,
- * validated on blur. A reloaded profile (e.g. after saving; pass a memoised object) replaces the values,
+ * The react-hook-form setup of an account's registration and profile form: the mode's zod schema (the
+ * profile's keeps the passcode when left empty), validated on blur. A reloaded profile (e.g. after saving; pass a memoised object) replaces the values,
  * and the server's field errors of a failed save (a 400) land on their inputs.
  */
 export function useProfileForm<TInput extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput, TInput>,
-  defaultValues: TInput,
-  fieldErrors: Partial<Record<keyof TInput, string>> | undefined,
+  schemas: Record<ProfileFormProps<TInput, TOutput>['mode'], z.ZodType<TOutput, TInput>>,
+  {
+    mode,
+    defaultValues,
+    fieldErrors,
+  }: Pick<ProfileFormProps<TInput, TOutput>, 'mode' | 'defaultValues' | 'fieldErrors'>,
 ) {
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<TInput, unknown, TOutput>,
+  const form = useZodForm(schemas[mode], {
     mode: 'onBlur',
     // react-hook-form types its defaults as a deep partial of the same values.
     defaultValues: defaultValues as never,

@@ -1,23 +1,22 @@
 import { Car, MapPinned, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  ERROR_MESSAGES,
   UI_TEXTS,
   customerProfileFormSchema,
   type CustomerProfileForm,
   type CustomerProfileFormInput,
 } from '@fixo/shared';
 
-import { useProfileForm } from '@/components/form/use-profile-form';
-import { Alert } from '@/components/ui/alert';
+import { ProfileFormFooter } from '@/components/form/profile-form-footer';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useProfileForm, type ProfileFormProps } from '@/components/form/use-profile-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { cn } from '@/lib/cn';
 import { NAMESPACE } from './customers.texts';
 import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth';
 import { MobileCodeStep, useMobileCodeStep } from '@/modules/mobile-verification';
@@ -25,7 +24,6 @@ import { AddressSection, useLocationConsentOnce } from '@/modules/location';
 
 import { CustomerVehicleSection } from './customer-vehicle-section';
 
-export type CustomerFormMode = 'register' | 'profile';
 type FieldName = keyof CustomerProfileFormInput;
 type TabId = 'customer' | 'address' | 'vehicle';
 
@@ -86,40 +84,14 @@ export const EMPTY_CUSTOMER_FORM: CustomerProfileFormInput = {
   vehicleMileage: '',
 };
 
-export interface CustomerFormProps {
-  mode: CustomerFormMode;
-  defaultValues: CustomerProfileFormInput;
-  saving: boolean;
-  /** Called with valid values; throw nothing, report problems through `alert`. */
-  onSubmit: (values: CustomerProfileForm) => void | Promise<void>;
-  /** A success or error notice shown above the buttons (the page decides its text). */
-  alert?: ReactNode;
-  /** Server field errors keyed by form field name. */
-  fieldErrors?: Partial<Record<FieldName, string>>;
-  /** The mobile number cannot change on the profile: it is the sign-in id. */
-  lockMobile?: boolean;
-}
-
 /** The customer registration and profile form (same fields; the profile starts prefilled). */
-export function CustomerForm({
-  mode,
-  defaultValues,
-  saving,
-  onSubmit,
-  alert,
-  fieldErrors,
-  lockMobile,
-}: CustomerFormProps) {
-  const form = useProfileForm(
-    mode === 'profile' ? profileSchema : customerProfileFormSchema,
-    defaultValues,
-    fieldErrors,
-  );
+export function CustomerForm(props: ProfileFormProps<CustomerProfileFormInput, CustomerProfileForm>) {
+  const { mode, saving, onSubmit, alert, lockMobile } = props;
+  const form = useProfileForm({ register: customerProfileFormSchema, profile: profileSchema }, props);
   const { register, handleSubmit, watch, formState } = form;
   const errors = formState.errors;
   const [tab, setTab] = useState<TabId>('customer');
   const codeStep = useMobileCodeStep();
-  const [showSummary, setShowSummary] = useState(false);
   const [consent, setConsent] = useState(false);
   const { t } = useTranslation(NAMESPACE);
   const sendConsentOnce = useLocationConsentOnce({
@@ -130,13 +102,11 @@ export function CustomerForm({
   });
 
   function onInvalid(found: FieldErrors<CustomerProfileFormInput>) {
-    setShowSummary(true);
     const first = TABS.find((t) => TAB_FIELDS[t.id].some((name) => found[name]));
     if (first) setTab(first.id);
   }
 
   const submit = handleSubmit(async (values) => {
-    setShowSummary(false);
     // A new account needs its number proven by the code step first (the server refuses it otherwise).
     if (mode === 'register' && !codeStep.isVerified(values.mobilenO1)) {
       setTab('customer');
@@ -268,32 +238,17 @@ export function CustomerForm({
           </TabsContent>
         </Tabs>
 
-        {showSummary && Object.keys(errors).length > 0 && (
-          <Alert variant="error">{ERROR_MESSAGES.validationFailed}</Alert>
-        )}
-        {alert}
-
-        <div
-          className={cn(
-            'sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0',
-          )}
-        >
+        <ProfileFormFooter alert={alert}>
           {mode === 'register' && nextTab ? (
             <Button type="button" size="lg" onClick={() => void goToNextTab()} className="w-full sm:w-auto">
               {t('next', { tab: tabLabel(nextTab.label) })}
             </Button>
           ) : (
-            <Button
-              type="submit"
-              size="lg"
-              loading={saving}
-              loadingText={UI_TEXTS.saving}
-              className="w-full sm:w-auto"
-            >
+            <SubmitButton busy={saving} busyText={tc('ui.saving')}>
               {mode === 'register' ? t('register') : t('saveChanges')}
-            </Button>
+            </SubmitButton>
           )}
-        </div>
+        </ProfileFormFooter>
       </form>
     </FormProvider>
   );

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import {
   GSTIN_EXAMPLE,
   invoiceCreateSchema,
   type Invoice,
-  type InvoiceCreatePayload,
   type InvoiceCreatePayloadInput,
 } from '@fixo/shared';
 
 import { useMessageTranslator } from '@/lib/i18n';
+import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
+import { FixedSubmitBar } from '@/components/form/submit-button';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { Panel, useSuiteMessage } from '@/modules/suite';
 import { JobCardLines } from '@/modules/job-cards';
 
@@ -35,12 +33,7 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
   const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const tm = useMessageTranslator();
-  const form = useForm<InvoiceCreatePayloadInput, unknown, InvoiceCreatePayload>({
-    resolver: zodResolver(invoiceCreateSchema) as Resolver<
-      InvoiceCreatePayloadInput,
-      unknown,
-      InvoiceCreatePayload
-    >,
+  const form = useZodForm(invoiceCreateSchema, {
     defaultValues: EMPTY,
     mode: 'onBlur',
   });
@@ -52,12 +45,7 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
   const submit = form.handleSubmit((payload) =>
     create.mutate(payload, {
       onSuccess: onCreated,
-      onError: (error) => {
-        // The server names the field ('recipient.gstin', 'lines.0.hsnsac'): show its words beside it.
-        if (error instanceof ApiError && error.errors)
-          for (const [field, message] of Object.entries(error.errors))
-            form.setError(field as 'recipient.name', { message });
-      },
+      onError: (error) => showServerFieldErrors(form.setError, error),
     }),
   );
 
@@ -105,17 +93,9 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
           )}
         </Panel>
         {create.error && <Alert variant="error">{apiError(create.error)}</Alert>}
-        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
-          <Button
-            type="submit"
-            size="lg"
-            loading={create.isPending}
-            loadingText={t('issuing')}
-            className="w-full sm:w-auto"
-          >
-            {t('issueInvoice')}
-          </Button>
-        </div>
+        <FixedSubmitBar busy={create.isPending} busyText={t('issuing')}>
+          {t('issueInvoice')}
+        </FixedSubmitBar>
       </form>
     </FormProvider>
   );

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import {
-  invoiceSettingsPayloadSchema,
-  type InvoiceSettingsPayload,
-  type InvoiceSettingsPayloadInput,
-} from '@fixo/shared';
+import { invoiceSettingsPayloadSchema } from '@fixo/shared';
 
+import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -51,12 +47,7 @@ export default function InvoiceSettingsPage() {
   const { t } = useTranslation(NAMESPACE);
   const settings = useInvoiceSettings();
   const save = useSaveInvoiceSettings();
-  const form = useForm<InvoiceSettingsPayloadInput, unknown, InvoiceSettingsPayload>({
-    resolver: zodResolver(invoiceSettingsPayloadSchema) as Resolver<
-      InvoiceSettingsPayloadInput,
-      unknown,
-      InvoiceSettingsPayload
-    >,
+  const form = useZodForm(invoiceSettingsPayloadSchema, {
     defaultValues: { upivpa: '', compositiondealer: false, turnoverabove5cr: false },
   });
   const { reset } = form;
@@ -71,11 +62,7 @@ export default function InvoiceSettingsPage() {
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
       onSuccess: () => toast.success(t('settingsSaved')),
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors)
-          for (const [field, message] of Object.entries(error.errors))
-            form.setError(field as 'upivpa', { message });
-      },
+      onError: (error) => showServerFieldErrors(form.setError, error),
     }),
   );
 

@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import {
-  istDate,
-  PAYMENT_MODES,
-  paymentCreateSchema,
-  type Invoice,
-  type PaymentCreatePayload,
-  type PaymentCreatePayloadInput,
-} from '@fixo/shared';
+import { istDate, PAYMENT_MODES, paymentCreateSchema, type Invoice } from '@fixo/shared';
 
+import { useZodForm } from '@/components/form/use-zod-form';
 import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { Alert } from '@/components/ui/alert';
 import { SimpleDialog } from '@/components/ui/dialog';
@@ -40,12 +33,7 @@ export function PaymentDialog({
   const { apiError, template, fieldError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const balance = invoice.balancepaise;
-  const form = useForm<PaymentCreatePayloadInput, unknown, PaymentCreatePayload>({
-    resolver: zodResolver(paymentCreateSchema) as Resolver<
-      PaymentCreatePayloadInput,
-      unknown,
-      PaymentCreatePayload
-    >,
+  const form = useZodForm(paymentCreateSchema, {
     defaultValues: {
       invoiceid: invoice.invoiceid,
       mode: 'UPI',

@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import {
-  jobCardPayloadSchema,
-  type JobCard,
-  type JobCardPayload,
-  type JobCardPayloadInput,
-} from '@fixo/shared';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { jobCardPayloadSchema, type JobCard, type JobCardPayloadInput } from '@fixo/shared';
 
+import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
+import { FixedSubmitBar } from '@/components/form/submit-button';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useInvoiceSettings } from '@/modules/invoices';
 import { Panel, useSuiteMessage } from '@/modules/suite';
 
@@ -83,8 +77,7 @@ export function JobCardForm({
 }) {
   const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
-  const form = useForm<JobCardPayloadInput, unknown, JobCardPayload>({
-    resolver: zodResolver(jobCardPayloadSchema) as Resolver<JobCardPayloadInput, unknown, JobCardPayload>,
+  const form = useZodForm(jobCardPayloadSchema, {
     defaultValues: jobCardFormValues(card, customer),
     mode: 'onBlur',
   });
@@ -108,12 +101,7 @@ export function JobCardForm({
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
       onSuccess: onSaved,
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) {
-          for (const [field, message] of Object.entries(error.errors))
-            form.setError(field as 'technician', { message });
-        }
-      },
+      onError: (error) => showServerFieldErrors(form.setError, error),
     }),
   );
 
@@ -135,17 +123,9 @@ export function JobCardForm({
           <JobCardLines taxFree={taxFree} />
         </Panel>
         {save.error && <Alert variant="error">{apiError(save.error)}</Alert>}
-        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
-          <Button
-            type="submit"
-            size="lg"
-            loading={save.isPending}
-            loadingText={t('saving')}
-            className="w-full sm:w-auto"
-          >
-            {card ? t('save') : t('create')}
-          </Button>
-        </div>
+        <FixedSubmitBar busy={save.isPending} busyText={t('saving')}>
+          {card ? t('save') : t('create')}
+        </FixedSubmitBar>
       </form>
     </FormProvider>
   );

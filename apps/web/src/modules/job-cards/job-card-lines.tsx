@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GST_RATE_VALUES, PART_TYPES, type JobCardPayloadInput } from '@fixo/shared';
 
@@ -49,6 +49,28 @@ function Field({
       {children}
       {error && <span className="text-xs font-medium text-red-700">{tm(error)}</span>}
     </label>
+  );
+}
+
+/** A line's rupee amount, kept as paise in the line's field. */
+function LineMoneyInput({
+  name,
+  disabled,
+  label,
+}: {
+  name: `lines.${number}.unitpricepaise` | `lines.${number}.discountvalue`;
+  disabled: boolean;
+  label: string;
+}) {
+  const { field } = useController<JobCardPayloadInput>({ name });
+  return (
+    <MoneyInput
+      value={field.value}
+      onChange={field.onChange}
+      disabled={disabled}
+      className="h-10"
+      aria-label={label}
+    />
   );
 }
 
@@ -116,19 +138,7 @@ function LineRow({ index, onRemove, taxFree }: { index: number; onRemove: () => 
           label={line.priceincludesgst && !taxFree ? t('priceInclGst') : t('price')}
           error={moneyError(errors.unitpricepaise?.message)}
         >
-          <Controller
-            control={control}
-            name={`${base}.unitpricepaise`}
-            render={({ field }) => (
-              <MoneyInput
-                value={field.value}
-                onChange={field.onChange}
-                disabled={locked}
-                className="h-10"
-                aria-label={t('unitPrice')}
-              />
-            )}
-          />
+          <LineMoneyInput name={`${base}.unitpricepaise`} disabled={locked} label={t('unitPrice')} />
         </Field>
         <Field
           label={t('discount')}
@@ -144,19 +154,7 @@ function LineRow({ index, onRemove, taxFree }: { index: number; onRemove: () => 
                 aria-label={t('discountPercent')}
               />
             ) : (
-              <Controller
-                control={control}
-                name={`${base}.discountvalue`}
-                render={({ field }) => (
-                  <MoneyInput
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={locked}
-                    className="h-10"
-                    aria-label={t('discountAmount')}
-                  />
-                )}
-              />
+              <LineMoneyInput name={`${base}.discountvalue`} disabled={locked} label={t('discountAmount')} />
             )}
             <Button
               type="button"

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Controller, useFormContext, type SetValueConfig } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type SetValueConfig } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Checkbox } from '@/components/ui/checkbox';
@@ -154,7 +154,73 @@ export function LocationConsentCheckbox({
   );
 }
 
-/** Address lines and the country → state → city selects (picking a parent clears its children). */
+/** The words of the region selects: each form shows its own (spec) texts. */
+export interface RegionSelectTexts {
+  country: string;
+  selectCountry: string;
+  state: string;
+  selectState: string;
+  countryFirst: string;
+  city: string;
+  selectCity: string;
+  stateFirst: string;
+}
+
+/** The country → state → city selects: a child waits for its parent, and picking a parent clears its children. */
+export function RegionSelects({
+  texts,
+  disabled,
+  clearOptions,
+}: {
+  texts: RegionSelectTexts;
+  disabled?: boolean;
+  /** How a dependent choice is cleared (e.g. marked dirty). */
+  clearOptions?: SetValueConfig;
+}) {
+  const { control, setValue } = useFormContext<Pick<AddressValues, 'country' | 'state' | 'city'>>();
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
+  const countries = useCountries();
+  const states = useStates(country);
+  const cities = useCities(state);
+  const clear = (...names: ('state' | 'city')[]) => {
+    for (const name of names) setValue(name, '', clearOptions);
+  };
+
+  return (
+    <>
+      <MasterSelectField
+        name="country"
+        label={texts.country}
+        list={countries}
+        what="countries"
+        placeholder={texts.selectCountry}
+        onPicked={() => clear('state', 'city')}
+        disabled={disabled}
+      />
+      <MasterSelectField
+        name="state"
+        label={texts.state}
+        list={states}
+        what="states"
+        placeholder={texts.selectState}
+        waitingText={texts.countryFirst}
+        onPicked={() => clear('city')}
+        disabled={disabled}
+      />
+      <MasterSelectField
+        name="city"
+        label={texts.city}
+        list={cities}
+        what="cities"
+        placeholder={texts.selectCity}
+        waitingText={texts.stateFirst}
+        disabled={disabled}
+      />
+    </>
+  );
+}
+
+/** Address lines and the country → state → city selects. */
 export function AddressLinesAndRegion({
   addressPlaceholder,
   disabled,
@@ -166,14 +232,7 @@ export function AddressLinesAndRegion({
   clearOptions?: SetValueConfig;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { register, setValue, watch, getFieldState, formState } = useFormContext<AddressValues>();
-  const [country, state] = watch(['country', 'state']);
-  const countries = useCountries();
-  const states = useStates(country);
-  const cities = useCities(state);
-  const clear = (...names: ('state' | 'city')[]) => {
-    for (const name of names) setValue(name, '', clearOptions);
-  };
+  const { register, getFieldState, formState } = useFormContext<AddressValues>();
   const errorOf = (name: 'address1' | 'address2') => getFieldState(name, formState).error?.message;
 
   return (
@@ -189,33 +248,19 @@ export function AddressLinesAndRegion({
       <FormField label={t('area')} error={errorOf('address2')} className="sm:col-span-2">
         <Input {...register('address2')} autoComplete="address-line2" maxLength={1000} />
       </FormField>
-      <MasterSelectField
-        name="country"
-        label={t('country')}
-        list={countries}
-        what="countries"
-        placeholder={t('selectCountry')}
-        onPicked={() => clear('state', 'city')}
+      <RegionSelects
+        texts={{
+          country: t('country'),
+          selectCountry: t('selectCountry'),
+          state: t('state'),
+          selectState: t('selectState'),
+          countryFirst: t('countryFirst'),
+          city: t('city'),
+          selectCity: t('selectCity'),
+          stateFirst: t('stateFirst'),
+        }}
         disabled={disabled}
-      />
-      <MasterSelectField
-        name="state"
-        label={t('state')}
-        list={states}
-        what="states"
-        placeholder={t('selectState')}
-        waitingText={t('countryFirst')}
-        onPicked={() => clear('city')}
-        disabled={disabled}
-      />
-      <MasterSelectField
-        name="city"
-        label={t('city')}
-        list={cities}
-        what="cities"
-        placeholder={t('selectCity')}
-        waitingText={t('stateFirst')}
-        disabled={disabled}
+        clearOptions={clearOptions}
       />
     </>
   );

@@ -1,4 +1,4 @@
 export { coordinatesText, sendLocationConsent, type Place } from './location-api';
 export { useLocationLookup } from './use-location-lookup';
-export { useLocationConsentOnce } from './address-fields';
+export { RegionSelects, useLocationConsentOnce } from './address-fields';
 export { AddressSection } from './address-section';

@@ -1,5 +1,5 @@
 export { MasterSelect } from './master-select';
-export { MasterSelectField } from './master-select-field';
+export { MasterSelectField, type MasterSelectFieldProps } from './master-select-field';
 export {
   idOrUndefined,
   useCities,

@@ -13,8 +13,8 @@ export interface MasterSelectFieldProps {
   what: string;
   placeholder: string;
   waitingText?: string;
-  /** After the user picks, e.g. to clear the choices that depend on this one. */
-  onPicked?: () => void;
+  /** After the user picks (with the picked id), e.g. to clear the choices that depend on this one. */
+  onPicked?: (id: string) => void;
   required?: boolean;
   disabled?: boolean;
 }
@@ -41,7 +41,7 @@ export function MasterSelectField({
         onBlur={field.onBlur}
         onChange={(e) => {
           field.onChange(e.target.value);
-          onPicked?.();
+          onPicked?.(e.target.value);
         }}
         list={list}
         what={what}

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   computeLineAmounts,
@@ -8,16 +7,15 @@ import {
   PART_UNITS,
   partPayloadSchema,
   type PartDetail,
-  type PartPayload,
   type PartPayloadInput,
 } from '@fixo/shared';
 
+import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
 import { MoneyInput, moneyError, SUITE_NAMESPACE as SUITE, useSuiteMessage } from '@/modules/suite';
@@ -85,8 +83,7 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
   const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const ts = useTranslation(SUITE).t;
-  const form = useForm<PartPayloadInput, unknown, PartPayload>({
-    resolver: zodResolver(partPayloadSchema) as Resolver<PartPayloadInput, unknown, PartPayload>,
+  const form = useZodForm(partPayloadSchema, {
     defaultValues: partFormValues(part),
     mode: 'onBlur',
   });
@@ -104,12 +101,7 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
       onSuccess: onSaved,
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) {
-          for (const [field, message] of Object.entries(error.errors))
-            form.setError(field as 'partname', { message });
-        }
-      },
+      onError: (error) => showServerFieldErrors(form.setError, error),
     }),
   );
 

@@ -1,11 +1,10 @@
 import { Building2, MapPinned, Wrench } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Controller, FormProvider, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   ALL_DAY_HOURS,
-  ERROR_MESSAGES,
   isOpen24Hours,
   WORKING_HOURS_ORDER_MESSAGE,
   serviceCenterProfileFormSchema,
@@ -13,14 +12,13 @@ import {
   type ServiceCenterProfileFormInput,
 } from '@fixo/shared';
 
-import { useProfileForm } from '@/components/form/use-profile-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ProfileFormFooter } from '@/components/form/profile-form-footer';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useProfileForm, type ProfileFormProps } from '@/components/form/use-profile-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { Switch } from '@/components/ui/switch';
-import { useMessageTranslator } from '@/lib/i18n';
 import { AccountLoginFields, optionalPasscodeSchema } from '@/modules/auth';
 import { MobileCodeStep, useMobileCodeStep } from '@/modules/mobile-verification';
 import { AddressSection, useLocationConsentOnce } from '@/modules/location';
@@ -28,9 +26,6 @@ import { useServiceTypes, useVehicleMakers } from '@/modules/masters';
 
 import { CheckboxGroup } from './checkbox-group';
 import { NAMESPACE } from './service-centers.texts';
-
-type FieldName = keyof ServiceCenterProfileFormInput;
-export type ServiceCenterFormMode = 'register' | 'profile';
 
 const hoursInOrder = (v: { workingHoursFrom?: unknown; workingHoursTo?: unknown }, ctx: z.RefinementCtx) => {
   const from = String(v.workingHoursFrom ?? '');
@@ -73,16 +68,6 @@ export const EMPTY_SERVICE_CENTER_FORM: ServiceCenterProfileFormInput = {
   consentLocation: false,
 };
 
-export interface ServiceCenterFormProps {
-  mode: ServiceCenterFormMode;
-  defaultValues: ServiceCenterProfileFormInput;
-  saving: boolean;
-  onSubmit: (values: ServiceCenterProfileForm) => void | Promise<void>;
-  alert?: ReactNode;
-  fieldErrors?: Partial<Record<FieldName, string>>;
-  lockMobile?: boolean;
-}
-
 function Section({ title, Icon, children }: { title: string; Icon: typeof Building2; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-4 border-t border-slate-200 pt-5 first:border-0 first:pt-0">
@@ -98,29 +83,18 @@ function Section({ title, Icon, children }: { title: string; Icon: typeof Buildi
 }
 
 /** Service center registration and profile form (sections of the spec; profile starts prefilled). */
-export function ServiceCenterForm({
-  mode,
-  defaultValues,
-  saving,
-  onSubmit,
-  alert,
-  fieldErrors,
-  lockMobile,
-}: ServiceCenterFormProps) {
-  const form = useProfileForm(
-    mode === 'profile' ? profileSchema : registerSchema,
-    defaultValues,
-    fieldErrors,
-  );
+export function ServiceCenterForm(
+  props: ProfileFormProps<ServiceCenterProfileFormInput, ServiceCenterProfileForm>,
+) {
+  const { mode, saving, onSubmit, alert, lockMobile } = props;
+  const form = useProfileForm({ register: registerSchema, profile: profileSchema }, props);
   const { register, control, handleSubmit, setValue, watch, formState } = form;
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
-  const tm = useMessageTranslator();
   // The hours check is this form's own message; the rest are shared ones FormField translates itself.
   const hoursError = (message: string | undefined) =>
     message === WORKING_HOURS_ORDER_MESSAGE ? t('hoursOrder') : message;
   const errors = formState.errors;
-  const [showSummary, setShowSummary] = useState(false);
   const sendConsentOnce = useLocationConsentOnce({
     usertype: 'ServiceCenter',
     pagesource: 'AddnewServiceCenter',
@@ -144,18 +118,14 @@ export function ServiceCenterForm({
   const makers = useVehicleMakers();
   const services = useServiceTypes();
 
-  const submit = handleSubmit(
-    async (values) => {
-      setShowSummary(false);
-      // A new account needs its number proven by the code step first (the server refuses it otherwise).
-      if (mode === 'register' && !codeStep.isVerified(values.mobileNo)) {
-        return;
-      }
-      if (values.consentLocation) sendConsentOnce(values.mobileNo, values.locationCoordinates);
-      await onSubmit(values);
-    },
-    () => setShowSummary(true),
-  );
+  const submit = handleSubmit(async (values) => {
+    // A new account needs its number proven by the code step first (the server refuses it otherwise).
+    if (mode === 'register' && !codeStep.isVerified(values.mobileNo)) {
+      return;
+    }
+    if (values.consentLocation) sendConsentOnce(values.mobileNo, values.locationCoordinates);
+    await onSubmit(values);
+  });
 
   return (
     <FormProvider {...form}>
@@ -353,21 +323,11 @@ export function ServiceCenterForm({
           />
         </Section>
 
-        {showSummary && Object.keys(errors).length > 0 && (
-          <Alert variant="error">{tm(ERROR_MESSAGES.validationFailed)}</Alert>
-        )}
-        {alert}
-        <div className="sticky bottom-0 -mx-5 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:flex sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-          <Button
-            type="submit"
-            size="lg"
-            loading={saving}
-            loadingText={tc('ui.saving')}
-            className="w-full sm:w-auto"
-          >
+        <ProfileFormFooter alert={alert}>
+          <SubmitButton busy={saving} busyText={tc('ui.saving')}>
             {mode === 'register' ? t('form.register') : t('form.save')}
-          </Button>
-        </div>
+          </SubmitButton>
+        </ProfileFormFooter>
       </form>
     </FormProvider>
   );

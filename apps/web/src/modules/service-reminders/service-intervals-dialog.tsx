@@ -13,6 +13,9 @@ import { NAMESPACE } from './service-reminders.texts';
 import { useSuiteMessage } from '@/modules/suite';
 
 type Row = { vehtypid: number; vehtype: string; months: string; km: string; isdefault: boolean };
+/** The two inputs of a vehicle kind's row, in their columns' order. */
+const INTERVAL_FIELDS = ['months', 'km'] as const;
+type IntervalField = (typeof INTERVAL_FIELDS)[number];
 const toRows = (list: ServiceInterval[]): Row[] =>
   list.map((i) => ({ ...i, months: String(i.months), km: String(i.km) }));
 
@@ -29,7 +32,7 @@ export function ServiceIntervalsForm({
   const [rows, setRows] = useState(() => toRows(intervals));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveServiceIntervals();
-  const set = (n: number, field: 'months' | 'km', value: string) =>
+  const set = (n: number, field: IntervalField, value: string) =>
     setRows((list) => list.map((r, i) => (i === n ? { ...r, [field]: value } : r)));
 
   const submit = (e: FormEvent) => {
@@ -60,35 +63,28 @@ export function ServiceIntervalsForm({
         <span className="font-semibold text-slate-700">{t('months')}</span>
         <span className="font-semibold text-slate-700">{t('kilometres')}</span>
         {rows.map((r, n) => {
-          const monthsError = errors[`intervals.${n}.months`];
-          const kmError = errors[`intervals.${n}.km`];
+          const errorOf = (field: IntervalField) => errors[`intervals.${n}.${field}`];
+          const rowError = INTERVAL_FIELDS.map(errorOf).find(Boolean);
           return (
             <div key={r.vehtypid} className="contents">
               <span className="pt-2.5 text-slate-900">
                 {r.vehtype}
                 {r.isdefault && <span className="block text-xs text-slate-500">{t('default')}</span>}
               </span>
-              <span>
-                <Input
-                  aria-label={t('monthsOf', { type: r.vehtype })}
-                  inputMode="numeric"
-                  value={r.months}
-                  aria-invalid={monthsError ? true : undefined}
-                  onChange={(e) => set(n, 'months', e.target.value)}
-                />
-              </span>
-              <span>
-                <Input
-                  aria-label={t('kmOf', { type: r.vehtype })}
-                  inputMode="numeric"
-                  value={r.km}
-                  aria-invalid={kmError ? true : undefined}
-                  onChange={(e) => set(n, 'km', e.target.value)}
-                />
-              </span>
-              {(monthsError || kmError) && (
+              {INTERVAL_FIELDS.map((field) => (
+                <span key={field}>
+                  <Input
+                    aria-label={t(`${field}Of`, { type: r.vehtype })}
+                    inputMode="numeric"
+                    value={r[field]}
+                    aria-invalid={errorOf(field) ? true : undefined}
+                    onChange={(e) => set(n, field, e.target.value)}
+                  />
+                </span>
+              ))}
+              {rowError && (
                 <span role="alert" className="col-span-3 -mt-1 text-sm text-red-700">
-                  {r.vehtype}: {monthsError ?? kmError}
+                  {r.vehtype}: {rowError}
                 </span>
               )}
             </div>

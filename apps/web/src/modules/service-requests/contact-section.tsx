@@ -7,9 +7,8 @@ import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@
 import { Button, Checkbox, FormField, Input, Label, MobileInput, Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useMessageTranslator } from '@/lib/i18n';
-import { useCities, useCountries, useStates } from '@/modules/masters';
+import { RegionSelects } from '@/modules/location';
 
-import { IdField } from './option-field';
 import type { RequestLocation } from './use-request-location';
 
 /**
@@ -34,13 +33,7 @@ export function ContactSection({
   const errors = formState.errors;
   const tm = useMessageTranslator();
   const { t } = useTranslation(['serviceRequests', 'common']);
-  const [country, state, consentChecked] = useWatch({
-    control,
-    name: ['country', 'state', 'consentLocation'],
-  });
-  const countries = useCountries();
-  const states = useStates(country);
-  const cities = useCities(state);
+  const consentChecked = useWatch({ control, name: 'consentLocation' });
   const consentId = useId();
   const mobileField = register('mobileNumber');
   const { pin, setPin, pinError, pinBusy, lookupPin } = location;
@@ -89,39 +82,17 @@ export function ContactSection({
         <Textarea rows={2} maxLength={LIMITS.currentLocationMax} {...register('currentLocation')} />
       </FormField>
 
-      <IdField
-        control={control}
-        name="country"
-        label={t('contact.country')}
-        required
-        list={countries}
-        what="countries"
-        placeholder={t('contact.selectCountry')}
-        onPicked={() => {
-          setValue('state', '');
-          setValue('city', '');
+      <RegionSelects
+        texts={{
+          country: t('contact.country'),
+          selectCountry: t('contact.selectCountry'),
+          state: t('contact.state'),
+          selectState: t('contact.selectState'),
+          countryFirst: t('contact.chooseCountryFirst'),
+          city: t('contact.city'),
+          selectCity: t('contact.selectCity'),
+          stateFirst: t('contact.chooseStateFirst'),
         }}
-      />
-      <IdField
-        control={control}
-        name="state"
-        label={t('contact.state')}
-        required
-        list={states}
-        what="states"
-        placeholder={t('contact.selectState')}
-        waitingText={t('contact.chooseCountryFirst')}
-        onPicked={() => setValue('city', '')}
-      />
-      <IdField
-        control={control}
-        name="city"
-        label={t('contact.city')}
-        required
-        list={cities}
-        what="cities"
-        placeholder={t('contact.selectCity')}
-        waitingText={t('contact.chooseStateFirst')}
       />
       <FormField
         label={t('contact.coordinates')}

@@ -4,9 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
 
 import { Button, FormField, Textarea } from '@/components/ui';
-import { useServiceTypes } from '@/modules/masters';
+import { MasterSelectField, useServiceTypes } from '@/modules/masters';
 
-import { IdField } from './option-field';
 import { useVoiceDictation } from './use-voice-dictation';
 
 /** Service(s) Required: what the driver needs and the problem in their words, typed or dictated. */
@@ -26,8 +25,7 @@ export function IssueSection() {
 
   return (
     <div className="flex flex-col gap-4">
-      <IdField
-        control={control}
+      <MasterSelectField
         name="serviceRequired"
         label={t('issue.serviceRequired')}
         required

@@ -1,28 +1,14 @@
 import { useEffect } from 'react';
-import { useController, useFormContext, type Control, type FieldError } from 'react-hook-form';
+import { useController, useFormContext, type FieldError } from 'react-hook-form';
 import type { ServiceRequestForm, ServiceRequestFormInput } from '@fixo/shared';
 
 import { FormField } from '@/components/ui';
-import { MasterSelect, type MasterListResult } from '@/modules/masters';
-
-type FormControl = Control<ServiceRequestFormInput, unknown, ServiceRequestForm>;
+import { MasterSelect, type MasterSelectFieldProps } from '@/modules/masters';
 
 /** The message of an `{ id, value }` field: the value's first (it names the field), then the id's. */
 export function optionError(error: unknown): string | undefined {
   const e = error as (FieldError & { id?: FieldError; value?: FieldError }) | undefined;
   return e?.value?.message ?? e?.id?.message ?? e?.message;
-}
-
-interface BaseProps {
-  control: FormControl;
-  label: string;
-  list: MasterListResult;
-  what: string;
-  placeholder: string;
-  waitingText?: string;
-  required?: boolean;
-  /** Called after the user picks a new entry (used to clear dependent choices). */
-  onPicked?: (id: string) => void;
 }
 
 type OptionName =
@@ -35,29 +21,21 @@ type OptionName =
   | 'vehicleFuelType'
   | 'selectedCenter';
 
+type OptionFieldProps = Omit<MasterSelectFieldProps, 'name' | 'disabled'> & { name: OptionName };
+
 /**
- * A reference-list select holding `{ id, value }` (id + label), as the form schema wants.
+ * A reference-list select of the service request form holding `{ id, value }` (id + label), as its schema wants.
  * An id set before its list arrived (prefill, location) gets its label once the list is loaded.
  */
-export function OptionField({
-  control,
-  name,
-  label,
-  list,
-  what,
-  placeholder,
-  waitingText,
-  required,
-  onPicked,
-}: BaseProps & { name: OptionName }) {
+export function OptionField({ name, label, required, onPicked, ...select }: OptionFieldProps) {
+  const { control, trigger } = useFormContext<ServiceRequestFormInput, unknown, ServiceRequestForm>();
   const { field, fieldState } = useController({ control, name });
   // react-hook-form only keeps an error found AT a validated path; ours sit one level down
   // (vehicleType.value / .id), so validate those two paths explicitly.
-  const { trigger } = useFormContext<ServiceRequestFormInput>();
   const validate = () => void trigger([`${name}.value`, `${name}.id`] as Parameters<typeof trigger>[0]);
   const current = (field.value ?? { id: '', value: '' }) as { id?: string | number; value?: string };
   const id = current.id === undefined || current.id === null ? '' : String(current.id);
-  const labelOf = list.labelOf;
+  const { labelOf, options } = select.list;
   const { onChange } = field;
 
   useEffect(() => {
@@ -65,17 +43,14 @@ export function OptionField({
       const found = labelOf(id);
       if (found) onChange({ id, value: found });
     }
-  }, [id, current.value, labelOf, onChange, list.options]);
+  }, [id, current.value, labelOf, onChange, options]);
 
   return (
     <FormField label={label} required={required} error={optionError(fieldState.error)}>
       <MasterSelect
         ref={field.ref}
         name={field.name}
-        list={list}
-        what={what}
-        placeholder={placeholder}
-        waitingText={waitingText}
+        {...select}
         value={id}
         onBlur={() => {
           field.onBlur();
@@ -83,44 +58,9 @@ export function OptionField({
         }}
         onChange={(e) => {
           const next = e.target.value;
-          field.onChange(next === '' ? { id: '', value: '' } : { id: next, value: list.labelOf(next) });
+          field.onChange(next === '' ? { id: '', value: '' } : { id: next, value: labelOf(next) });
           if (fieldState.error) validate();
           onPicked?.(next);
-        }}
-      />
-    </FormField>
-  );
-}
-
-type IdName = 'serviceRequired' | 'city' | 'state' | 'country';
-
-/** A reference-list select holding just the id text (serviceRequired, city, state, country). */
-export function IdField({
-  control,
-  name,
-  label,
-  list,
-  what,
-  placeholder,
-  waitingText,
-  required,
-  onPicked,
-}: BaseProps & { name: IdName }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <FormField label={label} required={required} error={fieldState.error?.message}>
-      <MasterSelect
-        ref={field.ref}
-        name={field.name}
-        list={list}
-        what={what}
-        placeholder={placeholder}
-        waitingText={waitingText}
-        value={String(field.value ?? '')}
-        onBlur={field.onBlur}
-        onChange={(e) => {
-          field.onChange(e.target.value);
-          onPicked?.(e.target.value);
         }}
       />
     </FormField>

@@ -122,7 +122,6 @@ export function VehicleSection({
       {/* Kept mounted while collapsed: the selects fill in the labels of the prefilled ids. */}
       <div className="grid gap-4 sm:grid-cols-2" hidden={collapsed}>
         <OptionField
-          control={control}
           name="vehicleType"
           label={t('vehicle.vehicleType')}
           required
@@ -132,7 +131,6 @@ export function VehicleSection({
           onPicked={() => clear('vehicle', 'vehicleMaker', 'vehmaketypid', 'vehicleModel')}
         />
         <OptionField
-          control={control}
           name="vehicle"
           label={t('vehicle.vehicle')}
           required
@@ -142,7 +140,6 @@ export function VehicleSection({
           waitingText={t('vehicle.chooseTypeFirst')}
         />
         <OptionField
-          control={control}
           name="vehicleMaker"
           label={t('vehicle.maker')}
           required
@@ -152,7 +149,6 @@ export function VehicleSection({
           onPicked={() => clear('vehmaketypid', 'vehicleModel')}
         />
         <OptionField
-          control={control}
           name="vehmaketypid"
           label={t('vehicle.make')}
           required
@@ -176,7 +172,6 @@ export function VehicleSection({
           </FormField>
         )}
         <OptionField
-          control={control}
           name="vehicleModel"
           label={t('vehicle.model')}
           required
@@ -207,7 +202,6 @@ export function VehicleSection({
           />
         </FormField>
         <OptionField
-          control={control}
           name="vehColor"
           label={t('vehicle.color')}
           list={colors}
@@ -215,7 +209,6 @@ export function VehicleSection({
           placeholder={t('vehicle.selectColor')}
         />
         <OptionField
-          control={control}
           name="vehicleFuelType"
           label={t('vehicle.fuelType')}
           required

@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import {
   shopCustomerPayloadSchema,
-  type ShopCustomerPayload,
   type ShopCustomerPayloadInput,
   type ShopCustomerProfile,
 } from '@fixo/shared';
 
 import { useMessageTranslator } from '@/lib/i18n';
+import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 
 import { useSaveShopCustomer } from './shop-customers-api';
 import { ShopVehicleFields } from './shop-vehicle-fields';
@@ -91,12 +89,7 @@ export function ShopCustomerForm({
   const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const tm = useMessageTranslator();
-  const form = useForm<ShopCustomerPayloadInput, unknown, ShopCustomerPayload>({
-    resolver: zodResolver(shopCustomerPayloadSchema) as Resolver<
-      ShopCustomerPayloadInput,
-      unknown,
-      ShopCustomerPayload
-    >,
+  const form = useZodForm(shopCustomerPayloadSchema, {
     defaultValues: toFormValues(profile),
     mode: 'onBlur',
   });
@@ -110,13 +103,7 @@ export function ShopCustomerForm({
         toast.success(profile ? t('updated') : t('addedToast'));
         onSaved(saved);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            form.setError(field as 'customername', { message });
-          }
-        }
-      },
+      onError: (error) => showServerFieldErrors(form.setError, error),
     }),
   );
 
