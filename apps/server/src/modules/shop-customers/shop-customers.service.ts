@@ -10,6 +10,7 @@ import {
   type ShopCustomersQuery,
 } from '@fixo/shared';
 import { sql } from 'kysely';
+import type { ServiceRequestTable, VehicleReferenceColumns } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { toCount, type Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -253,24 +254,17 @@ export function createShopCustomersService(ctx: AppContext) {
 export async function importRequestCustomer(
   db: Db,
   centerId: number,
-  sr: {
-    customer_id: number;
-    customerName: string | null;
-    customerEmail: string | null;
-    mobile: string;
-    email: string | null;
-    registration_no: string;
-    vehicle_type_id: number;
-    vehicle_id: number;
-    maker_id: number;
-    make_id: number;
-    make_other: string | null;
-    model_id: number;
-    color_id: number;
-    fuel_type_id: number;
-    chassis_no: string | null;
-    mileage: string | null;
-  },
+  sr: Pick<
+    ServiceRequestTable,
+    | keyof VehicleReferenceColumns
+    | 'customer_id'
+    | 'mobile'
+    | 'email'
+    | 'registration_no'
+    | 'make_other'
+    | 'chassis_no'
+    | 'mileage'
+  > & { customerName: string | null; customerEmail: string | null },
   consentRef: string,
 ): Promise<number> {
   if (!isIndianMobile(sr.mobile)) throw conflict(S.requestNotAccepted);

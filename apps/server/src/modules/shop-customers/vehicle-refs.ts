@@ -4,20 +4,12 @@ import {
   type ShopVehicle,
   type ShopVehiclePayload,
 } from '@fixo/shared';
+import type { ShopVehicleTable, VehicleReferenceColumns } from '../../db/schema.js';
 import type { Db } from '../../platform/db.js';
 import { notUnder, unknownId, type FieldErrors } from '../masters/index.js';
 
 /** The reference ids of a masters vehicle after checking them, with type and vehicle taken from the model. */
-export interface ResolvedVehicleIds {
-  vehicle_type_id: number;
-  vehicle_id: number;
-  maker_id: number;
-  make_id: number;
-  make_other: string;
-  model_id: number;
-  fuel_type_id: number;
-  color_id: number;
-}
+export type ResolvedVehicleIds = Pick<ShopVehicleTable, keyof VehicleReferenceColumns | 'make_other'>;
 
 /**
  * Maker → make → model must hang together (the 'Other' make has no maker and no models: its name is
