@@ -10,7 +10,7 @@ import {
   type ShopCustomersQuery,
 } from '@fixo/shared';
 import { sql } from 'kysely';
-import type { ServiceRequestTable, VehicleReferenceColumns } from '../../db/schema.js';
+import type { ServiceRequestTable, ShopCustomerTable, VehicleReferenceColumns } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { toCount, type Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -53,6 +53,20 @@ export async function acceptedRequestOfCenter(db: Db, centerId: number, requestI
   if (!sr) throw notFound(S.serviceRequestNotFound);
   if (sr.status !== 'Accepted' && sr.status !== 'Closed') throw conflict(S.requestNotAccepted);
   return sr;
+}
+
+/** A shop customer's own fields in the contract's spellings (the profile, the CSV export and a request's import). */
+export function shopCustomerFields(
+  c: Pick<ShopCustomerTable, 'name' | 'mobile' | 'email' | 'address' | 'gst_no' | 'notes'>,
+) {
+  return {
+    customername: c.name,
+    mobilenO1: c.mobile,
+    emailid: c.email,
+    addresS1: c.address,
+    gstno: c.gst_no,
+    notes: c.notes,
+  };
 }
 
 export function createShopCustomersService(ctx: AppContext) {
@@ -103,12 +117,7 @@ export function createShopCustomersService(ctx: AppContext) {
       (lastDelivered?.odometer != null ? lastDelivered.odometer + NEXT_SERVICE_DEFAULT.km : null);
     return {
       shopcustomerid: c.id,
-      customername: c.name,
-      mobilenO1: c.mobile,
-      emailid: c.email,
-      addresS1: c.address,
-      gstno: c.gst_no,
-      notes: c.notes,
+      ...shopCustomerFields(c),
       source: c.source,
       consentref: c.consent_ref,
       createdon: c.created_at,
@@ -301,14 +310,7 @@ export async function importRequestCustomer(
     .executeTakeFirst();
   if (existing) {
     // keep what the center already knows about the customer; only add the vehicle
-    Object.assign(payload, {
-      shopcustomerid: existing.id,
-      customername: existing.name,
-      emailid: existing.email,
-      addresS1: existing.address,
-      gstno: existing.gst_no,
-      notes: existing.notes,
-    });
+    Object.assign(payload, { shopcustomerid: existing.id, ...shopCustomerFields(existing) });
   }
   const saved = await saveShopCustomer(db, centerId, payload, {
     source: 'Marketplace',
