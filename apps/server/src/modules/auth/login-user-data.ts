@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.js';
+import { vehicleIdFields } from '../masters/index.js';
 import { currentSubscription } from '../subscriptions/index.js';
 
 /** The spec's "login user data" for a center: SaaS status comes from its current subscription. */
@@ -55,13 +56,7 @@ export async function customerLoginData(db: Db, customerId: number) {
     vehchassisno: customer.chassis_no ?? '',
     vehregistrationno: customer.registration_no ?? '',
     vehmileage: customer.mileage ?? '',
-    vehtypid: customer.vehicle_type_id ?? 0,
-    vehfueltypeid: customer.fuel_type_id ?? 0,
-    vehid: customer.vehicle_id ?? 0,
-    vehmakertypid: customer.maker_id ?? 0,
-    vehmaketypid: customer.make_id ?? 0,
-    vehmodelid: customer.model_id ?? 0,
-    vehcolorid: customer.color_id ?? 0,
+    ...vehicleIdFields(customer),
   };
 }
 

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context.js';
 import { toCount, type Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { likeContains, likePrefix } from '../../platform/sql-like.js';
+import { vehicleIdFields } from '../masters/index.js';
 import { saveShopCustomer } from './shop-customer-save.js';
 import { vehiclesWithNames } from './vehicle-refs.js';
 
@@ -289,14 +290,8 @@ export async function importRequestCustomer(
       {
         shopvehicleid: 0,
         vehregistrationno: normalizeRegistrationNumber(sr.registration_no),
-        vehtypid: sr.vehicle_type_id,
-        vehid: sr.vehicle_id,
-        vehmakertypid: sr.maker_id,
-        vehmaketypid: sr.make_id,
-        vehmodelid: sr.model_id,
+        ...vehicleIdFields(sr),
         others: sr.make_other ?? '',
-        vehfueltypeid: sr.fuel_type_id,
-        vehcolorid: sr.color_id,
         vehchassisno: sr.chassis_no ?? '',
         vehmileage: sr.mileage ?? '',
       },

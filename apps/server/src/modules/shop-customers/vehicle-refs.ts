@@ -6,7 +6,7 @@ import {
 } from '@fixo/shared';
 import type { ShopVehicleTable, VehicleReferenceColumns } from '../../db/schema.js';
 import type { Db } from '../../platform/db.js';
-import { notUnder, unknownId, type FieldErrors } from '../masters/index.js';
+import { notUnder, unknownId, vehicleIdFields, type FieldErrors } from '../masters/index.js';
 
 /** The reference ids of a masters vehicle after checking them, with type and vehicle taken from the model. */
 export type ResolvedVehicleIds = Pick<ShopVehicleTable, keyof VehicleReferenceColumns | 'make_other'>;
@@ -115,14 +115,8 @@ export async function vehiclesWithNames(
     shopcustomerid: r.shop_customer_id,
     shopvehicleid: r.id,
     vehregistrationno: r.registration_no,
-    vehtypid: r.vehicle_type_id,
-    vehid: r.vehicle_id,
-    vehmakertypid: r.maker_id,
-    vehmaketypid: r.make_id,
-    vehmodelid: r.model_id,
+    ...vehicleIdFields(r),
     others: r.make_other,
-    vehfueltypeid: r.fuel_type_id,
-    vehcolorid: r.color_id,
     vehchassisno: r.chassis_no,
     vehmileage: r.mileage,
     vehicletype: r.typeName ?? '',
