@@ -144,10 +144,8 @@ export interface ManagerTable {
   mobile: string;
 }
 
-export interface CustomerTable {
-  id: Generated<number>;
-  account_id: number;
-  name: string;
+/** Contact and postal address: a customer and a service center fill in the same fields. */
+export interface ContactAddressColumns {
   mobile: string;
   mobile2: string | null;
   email: string;
@@ -157,6 +155,23 @@ export interface CustomerTable {
   state_id: number;
   country_id: number;
   postal_code: string | null;
+}
+
+/** A vehicle's reference ids: a customer's vehicle, a shop's vehicle and a service request name it alike. */
+export interface VehicleReferenceColumns {
+  vehicle_type_id: number;
+  vehicle_id: number;
+  maker_id: number;
+  make_id: number;
+  model_id: number;
+  color_id: number;
+  fuel_type_id: number;
+}
+
+export interface CustomerTable extends ContactAddressColumns {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
   location: string;
   login_type: string;
   created_at: Timestamp;
@@ -166,37 +181,21 @@ export interface CustomerTable {
   /** Language of the customer's screens and status messages: 'en' (default) | 'hi'. */
   language: ColumnType<string, string | undefined, string>;
 }
-export interface CustomerVehicleTable {
+export interface CustomerVehicleTable extends VehicleReferenceColumns {
   id: Generated<number>;
   customer_id: number;
-  vehicle_type_id: number;
-  vehicle_id: number;
-  maker_id: number;
-  make_id: number;
   make_other: string | null;
-  model_id: number;
-  color_id: number;
-  fuel_type_id: number;
   registration_no: string;
   chassis_no: string | null;
   mileage: string | null;
 }
 
-export interface ServiceCenterTable {
+export interface ServiceCenterTable extends ContactAddressColumns {
   id: Generated<number>;
   account_id: number;
   name: string;
   contact_person1: string;
   contact_person2: string | null;
-  mobile: string;
-  mobile2: string | null;
-  email: string;
-  address1: string;
-  address2: string | null;
-  city_id: number;
-  state_id: number;
-  country_id: number;
-  postal_code: string | null;
   lat: number;
   lng: number;
   /** Grid cell of 0.25 degrees ("latCell:lngCell"), indexed: the nearby search reads only the cells around a point. */
@@ -230,7 +229,7 @@ export interface ServiceCenterMakerTable {
   maker_id: number;
 }
 
-export interface ServiceRequestTable {
+export interface ServiceRequestTable extends VehicleReferenceColumns {
   id: Generated<number>;
   booking_ref: string;
   tracking_token: string;
@@ -246,14 +245,7 @@ export interface ServiceRequestTable {
   current_location: string;
   location: string;
   service_center_id: number;
-  vehicle_type_id: number;
-  vehicle_id: number;
-  make_id: number;
-  maker_id: number;
   make_other: string | null;
-  model_id: number;
-  color_id: number;
-  fuel_type_id: number;
   registration_no: string;
   chassis_no: string | null;
   mileage: string | null;
@@ -384,19 +376,12 @@ export interface ShopCustomerTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-export interface ShopVehicleTable {
+export interface ShopVehicleTable extends VehicleReferenceColumns {
   id: Generated<number>;
   service_center_id: number;
   shop_customer_id: number;
   registration_no: string;
-  vehicle_type_id: number;
-  vehicle_id: number;
-  maker_id: number;
-  make_id: number;
   make_other: string;
-  model_id: number;
-  fuel_type_id: number;
-  color_id: number;
   chassis_no: string;
   mileage: string;
   created_at: Timestamp;

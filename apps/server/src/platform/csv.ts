@@ -3,9 +3,9 @@
  * Exports guard against spreadsheet formula injection: a cell starting with = + - @ or a tab gets a leading '.
  */
 
-import { CSV_MAX_ROWS, SUITE_MESSAGES as S } from '@fixo/shared';
+import { CSV_MAX_ROWS, SUITE_MESSAGES as S, type CsvImportBody, type CsvImportResult } from '@fixo/shared';
 
-import { badRequest } from './errors.js';
+import { badRequest, HttpError } from './errors.js';
 import { keyedMessage } from './keyed-message.js';
 
 /** Import routes take a CSV of up to CSV_MAX_ROWS rows: more than the API's usual 256 KiB body limit. */
@@ -70,6 +70,64 @@ export function importRecords(text: string, required: readonly string[]): Record
   if (records.length === 0) throw badRequest(S.csvRequired, { csv: S.csvRequired });
   if (records.length > CSV_MAX_ROWS) throw badRequest(S.csvTooLarge, { csv: S.csvTooLarge });
   return records;
+}
+
+/** One row of an import after its checks: what the file said, what is wrong, and what it saves when valid. */
+export interface CheckedCsvRow<P> {
+  rowno: number;
+  valid: boolean;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  payload: P | null;
+}
+
+/** The row at `index` of the records (rows count from 1); only a row without errors keeps its payload. */
+export function checkedCsvRow<P>(
+  index: number,
+  values: Record<string, string>,
+  errors: Record<string, string>,
+  payload: P | null,
+): CheckedCsvRow<P> {
+  const valid = Object.keys(errors).length === 0;
+  return { rowno: index + 1, valid, errors, values, payload: valid ? payload : null };
+}
+
+function importResult(rows: CheckedCsvRow<unknown>[], saved: number): CsvImportResult {
+  return {
+    rows: rows.map(({ payload: _p, ...r }) => r),
+    validcount: rows.filter((r) => r.valid).length,
+    errorcount: rows.filter((r) => !r.valid).length,
+    saved,
+  };
+}
+
+/**
+ * A suite import in two steps. The preview checks every row and saves nothing. The import saves all rows or
+ * none (400 naming each bad row); with acceptValidOnly it saves the valid rows and lists the rest with errors.
+ */
+export function csvImport<C, P>(
+  check: (caller: C, csv: string) => Promise<CheckedCsvRow<P>[]>,
+  save: (caller: C, payloads: P[]) => Promise<void>,
+) {
+  return {
+    async preview(caller: C, body: CsvImportBody): Promise<CsvImportResult> {
+      return importResult(await check(caller, body.csv), 0);
+    },
+
+    async commit(caller: C, body: CsvImportBody): Promise<CsvImportResult> {
+      const rows = await check(caller, body.csv);
+      const invalid = rows.filter((r) => !r.valid);
+      if (invalid.length > 0 && !body.acceptValidOnly) {
+        const errors = Object.fromEntries(
+          invalid.map((r) => [`row ${r.rowno}`, Object.values(r.errors).join('; ')]),
+        );
+        throw new HttpError(400, keyedMessage('suite.csvHasErrors', { count: invalid.length }), errors);
+      }
+      const payloads = rows.flatMap((r) => (r.payload ? [r.payload] : []));
+      await save(caller, payloads);
+      return importResult(rows, payloads.length);
+    },
+  };
 }
 
 // Writing CSV is shared with the web's table exports.

@@ -1,26 +1,19 @@
 import type { Db } from '../../platform/db.js';
-import { nowIso } from '../../platform/db.js';
+import { vehicleIdFields } from '../masters/index.js';
+import { currentSubscription } from '../subscriptions/index.js';
 
-/** The spec's "login user data" for a center: SaaS status comes from its active, unexpired paid plan. */
+/** The spec's "login user data" for a center: SaaS status comes from its current subscription. */
 export async function serviceCenterLoginData(db: Db, serviceCenterId: number) {
   const center = await db
     .selectFrom('service_centers')
     .select(['id', 'name', 'mobile', 'rating', 'rating_count', 'is_active', 'approved_at'])
     .where('id', '=', serviceCenterId)
     .executeTakeFirstOrThrow();
-  const subscription = await db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .select(['subscriptions.plan_id', 'subscriptions.valid_till', 'plans.is_saas'])
-    .where('subscriptions.service_center_id', '=', serviceCenterId)
-    .where('subscriptions.is_active', '=', 1)
-    .where('subscriptions.valid_till', '>', nowIso())
-    .orderBy('subscriptions.valid_till', 'desc')
-    .executeTakeFirst();
+  const subscription = await currentSubscription(db, serviceCenterId);
   return {
-    isSaaS: subscription?.is_saas === 1,
-    planenddate: subscription?.valid_till ?? null,
-    planid: subscription?.plan_id ?? null,
+    isSaaS: subscription?.isSaas === 1,
+    planenddate: subscription?.validTill ?? null,
+    planid: subscription?.planId ?? null,
     servicecenterid: center.id,
     servicecentername: center.name,
     mobilenO1: center.mobile,
@@ -63,13 +56,7 @@ export async function customerLoginData(db: Db, customerId: number) {
     vehchassisno: customer.chassis_no ?? '',
     vehregistrationno: customer.registration_no ?? '',
     vehmileage: customer.mileage ?? '',
-    vehtypid: customer.vehicle_type_id ?? 0,
-    vehfueltypeid: customer.fuel_type_id ?? 0,
-    vehid: customer.vehicle_id ?? 0,
-    vehmakertypid: customer.maker_id ?? 0,
-    vehmaketypid: customer.make_id ?? 0,
-    vehmodelid: customer.model_id ?? 0,
-    vehcolorid: customer.color_id ?? 0,
+    ...vehicleIdFields(customer),
   };
 }
 

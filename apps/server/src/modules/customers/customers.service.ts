@@ -12,7 +12,7 @@ import type { SessionUser } from '../../platform/auth.js';
 import { postalAddressColumns, postalAddressFields } from '../location/index.js';
 import { registerOrUpdate } from '../auth/index.js';
 import { isConsentWithdrawn } from '../privacy/index.js';
-import { checkPlace, checkVehicle, throwIfAny, type FieldErrors } from '../masters/index.js';
+import { checkPlace, checkVehicle, throwIfAny, vehicleIdFields, type FieldErrors } from '../masters/index.js';
 
 export { ALREADY_REGISTERED_MESSAGE } from '../auth/index.js';
 
@@ -211,16 +211,10 @@ async function profileByMobile(db: Db, mobile: string): Promise<CustomerProfile 
     ...postalAddressFields(row),
     locationcoordinates: row.location,
     logintype: row.login_type === 'OTP' ? 'OTP' : 'PassCode',
-    vehtypid: row.vehicle_type_id ?? 0,
-    vehid: row.vehicle_id ?? 0,
-    vehmaketypid: row.make_id ?? 0,
-    vehmakertypid: row.maker_id ?? 0,
+    ...vehicleIdFields(row),
     others: row.make_other ?? '',
-    vehmodelid: row.model_id ?? 0,
-    vehcolorid: row.color_id ?? 0,
     vehchassisno: row.chassis_no ?? '',
     vehregistrationno: row.registration_no ?? '',
-    vehfueltypeid: row.fuel_type_id ?? 0,
     vehmileage: row.mileage ?? '',
     isactive: true,
     city: row.city ?? '',

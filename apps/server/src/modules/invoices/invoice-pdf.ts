@@ -244,7 +244,7 @@ function totalsBlock(p: Pager, inv: Invoice): void {
   // the read model's UPI intent for the balance (null without a UPI id, a balance, or once cancelled)
   const link = inv.upilink;
   const qr = 84;
-  const boxH = rows.length * 13 + 28;
+  const boxH = amountsBoxHeight(rows);
   const height = Math.max(boxH, wordsH + (link ? qr + 10 : 0));
   p.need(height + 4);
   const top = p.y;
@@ -261,14 +261,7 @@ function totalsBlock(p: Pager, inv: Invoice): void {
     p.text(`Note: ${inv.invoiceno}`, tx, qy + 52, tw, { size: 8 });
   }
   const x = LEFT + WIDTH - boxW;
-  p.box(x, top, boxW, boxH);
-  let y = top + 5;
-  for (const [label, value] of rows) {
-    p.text(label, x + 6, y, 100, { size: 8, color: MUTED });
-    p.text(value, x + 100, y, boxW - 106, { size: 8, align: 'right' });
-    y += 13;
-  }
-  p.rule(x, y + 1, x + boxW, y + 1, INK, 0.8);
+  const y = amountsBox(p, x, top, boxW, rows);
   p.text('Grand total', x + 6, y + 6, 100, { weight: 'bold', size: 10 });
   p.text(rupeesText(t.grandtotalpaise), x + 80, y + 6, boxW - 86, {
     weight: 'bold',
@@ -276,6 +269,25 @@ function totalsBlock(p: Pager, inv: Invoice): void {
     align: 'right',
   });
   p.y = top + height + 10;
+}
+
+/** The amounts box's height: its rows and, below the rule, one bold line. */
+const amountsBoxHeight = (rows: [string, string][]): number => rows.length * 13 + 28;
+
+/**
+ * A boxed column of label / amount rows closed by a rule, as the totals and the balance are drawn; answers where
+ * the line after the rule (the grand total, the balance due) goes.
+ */
+function amountsBox(p: Pager, x: number, top: number, width: number, rows: [string, string][]): number {
+  p.box(x, top, width, amountsBoxHeight(rows));
+  let y = top + 5;
+  for (const [label, value] of rows) {
+    p.text(label, x + 6, y, 100, { size: 8, color: MUTED });
+    p.text(value, x + 100, y, width - 106, { size: 8, align: 'right' });
+    y += 13;
+  }
+  p.rule(x, y + 1, x + width, y + 1, INK, 0.8);
+  return y;
 }
 
 function hsnTable(p: Pager, inv: Invoice): void {
@@ -377,7 +389,7 @@ function closingBlock(p: Pager, inv: Invoice): void {
   rows.push(['Received', rupeesText(inv.receivedpaise)]);
   if (inv.refunddue) rows.push(['Refund due', rupeesText(inv.refunddue)]);
   const boxW = 220;
-  const balanceH = rows.length * 13 + 28;
+  const balanceH = amountsBoxHeight(rows);
   const signH = 48;
   const leftW = WIDTH - boxW - 16;
   const declaration = `We declare that this ${inv.documentkind.toLowerCase()} shows the actual price of the goods and services described and that all particulars are true and correct.`;
@@ -388,14 +400,7 @@ function closingBlock(p: Pager, inv: Invoice): void {
   p.text('Declaration', LEFT, top, leftW, { weight: 'semibold', size: 8 });
   p.text(declaration, LEFT, top + 12, leftW, { size: 7.5, color: MUTED });
   const x = LEFT + WIDTH - boxW;
-  p.box(x, top, boxW, balanceH);
-  let y = top + 5;
-  for (const [label, value] of rows) {
-    p.text(label, x + 6, y, 100, { size: 8, color: MUTED });
-    p.text(value, x + 100, y, boxW - 106, { size: 8, align: 'right' });
-    y += 13;
-  }
-  p.rule(x, y + 1, x + boxW, y + 1, INK, 0.8);
+  const y = amountsBox(p, x, top, boxW, rows);
   const status = inv.status === 'Cancelled' ? 'Cancelled' : inv.paymentstatus;
   p.text(`Balance due (${status})`, x + 6, y + 6, 130, { weight: 'bold', size: 9 });
   p.text(rupeesText(inv.balancepaise), x + 120, y + 6, boxW - 126, {

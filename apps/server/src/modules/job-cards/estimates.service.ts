@@ -24,7 +24,7 @@ import {
   publishJobCardChange,
 } from './job-card-events.js';
 import { lineRows, parseList, toLine } from './job-card-read.js';
-import { moveStatus } from './job-card-status.js';
+import { moveStatus, supersedeOpenEstimateLinks } from './job-card-status.js';
 import { keyedMessage } from '../../platform/keyed-message.js';
 
 const gone = (message: string) => new HttpError(410, message);
@@ -153,13 +153,7 @@ export function createEstimatesService(ctx: AppContext) {
         if (!card.mobile) throw badRequest(S.noMobileForEstimate);
         if (next) await moveStatus(trx, card.id, card.status, next);
         const stamp = nowIso();
-        await trx
-          .updateTable('estimate_links')
-          .set({ superseded_at: stamp })
-          .where('job_card_id', '=', card.id)
-          .where('used_at', 'is', null)
-          .where('superseded_at', 'is', null)
-          .execute();
+        await supersedeOpenEstimateLinks(trx, card.id, stamp);
         const link = await trx
           .insertInto('estimate_links')
           .values({

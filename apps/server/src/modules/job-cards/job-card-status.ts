@@ -16,6 +16,17 @@ import { loadJobCard } from './job-card-read.js';
 import { liveInvoiceOf } from '../invoices/index.js';
 import { keyedMessage } from '../../platform/keyed-message.js';
 
+/** A link still out with the customer can no longer be answered: the card moved on, or a newer estimate replaces it. */
+export async function supersedeOpenEstimateLinks(db: Db, jobCardId: number, at: string): Promise<void> {
+  await db
+    .updateTable('estimate_links')
+    .set({ superseded_at: at })
+    .where('job_card_id', '=', jobCardId)
+    .where('used_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .execute();
+}
+
 /**
  * Moves a job card from `from` to `to` only if it is still in `from` (one conditional UPDATE): of two racing
  * moves exactly one changes the row, the other gets 409 and its whole transaction rolls back.
@@ -164,13 +175,7 @@ export async function changeJobCardStatus(ctx: AppContext, caller: SuiteCaller, 
         .where('job_card_id', '=', card.id)
         .where('approval', 'in', ['Draft', 'Pending'])
         .executeTakeFirst();
-      await trx
-        .updateTable('estimate_links')
-        .set({ superseded_at: now })
-        .where('job_card_id', '=', card.id)
-        .where('used_at', 'is', null)
-        .where('superseded_at', 'is', null)
-        .execute();
+      await supersedeOpenEstimateLinks(trx, card.id, now);
       remark ||= `${to} in person (${Number(decided.numUpdatedRows)} line(s))`;
     }
     if (to === 'Delivered') {
@@ -188,14 +193,7 @@ export async function changeJobCardStatus(ctx: AppContext, caller: SuiteCaller, 
     }
     if (to === 'Cancelled') {
       await returnJobCardStock(trx, engine, ref, caller.accountId);
-      // a link still out with the customer can no longer be answered
-      await trx
-        .updateTable('estimate_links')
-        .set({ superseded_at: now })
-        .where('job_card_id', '=', card.id)
-        .where('used_at', 'is', null)
-        .where('superseded_at', 'is', null)
-        .execute();
+      await supersedeOpenEstimateLinks(trx, card.id, now);
     }
     await addTimelineEvent(trx, {
       jobCardId: card.id,

@@ -11,6 +11,7 @@ import {
 } from '@fixo/shared';
 import { nowIso, toCount } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { currentSubscription } from '../subscriptions/index.js';
 
 /** Ours. */
 export const MANAGER_MESSAGES = {
@@ -87,7 +88,6 @@ export function createManagersService(ctx: Pick<AppContext, 'db'>) {
   return {
     /** Everything a manager checks before approving a center; 404 for an unknown id. */
     async details(id: number): Promise<ManagerServiceCenterDetails> {
-      const now = nowIso();
       const center = await db
         .selectFrom('service_centers as sc')
         .leftJoin('cities', 'cities.id', 'sc.city_id')
@@ -136,16 +136,7 @@ export function createManagersService(ctx: Pick<AppContext, 'db'>) {
           .where('l.service_center_id', '=', id)
           .orderBy('m.name')
           .execute(),
-        db
-          .selectFrom('subscriptions as s')
-          .innerJoin('plans as p', 'p.id', 's.plan_id')
-          .select(['p.name', 's.valid_till'])
-          .where('s.service_center_id', '=', id)
-          .where('s.is_active', '=', 1)
-          .where('s.valid_till', '>', now)
-          .orderBy('s.valid_till', 'desc')
-          .limit(1)
-          .executeTakeFirst(),
+        currentSubscription(db, id),
       ]);
       return {
         servicecenterid: center.id,
@@ -175,7 +166,7 @@ export function createManagersService(ctx: Pick<AppContext, 'db'>) {
         isactive: center.is_active === 1,
         registeredon: String(center.created_at),
         approvedon: center.approved_at ? String(center.approved_at) : null,
-        plan: plan ? { name: plan.name, validtill: String(plan.valid_till) } : null,
+        plan: plan ? { name: plan.planName, validtill: String(plan.validTill) } : null,
       };
     },
 

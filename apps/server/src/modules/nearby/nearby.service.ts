@@ -16,22 +16,24 @@ export const NEARBY_MAX_RADIUS_KM = 500;
 export const NEARBY_DEFAULT_LIMIT = NEARBY_FIRST_LIMIT;
 export const NEARBY_MAX_LIMIT = NEARBY_ALL_LIMIT;
 
-export interface NearbyCenter {
+/** A center's columns as the nearby statements read them (PostgreSQL answers the rating columns as text). */
+interface CenterRow {
   id: number;
   name: string;
   lat: number;
   lng: number;
   address1: string;
   mobile: string;
-  contactPerson1: string;
-  officeStart: string;
-  officeEnd: string;
-  servicesProvided: string;
-  rating: number;
-  ratingCount: number;
+  contact_person1: string;
+  office_start: string;
+  office_end: string;
+  services_provided: string;
+  rating: number | string;
+  rating_count: number | string;
   pickup: number;
-  distanceKm: number;
 }
+
+type NearbyCenter = CenterRow & { distanceKm: number };
 
 export interface NearbyOffer {
   available: boolean;
@@ -128,13 +130,13 @@ export function toNearbyContract(center: NearbyCenter, offer: NearbyOffer | unde
     locationcoordinates: coordinatesOf(center),
     addresS1: center.address1,
     mobilenO1: center.mobile,
-    contactpersoN1: center.contactPerson1,
-    officestarttime: center.officeStart,
-    officeendtime: center.officeEnd,
-    servicesprovided: center.servicesProvided,
+    contactpersoN1: center.contact_person1,
+    officestarttime: center.office_start,
+    officeendtime: center.office_end,
+    servicesprovided: center.services_provided,
     scrating: Number(center.rating),
     /** Ours: how many ratings the average is of (a 5.0 of one rating is not a 4.8 of two hundred). */
-    scratingcount: Number(center.ratingCount),
+    scratingcount: Number(center.rating_count),
     pickupservice: center.pickup === 1,
     isofferavailable: offer?.available ?? false,
     primaryoffer: offer?.primaryText ?? '',
@@ -148,20 +150,7 @@ export type NearbyContract = ReturnType<typeof toNearbyContract>;
  * one row per current offer, or one row with offer_id null. Offer dates are local 'YYYY-MM-DDTHH:mm:ss' text,
  * which compares correctly as text.
  */
-interface CenterOfferRow {
-  id: number;
-  name: string;
-  lat: number;
-  lng: number;
-  address1: string;
-  mobile: string;
-  contact_person1: string;
-  office_start: string;
-  office_end: string;
-  services_provided: string;
-  rating: number | string;
-  rating_count: number | string;
-  pickup: number;
+interface CenterOfferRow extends CenterRow {
   offer_id: number | null;
   is_primary: number | null;
   custom_offer: string | null;
@@ -182,27 +171,10 @@ function assemble(
   nearest: Array<{ id: number; distanceKm: number }>,
   rows: CenterOfferRow[],
 ): NearbyContract[] {
-  const centers = new Map<number, NearbyCenter>();
+  const centers = new Map<number, CenterRow>();
   const offers = new Map<number, NearbyOffer>();
   for (const row of rows) {
-    if (!centers.has(row.id)) {
-      centers.set(row.id, {
-        id: row.id,
-        name: row.name,
-        lat: row.lat,
-        lng: row.lng,
-        address1: row.address1,
-        mobile: row.mobile,
-        contactPerson1: row.contact_person1,
-        officeStart: row.office_start,
-        officeEnd: row.office_end,
-        servicesProvided: row.services_provided,
-        rating: Number(row.rating),
-        ratingCount: Number(row.rating_count),
-        pickup: row.pickup,
-        distanceKm: 0,
-      });
-    }
+    if (!centers.has(row.id)) centers.set(row.id, row);
     if (row.offer_id === null) continue;
     const entry = offers.get(row.id) ?? { available: true, primaryText: '' };
     if (row.is_primary === 1) {

@@ -6,18 +6,15 @@ import {
   rupeesToPaise,
   SUITE_MESSAGES as S,
   toMilli,
-  type CsvImportBody,
-  type CsvImportResult,
   type PartPayload,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
-import { importRecords, toCsv } from '../../platform/csv.js';
+import { checkedCsvRow, csvImport, importRecords, toCsv } from '../../platform/csv.js';
 import { nowIso } from '../../platform/db.js';
-import { HttpError } from '../../platform/errors.js';
 import { gstRateResolver } from './gst-rates.js';
 import { partRowFields, partsQuery, toPartItem } from './parts.service.js';
 import { recordMovements } from './stock-ledger.js';
-import { keyedMessage } from '../../platform/keyed-message.js';
+import type { SuiteCaller } from '../subscriptions/index.js';
 
 const PRICE_COLUMN: Record<string, string> = {
   salepricepaise: 'saleprice',
@@ -82,19 +79,11 @@ export function createPartsCsv(ctx: AppContext) {
         // a known code updates that item (its stock stays the ledger's: onhand is not re-imported)
         payload.partid = idByCode.get(payload.partcode) ?? 0;
       }
-      const valid = Object.keys(errors).length === 0;
-      return { rowno: i + 1, valid, errors, values, payload: valid ? payload : null };
+      return checkedCsvRow(i, values, errors, payload);
     });
   }
 
-  const summary = (rows: Awaited<ReturnType<typeof check>>, saved: number): CsvImportResult => ({
-    rows: rows.map(({ payload: _p, ...r }) => r),
-    validcount: rows.filter((r) => r.valid).length,
-    errorcount: rows.filter((r) => !r.valid).length,
-    saved,
-  });
-
-  async function write(centerId: number, accountId: number, payloads: PartPayload[]) {
+  async function write({ centerId, accountId }: SuiteCaller, payloads: PartPayload[]) {
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
       for (const p of payloads) {
@@ -130,25 +119,9 @@ export function createPartsCsv(ctx: AppContext) {
   }
 
   return {
-    async preview(centerId: number, body: CsvImportBody) {
-      return summary(await check(centerId, body.csv), 0);
-    },
+    ...csvImport((caller: SuiteCaller, csv: string) => check(caller.centerId, csv), write),
 
-    async commit(centerId: number, accountId: number, body: CsvImportBody) {
-      const rows = await check(centerId, body.csv);
-      const errorcount = rows.filter((r) => !r.valid).length;
-      if (errorcount > 0 && !body.acceptValidOnly) {
-        const errors = Object.fromEntries(
-          rows.filter((r) => !r.valid).map((r) => [`row ${r.rowno}`, Object.values(r.errors).join('; ')]),
-        );
-        throw new HttpError(400, keyedMessage('suite.csvHasErrors', { count: errorcount }), errors);
-      }
-      const payloads = rows.flatMap((r) => (r.payload ? [r.payload] : []));
-      await write(centerId, accountId, payloads);
-      return summary(rows, payloads.length);
-    },
-
-    async exportCsv(centerId: number) {
+    async exportCsv({ centerId }: SuiteCaller) {
       const rows = await partsQuery(db, centerId)
         .orderBy('p.kind')
         .orderBy('p.name_lower')

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  csvImportResultSchema,
-  csvImportSchema,
   gstRateAnswerSchema,
   gstRateQuerySchema,
   partDetailSchema,
@@ -14,9 +12,8 @@ import {
   stockMovementsPageSchema,
   stockMovementsQuerySchema,
 } from '@fixo/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { CSV_BODY_LIMIT_BYTES } from '../../platform/csv.js';
+import { csvFileRoutes } from '../../platform/csv-routes.js';
 import { suiteCaller, suiteRoute } from '../subscriptions/index.js';
 import { createPartsCsv } from './parts.csv.js';
 import { createPartsService } from './parts.service.js';
@@ -27,7 +24,6 @@ const tags = ['Parts'];
 /** FixoPro parts & services catalogue and stock ledger (contract in packages/shared/src/schemas/parts.ts). */
 export const partsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const parts = createPartsService(ctx);
-  const csv = createPartsCsv(ctx);
   const access = suiteRoute(ctx);
 
   app.get(
@@ -91,37 +87,13 @@ export const partsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => loadStarterCatalogue(ctx, suiteCaller(request).centerId),
   );
 
-  app.get(
-    '/Parts/ExportPartsCsv',
-    { ...access, schema: { tags, response: { 200: z.string().describe('text/csv') } } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="parts-and-services.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(await csv.exportCsv(suiteCaller(request).centerId)),
-  );
-
-  app.post(
-    '/Parts/ImportPartsCsv/Preview',
-    {
-      ...access,
-      bodyLimit: CSV_BODY_LIMIT_BYTES,
-      schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } },
-    },
-    async (request) => csv.preview(suiteCaller(request).centerId, request.body),
-  );
-
-  app.post(
-    '/Parts/ImportPartsCsv',
-    {
-      ...access,
-      bodyLimit: CSV_BODY_LIMIT_BYTES,
-      schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } },
-    },
-    async (request) => {
-      const { centerId, accountId } = suiteCaller(request);
-      return csv.commit(centerId, accountId, request.body);
-    },
-  );
+  csvFileRoutes(app, {
+    tags,
+    access,
+    callerOf: suiteCaller,
+    exportPath: '/Parts/ExportPartsCsv',
+    filename: 'parts-and-services.csv',
+    importPath: '/Parts/ImportPartsCsv',
+    file: createPartsCsv(ctx),
+  });
 };

@@ -1,5 +1,7 @@
 import { PRIVACY_MESSAGES, type MyData } from '@fixo/shared';
+import { sql } from 'kysely';
 import type { SessionUser } from '../../platform/auth.js';
+import type { Database } from '../../db/schema.js';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
 import { exportTexts, type ExportTexts } from './my-data-texts.js';
@@ -17,6 +19,21 @@ export function customerRequestIds(db: Db, user: SessionUser) {
         eb.and([eb('customer_id', '=', 0), eb('mobile', '=', user.mobile)]),
       ]),
     );
+}
+
+type Column<T extends keyof Database> = keyof Database[T] & string;
+
+/** The rows of one table held under the person's own id or number (`owner`: column and value), oldest first. */
+async function ownRows<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  columns: readonly Column<T>[],
+  [ownerColumn, ownerValue]: [Column<T>, number | string],
+  orderBy: Column<T> | 'id' = 'id',
+): Promise<Row[]> {
+  const query = sql<Row>`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}
+    where ${sql.ref(ownerColumn)} = ${ownerValue} order by ${sql.ref(orderBy)}`;
+  return (await query.execute(db)).rows;
 }
 
 /**
@@ -110,9 +127,10 @@ export async function collectMyData(db: Db, user: SessionUser): Promise<MyData> 
   if (user.serviceCenterId) {
     add(
       'Service center profile',
-      await db
-        .selectFrom('service_centers')
-        .select([
+      await ownRows(
+        db,
+        'service_centers',
+        [
           'name',
           'contact_person1',
           'contact_person2',
@@ -131,25 +149,18 @@ export async function collectMyData(db: Db, user: SessionUser): Promise<MyData> 
           'is_active',
           'created_at',
           'updated_at',
-        ])
-        .where('id', '=', user.serviceCenterId)
-        .execute(),
+        ],
+        ['id', user.serviceCenterId],
+      ),
     );
     add(
       'Offers',
-      await db
-        .selectFrom('offers')
-        .select([
-          'offer_code',
-          'custom_offer',
-          'discount_percentage',
-          'discount_amount',
-          'start_date',
-          'end_date',
-        ])
-        .where('service_center_id', '=', user.serviceCenterId)
-        .orderBy('id')
-        .execute(),
+      await ownRows(
+        db,
+        'offers',
+        ['offer_code', 'custom_offer', 'discount_percentage', 'discount_amount', 'start_date', 'end_date'],
+        ['service_center_id', user.serviceCenterId],
+      ),
     );
     add(
       'Plans and payments',
@@ -163,23 +174,23 @@ export async function collectMyData(db: Db, user: SessionUser): Promise<MyData> 
     );
     add(
       'Requests received (customers’ details left out: they are the customers’ own data)',
-      await db
-        .selectFrom('service_requests')
-        .select(['booking_ref', 'status', 'vehicle_text', 'created_at'])
-        .where('service_center_id', '=', user.serviceCenterId)
-        .orderBy('id')
-        .execute(),
+      await ownRows(
+        db,
+        'service_requests',
+        ['booking_ref', 'status', 'vehicle_text', 'created_at'],
+        ['service_center_id', user.serviceCenterId],
+      ),
     );
   }
 
   add(
     'Consents',
-    await db
-      .selectFrom('consents')
-      .select(['page_source', 'consent_given', 'consent_text', 'language', 'location', 'created_at'])
-      .where('mobile', '=', user.mobile)
-      .orderBy('id')
-      .execute(),
+    await ownRows(
+      db,
+      'consents',
+      ['page_source', 'consent_given', 'consent_text', 'language', 'location', 'created_at'],
+      ['mobile', user.mobile],
+    ),
   );
   add(
     'Grievances',
@@ -192,12 +203,7 @@ export async function collectMyData(db: Db, user: SessionUser): Promise<MyData> 
   );
   add(
     'Signed-in sessions',
-    await db
-      .selectFrom('sessions')
-      .select(['created_at', 'expires_at'])
-      .where('account_id', '=', user.accountId)
-      .orderBy('created_at')
-      .execute(),
+    await ownRows(db, 'sessions', ['created_at', 'expires_at'], ['account_id', user.accountId], 'created_at'),
   );
 
   return {

@@ -4,17 +4,15 @@ import {
   SHOP_CUSTOMER_CSV_REQUIRED,
   shopCustomerPayloadSchema,
   SUITE_MESSAGES as S,
-  type CsvImportBody,
-  type CsvImportResult,
   type ShopCustomerPayload,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { importRecords, toCsv } from '../../platform/csv.js';
-import { HttpError } from '../../platform/errors.js';
+import { checkedCsvRow, csvImport, importRecords, toCsv } from '../../platform/csv.js';
 import { saveShopCustomer } from './shop-customer-save.js';
+import { shopCustomerFields } from './shop-customers.service.js';
 import { vehiclesWithNames } from './vehicle-refs.js';
-import { keyedMessage } from '../../platform/keyed-message.js';
+import type { SuiteCaller } from '../subscriptions/index.js';
 
 /** Payload path → CSV column, so a row's errors name the columns a person sees in the file. */
 const COLUMN_OF: Record<string, string> = {
@@ -115,44 +113,24 @@ export function createShopCustomersCsv(ctx: AppContext) {
         if (owner && owner !== payload.mobilenO1) errors.vehregistrationno = S.registrationTaken;
         else ownerOf.set(reg, payload.mobilenO1); // a later row may not give this vehicle to someone else
       }
-      const valid = Object.keys(errors).length === 0;
-      return { rowno: i + 1, valid, errors, values, payload: valid ? payload : null };
+      return checkedCsvRow(i, values, errors, payload);
     });
     return rows;
   }
 
-  const summary = (rows: Awaited<ReturnType<typeof check>>, saved: number): CsvImportResult => ({
-    rows: rows.map(({ payload: _p, ...r }) => r),
-    validcount: rows.filter((r) => r.valid).length,
-    errorcount: rows.filter((r) => !r.valid).length,
-    saved,
-  });
+  /** Rows of one mobile become one customer. */
+  async function save({ centerId }: SuiteCaller, payloads: ShopCustomerPayload[]): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      for (const payload of payloads) {
+        await saveShopCustomer(trx, centerId, payload, { source: 'Import', reuseByMobile: true });
+      }
+    });
+  }
 
   return {
-    async preview(centerId: number, body: CsvImportBody): Promise<CsvImportResult> {
-      return summary(await check(centerId, body.csv), 0);
-    },
+    ...csvImport((caller: SuiteCaller, csv: string) => check(caller.centerId, csv), save),
 
-    /** All rows or none; with acceptValidOnly, the valid rows (rows of one mobile become one customer). */
-    async commit(centerId: number, body: CsvImportBody): Promise<CsvImportResult> {
-      const rows = await check(centerId, body.csv);
-      const errorcount = rows.filter((r) => !r.valid).length;
-      if (errorcount > 0 && !body.acceptValidOnly) {
-        const errors = Object.fromEntries(
-          rows.filter((r) => !r.valid).map((r) => [`row ${r.rowno}`, Object.values(r.errors).join('; ')]),
-        );
-        throw new HttpError(400, keyedMessage('suite.csvHasErrors', { count: errorcount }), errors);
-      }
-      const valid = rows.filter((r): r is typeof r & { payload: ShopCustomerPayload } => r.payload !== null);
-      await db.transaction().execute(async (trx) => {
-        for (const row of valid) {
-          await saveShopCustomer(trx, centerId, row.payload, { source: 'Import', reuseByMobile: true });
-        }
-      });
-      return summary(rows, valid.length);
-    },
-
-    async exportCsv(centerId: number): Promise<string> {
+    async exportCsv({ centerId }: SuiteCaller): Promise<string> {
       const customers = await db
         .selectFrom('shop_customers')
         .selectAll()
@@ -165,14 +143,7 @@ export function createShopCustomersCsv(ctx: AppContext) {
         customers.map((c) => c.id),
       );
       const rows = customers.flatMap((c) => {
-        const base = {
-          customername: c.name,
-          mobilenO1: c.mobile,
-          emailid: c.email,
-          addresS1: c.address,
-          gstno: c.gst_no,
-          notes: c.notes,
-        };
+        const base = shopCustomerFields(c);
         const own = vehicles.filter((v) => v.shopcustomerid === c.id);
         return own.map((v) => ({
           ...base,

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  csvImportResultSchema,
-  csvImportSchema,
   serviceRequestIdBodySchema,
   shopCustomerIdQuerySchema,
   shopCustomerPayloadSchema,
@@ -9,9 +7,8 @@ import {
   shopCustomersPageSchema,
   shopCustomersQuerySchema,
 } from '@fixo/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { CSV_BODY_LIMIT_BYTES } from '../../platform/csv.js';
+import { csvFileRoutes } from '../../platform/csv-routes.js';
 import { suiteCaller, suiteRoute } from '../subscriptions/index.js';
 import { createShopCustomersCsv } from './shop-customers.csv.js';
 import { createShopCustomersService } from './shop-customers.service.js';
@@ -21,7 +18,6 @@ const tags = ['ShopCustomer'];
 /** FixoPro customer masters (contract in packages/shared/src/schemas/shop-customers.ts). */
 export const shopCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const customers = createShopCustomersService(ctx);
-  const csv = createShopCustomersCsv(ctx);
   const access = suiteRoute(ctx);
 
   app.post(
@@ -68,36 +64,13 @@ export const shopCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       customers.addFromServiceRequest(suiteCaller(request).centerId, request.body.servicerequestid),
   );
 
-  app.get(
-    '/ShopCustomer/ExportShopCustomersCsv',
-    { ...access, schema: { tags, response: { 200: z.string().describe('text/csv') } } },
-    async (request, reply) => {
-      const text = await csv.exportCsv(suiteCaller(request).centerId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="customers.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(text);
-    },
-  );
-
-  app.post(
-    '/ShopCustomer/ImportShopCustomersCsv/Preview',
-    {
-      ...access,
-      bodyLimit: CSV_BODY_LIMIT_BYTES,
-      schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } },
-    },
-    async (request) => csv.preview(suiteCaller(request).centerId, request.body),
-  );
-
-  app.post(
-    '/ShopCustomer/ImportShopCustomersCsv',
-    {
-      ...access,
-      bodyLimit: CSV_BODY_LIMIT_BYTES,
-      schema: { tags, body: csvImportSchema, response: { 200: csvImportResultSchema } },
-    },
-    async (request) => csv.commit(suiteCaller(request).centerId, request.body),
-  );
+  csvFileRoutes(app, {
+    tags,
+    access,
+    callerOf: suiteCaller,
+    exportPath: '/ShopCustomer/ExportShopCustomersCsv',
+    filename: 'customers.csv',
+    importPath: '/ShopCustomer/ImportShopCustomersCsv',
+    file: createShopCustomersCsv(ctx),
+  });
 };

@@ -10,10 +10,12 @@ import {
   type ShopCustomersQuery,
 } from '@fixo/shared';
 import { sql } from 'kysely';
+import type { ServiceRequestTable, ShopCustomerTable, VehicleReferenceColumns } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { toCount, type Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { likeContains, likePrefix } from '../../platform/sql-like.js';
+import { vehicleIdFields } from '../masters/index.js';
 import { saveShopCustomer } from './shop-customer-save.js';
 import { vehiclesWithNames } from './vehicle-refs.js';
 
@@ -52,6 +54,20 @@ export async function acceptedRequestOfCenter(db: Db, centerId: number, requestI
   if (!sr) throw notFound(S.serviceRequestNotFound);
   if (sr.status !== 'Accepted' && sr.status !== 'Closed') throw conflict(S.requestNotAccepted);
   return sr;
+}
+
+/** A shop customer's own fields in the contract's spellings (the profile, the CSV export and a request's import). */
+export function shopCustomerFields(
+  c: Pick<ShopCustomerTable, 'name' | 'mobile' | 'email' | 'address' | 'gst_no' | 'notes'>,
+) {
+  return {
+    customername: c.name,
+    mobilenO1: c.mobile,
+    emailid: c.email,
+    addresS1: c.address,
+    gstno: c.gst_no,
+    notes: c.notes,
+  };
 }
 
 export function createShopCustomersService(ctx: AppContext) {
@@ -102,12 +118,7 @@ export function createShopCustomersService(ctx: AppContext) {
       (lastDelivered?.odometer != null ? lastDelivered.odometer + NEXT_SERVICE_DEFAULT.km : null);
     return {
       shopcustomerid: c.id,
-      customername: c.name,
-      mobilenO1: c.mobile,
-      emailid: c.email,
-      addresS1: c.address,
-      gstno: c.gst_no,
-      notes: c.notes,
+      ...shopCustomerFields(c),
       source: c.source,
       consentref: c.consent_ref,
       createdon: c.created_at,
@@ -253,24 +264,17 @@ export function createShopCustomersService(ctx: AppContext) {
 export async function importRequestCustomer(
   db: Db,
   centerId: number,
-  sr: {
-    customer_id: number;
-    customerName: string | null;
-    customerEmail: string | null;
-    mobile: string;
-    email: string | null;
-    registration_no: string;
-    vehicle_type_id: number;
-    vehicle_id: number;
-    maker_id: number;
-    make_id: number;
-    make_other: string | null;
-    model_id: number;
-    color_id: number;
-    fuel_type_id: number;
-    chassis_no: string | null;
-    mileage: string | null;
-  },
+  sr: Pick<
+    ServiceRequestTable,
+    | keyof VehicleReferenceColumns
+    | 'customer_id'
+    | 'mobile'
+    | 'email'
+    | 'registration_no'
+    | 'make_other'
+    | 'chassis_no'
+    | 'mileage'
+  > & { customerName: string | null; customerEmail: string | null },
   consentRef: string,
 ): Promise<number> {
   if (!isIndianMobile(sr.mobile)) throw conflict(S.requestNotAccepted);
@@ -286,14 +290,8 @@ export async function importRequestCustomer(
       {
         shopvehicleid: 0,
         vehregistrationno: normalizeRegistrationNumber(sr.registration_no),
-        vehtypid: sr.vehicle_type_id,
-        vehid: sr.vehicle_id,
-        vehmakertypid: sr.maker_id,
-        vehmaketypid: sr.make_id,
-        vehmodelid: sr.model_id,
+        ...vehicleIdFields(sr),
         others: sr.make_other ?? '',
-        vehfueltypeid: sr.fuel_type_id,
-        vehcolorid: sr.color_id,
         vehchassisno: sr.chassis_no ?? '',
         vehmileage: sr.mileage ?? '',
       },
@@ -307,14 +305,7 @@ export async function importRequestCustomer(
     .executeTakeFirst();
   if (existing) {
     // keep what the center already knows about the customer; only add the vehicle
-    Object.assign(payload, {
-      shopcustomerid: existing.id,
-      customername: existing.name,
-      emailid: existing.email,
-      addresS1: existing.address,
-      gstno: existing.gst_no,
-      notes: existing.notes,
-    });
+    Object.assign(payload, { shopcustomerid: existing.id, ...shopCustomerFields(existing) });
   }
   const saved = await saveShopCustomer(db, centerId, payload, {
     source: 'Marketplace',

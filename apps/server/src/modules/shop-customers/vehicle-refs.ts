@@ -4,20 +4,12 @@ import {
   type ShopVehicle,
   type ShopVehiclePayload,
 } from '@fixo/shared';
+import type { ShopVehicleTable, VehicleReferenceColumns } from '../../db/schema.js';
 import type { Db } from '../../platform/db.js';
-import { notUnder, unknownId, type FieldErrors } from '../masters/index.js';
+import { notUnder, unknownId, vehicleIdFields, type FieldErrors } from '../masters/index.js';
 
 /** The reference ids of a masters vehicle after checking them, with type and vehicle taken from the model. */
-export interface ResolvedVehicleIds {
-  vehicle_type_id: number;
-  vehicle_id: number;
-  maker_id: number;
-  make_id: number;
-  make_other: string;
-  model_id: number;
-  fuel_type_id: number;
-  color_id: number;
-}
+export type ResolvedVehicleIds = Pick<ShopVehicleTable, keyof VehicleReferenceColumns | 'make_other'>;
 
 /**
  * Maker → make → model must hang together (the 'Other' make has no maker and no models: its name is
@@ -123,14 +115,8 @@ export async function vehiclesWithNames(
     shopcustomerid: r.shop_customer_id,
     shopvehicleid: r.id,
     vehregistrationno: r.registration_no,
-    vehtypid: r.vehicle_type_id,
-    vehid: r.vehicle_id,
-    vehmakertypid: r.maker_id,
-    vehmaketypid: r.make_id,
-    vehmodelid: r.model_id,
+    ...vehicleIdFields(r),
     others: r.make_other,
-    vehfueltypeid: r.fuel_type_id,
-    vehcolorid: r.color_id,
     vehchassisno: r.chassis_no,
     vehmileage: r.mileage,
     vehicletype: r.typeName ?? '',

@@ -6,6 +6,7 @@ import { nowIso } from '../../platform/db.js';
 import { findSessionUser, ownCenterId, SESSION_COOKIE } from '../../platform/auth.js';
 import { forbidden, unauthorized, type ErrorMessage } from '../../platform/errors.js';
 import { keyedMessage } from '../../platform/keyed-message.js';
+import { currentSubscription } from './current-subscription.js';
 
 /** Who calls a suite route: the center and the signed-in account (for "who did it" in ledgers and timelines). */
 export interface SuiteCaller {
@@ -25,16 +26,7 @@ export async function suiteAccessProblem(
   centerId: number,
   at = nowIso(),
 ): Promise<ErrorMessage | null> {
-  const current = await db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .select(['plans.is_saas as isSaas', 'subscriptions.valid_till as validTill'])
-    .where('subscriptions.service_center_id', '=', centerId)
-    .where('subscriptions.is_active', '=', 1)
-    .where('subscriptions.valid_till', '>', at)
-    .orderBy('subscriptions.valid_till', 'desc')
-    .orderBy('subscriptions.id', 'desc')
-    .executeTakeFirst();
+  const current = await currentSubscription(db, centerId, at);
   if (current?.isSaas === 1) return null;
   const ended = await db
     .selectFrom('subscriptions')

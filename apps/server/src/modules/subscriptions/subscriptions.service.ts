@@ -20,6 +20,7 @@ import { nowIso, type Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { Database } from '../../db/schema.js';
 import { getConfigValue } from '../app-config/index.js';
+import { currentSubscription } from './current-subscription.js';
 
 const DAY_MS = 86_400_000;
 
@@ -68,27 +69,6 @@ function selectionAnswer(
     paymentcontact: payment.contact,
     reference,
   } satisfies PaidPlanSelectionAnswer;
-}
-
-/** The center's subscription that counts now: active, unexpired, the one ending last. */
-function currentSubscription(db: Executor, centerId: number, at: string) {
-  return db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .select([
-      'subscriptions.id as id',
-      'subscriptions.plan_id as planId',
-      'plans.name as planName',
-      'plans.is_saas as isSaas',
-      'subscriptions.valid_till as validTill',
-      'subscriptions.status as status',
-    ])
-    .where('subscriptions.service_center_id', '=', centerId)
-    .where('subscriptions.is_active', '=', 1)
-    .where('subscriptions.valid_till', '>', at)
-    .orderBy('subscriptions.valid_till', 'desc')
-    .orderBy('subscriptions.id', 'desc')
-    .executeTakeFirst();
 }
 
 function pendingSelectionQuery(db: Executor) {

@@ -20,7 +20,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CITY_ALIASES } from './city-aliases.js';
+import { parseCsv } from '../../../platform/csv.js';
 import { dataFileUrl } from './data-file-url.js';
+import type { CityRow, PinCodeRow } from './reference-data.js';
 
 export { CITY_ALIASES };
 
@@ -35,22 +37,8 @@ export interface RawPin {
   officetype?: string;
 }
 
-export interface ExtractedPin {
-  pincode: string;
-  lat: number;
-  lng: number;
-  locality: string;
-  district: string;
-  stateid: number;
-}
-
-export interface ExtractedCity {
-  cityid: number;
-  cityname: string;
-  stateid: number;
-  lat: number;
-  lng: number;
-}
+/** pincodes.csv before India Post's merge had no source column. */
+type ExtractedPin = Omit<PinCodeRow, 'source'>;
 
 /** India bounding box used to drop obviously wrong coordinates. */
 export const INDIA_BBOX = { minLat: 6, maxLat: 37.5, minLng: 68, maxLng: 97.5 } as const;
@@ -207,41 +195,8 @@ export function cleanLocality(raw: string): string {
   return s;
 }
 
-/** Minimal RFC 4180 CSV parser (quoted fields, "" escapes, CRLF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      field = '';
-      if (row.length > 1 || row[0] !== '') rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
-const csvField = (s: string | number): string => {
+/** A value as one CSV field, quoted when it holds a quote, comma or line break. */
+export const csvField = (s: string | number): string => {
   const t = String(s);
   return /[",\n\r]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 };
@@ -266,7 +221,7 @@ export function readGeolocationDump(file: string): RawPin[] {
 }
 
 export function readIndiaPostCsv(file: string): RawPin[] {
-  const rows = parseCsv(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+  const rows = parseCsv(fs.readFileSync(file, 'utf8'));
   const header = (rows.shift() ?? []).map((h) =>
     h
       .trim()
@@ -439,7 +394,7 @@ export function extractPins(raw: RawPin[]): { pins: ExtractedPin[]; report: Extr
 }
 
 /** One city per distinct (state, district) at the median of its PIN coordinates, plus CITY_ALIASES. */
-export function buildCities(pins: ExtractedPin[]): ExtractedCity[] {
+export function buildCities(pins: ExtractedPin[]): CityRow[] {
   const groups = new Map<string, { cityname: string; stateid: number; lats: number[]; lngs: number[] }>();
   for (const p of pins) {
     const k = `${p.stateid}|${p.district.toLowerCase()}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPincodes } from './reference-data.js';
-import { localityFor, mergeIndiaPost, type IndiaPostPin, type MergedPin } from './merge-india-post.js';
+import { loadPincodes, type PinCodeRow as MergedPin } from './reference-data.js';
+import { localityFor, mergeIndiaPost, type IndiaPostPin } from './merge-india-post.js';
 
 const bengaluru = { cityid: 1, cityname: 'Bengaluru Urban', stateid: 29, lat: 12.97, lng: 77.59 };
 const ip = (pin: string, lat: number, lng: number, extra: Partial<IndiaPostPin> = {}): IndiaPostPin => ({

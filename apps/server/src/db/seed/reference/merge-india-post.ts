@@ -13,9 +13,8 @@
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dataFileUrl } from './data-file-url.js';
-import { cleanDistrict, haversineKm, median, parseCsv } from './extract-pincodes.js';
-
-export type PinSource = 'indiapost' | 'indiapost-district' | 'geolocation';
+import { cleanDistrict, csvField, haversineKm, median } from './extract-pincodes.js';
+import { parsePincodesCsv, PINCODES_CSV_HEADER, type CityRow, type PinCodeRow } from './reference-data.js';
 
 export interface IndiaPostPin {
   pin: string;
@@ -29,24 +28,6 @@ export interface IndiaPostPin {
   offices: string[];
 }
 
-export interface MergedPin {
-  pincode: string;
-  lat: number;
-  lng: number;
-  locality: string;
-  district: string;
-  stateid: number;
-  source: PinSource;
-}
-
-interface CityRef {
-  cityid: number;
-  cityname: string;
-  stateid: number;
-  lat: number;
-  lng: number;
-}
-
 /** Farther than this from India Post's median of the same district, an npm-derived point is not trusted. */
 export const FALLBACK_MAX_KM = 60;
 /**
@@ -58,8 +39,6 @@ export const FALLBACK_MAX_KM = 60;
 export const DISAGREEMENT_KM = 20;
 /** 9xxxxx PINs belong to the Army Postal Service: no fixed place, so they are not offered as locations. */
 const isArmyPostal = (pin: string): boolean => pin.startsWith('9');
-
-export const PINCODES_CSV_HEADER = 'pincode,lat,lng,locality,district,stateid,source';
 
 /**
  * The office that names the area: one named like the district (the head office, e.g. 'Bengaluru' for 560001),
@@ -77,9 +56,9 @@ const round4 = (value: number): number => Math.round(value * 1e4) / 1e4;
 
 export function mergeIndiaPost(
   indiaPost: readonly IndiaPostPin[],
-  previous: readonly MergedPin[],
-  cities: readonly CityRef[],
-): { pins: MergedPin[]; report: Record<string, number | string[]> } {
+  previous: readonly PinCodeRow[],
+  cities: readonly CityRow[],
+): { pins: PinCodeRow[]; report: Record<string, number | string[]> } {
   const cityByName = new Map(cities.map((c) => [`${c.stateid}|${c.cityname.toLowerCase()}`, c]));
   const previousByPin = new Map(previous.map((p) => [p.pincode, p]));
   const report = {
@@ -95,8 +74,8 @@ export function mergeIndiaPost(
   };
 
   /** The nearest city of a state; of any state for the few delivery centres India Post lists without one. */
-  const nearestCity = (stateid: number, lat: number, lng: number): CityRef | undefined => {
-    let best: CityRef | undefined;
+  const nearestCity = (stateid: number, lat: number, lng: number): CityRow | undefined => {
+    let best: CityRow | undefined;
     let bestKm = Infinity;
     for (const city of cities) {
       if (stateid && city.stateid !== stateid) continue;
@@ -106,7 +85,7 @@ export function mergeIndiaPost(
     return best;
   };
 
-  const pins: MergedPin[] = [];
+  const pins: PinCodeRow[] = [];
   for (const row of indiaPost) {
     if (isArmyPostal(row.pin)) {
       report.armyPostalSkipped++;
@@ -182,29 +161,6 @@ export function mergeIndiaPost(
   return { pins, report };
 }
 
-/** Reads `pincodes.csv`; rows written before the merge (no source column) came from the npm package. */
-export function readPincodesCsv(text: string): MergedPin[] {
-  const [header, ...rows] = parseCsv(text);
-  const columns = header ?? [];
-  const col = (name: string) => columns.indexOf(name);
-  return rows
-    .filter((r) => r.length > 1)
-    .map((r) => ({
-      pincode: r[col('pincode')]!,
-      lat: Number(r[col('lat')]),
-      lng: Number(r[col('lng')]),
-      locality: r[col('locality')]!,
-      district: r[col('district')]!,
-      stateid: Number(r[col('stateid')]),
-      source: (col('source') >= 0 ? r[col('source')] : 'geolocation') as PinSource,
-    }));
-}
-
-const csvField = (value: string | number): string => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 function main(argv: string[]): void {
   const [indiaPostFile] = argv;
   if (!indiaPostFile) {
@@ -213,8 +169,8 @@ function main(argv: string[]): void {
   }
   const indiaPost = JSON.parse(fs.readFileSync(indiaPostFile, 'utf8')) as IndiaPostPin[];
   const csvPath = fileURLToPath(dataFileUrl('pincodes.csv'));
-  const previous = readPincodesCsv(fs.readFileSync(csvPath, 'utf8'));
-  const cities = JSON.parse(fs.readFileSync(dataFileUrl('cities.json'), 'utf8')) as CityRef[];
+  const previous = parsePincodesCsv(fs.readFileSync(csvPath, 'utf8'));
+  const cities = JSON.parse(fs.readFileSync(dataFileUrl('cities.json'), 'utf8')) as CityRow[];
   const { pins, report } = mergeIndiaPost(indiaPost, previous, cities);
   const lines = [PINCODES_CSV_HEADER];
   for (const p of pins)

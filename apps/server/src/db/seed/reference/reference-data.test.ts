@@ -16,7 +16,8 @@ import {
   vehicleTypes,
   vehicles,
 } from './reference-data.js';
-import { cleanDistrict, extractPins, haversineKm, parseCsv, stateIdFor } from './extract-pincodes.js';
+import { cleanDistrict, extractPins, haversineKm, stateIdFor } from './extract-pincodes.js';
+import { parseCsv } from '../../../platform/csv.js';
 
 /**
  * India Post postal circles: first two PIN digits -> GST state ids that may legitimately use them.

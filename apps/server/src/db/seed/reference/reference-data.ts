@@ -3,9 +3,10 @@
  * colours, fuel types, service types and effective-dated GST rates. Sources and licences: README.md.
  *
  * Data files are read with `fs` (not JSON imports) so this works from `src` (vitest/tsx) and from `dist`
- * (see `dataFileUrl`). Only node built-ins are used.
+ * (see `dataFileUrl`). pincodes.csv is read with the app's CSV reader (platform/csv.ts).
  */
 import fs from 'node:fs';
+import { parseCsv } from '../../../platform/csv.js';
 import { dataFileUrl } from './data-file-url.js';
 
 export { dataFileUrl };
@@ -40,9 +41,11 @@ export interface PinCodeRow {
   locality: string;
   district: string;
   stateid: number;
-  /** 'indiapost' | 'indiapost-district' | 'geolocation' (see README.md). */
-  source: string;
+  source: PinSource;
 }
+
+/** Where a PIN's point comes from (see README.md). */
+export type PinSource = 'indiapost' | 'indiapost-district' | 'geolocation';
 
 export interface VehicleTypeRow {
   vehtypid: number;
@@ -122,57 +125,38 @@ export const fuelTypes = readJson<FuelTypeRow>('fuel-types.json');
 export const serviceTypes = readJson<ServiceTypeRow>('service-types.json');
 export const gstRates = readJson<GstRateRow>('gst-rates.json');
 
-/** Splits one CSV line (no embedded newlines in pincodes.csv), honouring "quoted, fields". */
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(field);
-      field = '';
-    } else field += c;
-  }
-  out.push(field);
-  return out;
-}
-
 let pincodeCache: PinCodeRow[] | undefined;
 
 /** All PIN codes (pincodes.csv), parsed once and cached. */
 export function loadPincodes(): PinCodeRow[] {
-  if (!pincodeCache) {
-    const lines = fs.readFileSync(dataFileUrl('pincodes.csv'), 'utf8').split(/\r?\n/);
-    const header = lines.shift();
-    if (header !== 'pincode,lat,lng,locality,district,stateid,source') {
-      throw new Error(`pincodes.csv: unexpected header ${header}`);
-    }
-    const rows: PinCodeRow[] = [];
-    for (const line of lines) {
-      if (!line) continue;
-      const [pincode = '', lat = '', lng = '', locality = '', district = '', stateid = '', source = ''] =
-        splitCsvLine(line);
-      rows.push({
-        pincode,
-        lat: Number(lat),
-        lng: Number(lng),
-        locality,
-        district,
-        stateid: Number(stateid),
-        source,
-      });
-    }
-    pincodeCache = rows;
-  }
+  pincodeCache ??= parsePincodesCsv(fs.readFileSync(dataFileUrl('pincodes.csv'), 'utf8'), {
+    headerRequired: true,
+  });
   return pincodeCache;
+}
+
+export const PINCODES_CSV_HEADER = 'pincode,lat,lng,locality,district,stateid,source';
+
+/**
+ * Reads `pincodes.csv`. The seed takes only the current header (`headerRequired`); the merge script also reads
+ * a file from before the merge, whose rows (no source column) came from the npm package.
+ */
+export function parsePincodesCsv(text: string, { headerRequired = false } = {}): PinCodeRow[] {
+  const [header = [], ...rows] = parseCsv(text);
+  if (headerRequired && header.join(',') !== PINCODES_CSV_HEADER)
+    throw new Error(`pincodes.csv: unexpected header ${header.join(',')}`);
+  const col = (name: string) => header.indexOf(name);
+  return rows
+    .filter((r) => r.length > 1)
+    .map((r) => ({
+      pincode: r[col('pincode')]!,
+      lat: Number(r[col('lat')]),
+      lng: Number(r[col('lng')]),
+      locality: r[col('locality')]!,
+      district: r[col('district')]!,
+      stateid: Number(r[col('stateid')]),
+      source: (col('source') >= 0 ? r[col('source')] : 'geolocation') as PinSource,
+    }));
 }
 
 /** The GST rate for an HSN/SAC code on a date (YYYY-MM-DD), or undefined if the code is unknown. */
