@@ -18,8 +18,16 @@ export async function centerIdOf(t: TestApp, mobile: string): Promise<number> {
   return row.id;
 }
 
-/** A GSTIN with a valid check character (Karnataka); the demo centers have none. */
-export const TEST_CENTER_GSTIN = '29ABCDE1234F1ZW';
+/** The two-digit GST state code of a center's state. */
+export async function stateCodeOf(t: TestApp, mobile: string): Promise<string> {
+  const row = await t.app.ctx.db
+    .selectFrom('service_centers as sc')
+    .innerJoin('states as s', 's.id', 'sc.state_id')
+    .select('s.code')
+    .where('sc.id', '=', await centerIdOf(t, mobile))
+    .executeTakeFirstOrThrow();
+  return row.code.padStart(2, '0');
+}
 
 /** Registers a center for GST (a GSTIN) or not (null), directly in its profile. */
 export async function setCenterGstin(t: TestApp, mobile: string, gstin: string | null): Promise<void> {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  gstinCheckCharacter,
   INVOICE_PATHS as P,
   INVOICE_SENDS_PER_HOUR,
   INVOICE_SHARE_MESSAGES as M,
@@ -10,15 +9,17 @@ import {
 } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
-  centerIdOf,
   client,
   FREE_CENTER,
   givePlan,
   oneOffLine,
   OTHER_PAID_CENTER,
   PAID_CENTER,
+  setCenterGstin,
+  stateCodeOf,
   type Client,
 } from '../../test-support/suite-fixtures.js';
+import { gstinFor } from '../../test-support/test-gstin.js';
 import { readPdf } from '../../test-support/pdf-text.js';
 import { sha256 } from '../../platform/crypto.js';
 
@@ -37,19 +38,7 @@ beforeAll(async () => {
   other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
   free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
   // a GST-registered center with a UPI id
-  const centerId = await centerIdOf(t, PAID_CENTER);
-  const state = await t.app.ctx.db
-    .selectFrom('service_centers as sc')
-    .innerJoin('states as s', 's.id', 'sc.state_id')
-    .select('s.code')
-    .where('sc.id', '=', centerId)
-    .executeTakeFirstOrThrow();
-  const first14 = `${state.code.padStart(2, '0')}ABCDE1234F1Z`;
-  await t.app.ctx.db
-    .updateTable('service_centers')
-    .set({ gst_no: first14 + gstinCheckCharacter(first14) })
-    .where('id', '=', centerId)
-    .execute();
+  await setCenterGstin(t, PAID_CENTER, gstinFor(await stateCodeOf(t, PAID_CENTER)));
   const saved = await paid('PUT', P.saveSettings, { upivpa: 'lakshmiauto@okaxis' });
   expect(saved.statusCode).toBe(200);
   invoice = await create({

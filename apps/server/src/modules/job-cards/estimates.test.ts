@@ -9,9 +9,9 @@ import {
   oneOffLine,
   PAID_CENTER,
   setCenterGstin,
-  TEST_CENTER_GSTIN,
   type Client,
 } from '../../test-support/suite-fixtures.js';
+import { TEST_CENTER_GSTIN } from '../../test-support/test-gstin.js';
 
 let t: TestApp;
 let paid: Client;

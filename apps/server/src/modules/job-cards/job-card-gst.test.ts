@@ -8,9 +8,9 @@ import {
   PAID_CENTER,
   readyJobCard,
   setCenterGstin,
-  TEST_CENTER_GSTIN,
   type Client,
 } from '../../test-support/suite-fixtures.js';
+import { TEST_CENTER_GSTIN } from '../../test-support/test-gstin.js';
 
 let t: TestApp;
 let paid: Client;

@@ -11,9 +11,9 @@ import {
   readyJobCard,
   stockedPart,
   setCenterGstin,
-  TEST_CENTER_GSTIN,
   type Client,
 } from '../../test-support/suite-fixtures.js';
+import { TEST_CENTER_GSTIN } from '../../test-support/test-gstin.js';
 import { issueJobCardStock } from './job-card-status.js';
 
 let t: TestApp;

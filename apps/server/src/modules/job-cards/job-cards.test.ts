@@ -14,9 +14,9 @@ import {
   partLine,
   stockedPart,
   setCenterGstin,
-  TEST_CENTER_GSTIN,
   type Client,
 } from '../../test-support/suite-fixtures.js';
+import { TEST_CENTER_GSTIN } from '../../test-support/test-gstin.js';
 
 let t: TestApp;
 let paid: Client;
