@@ -3,6 +3,7 @@ import type { ShopCustomerPayloadInput } from '@fixo/shared';
 import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
 import type { TestApp } from './test-app.js';
 import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
+import { TEST_CENTER_GSTIN } from './test-gstin.js';
 
 /** Demo centers: the first has a paid FixoPro plan, the second a free plan. */
 export const PAID_CENTER = DEMO_MOBILES.firstCenter;
@@ -76,6 +77,26 @@ export function client(t: TestApp, cookie: string) {
     });
 }
 export type Client = ReturnType<typeof client>;
+
+/** A demo center signed in as a client. */
+export async function centerClient(t: TestApp, mobile: string): Promise<Client> {
+  return client(t, await t.login(mobile, 'ServiceCenter'));
+}
+
+/** The paid demo center registered for GST (the demo centers have no GSTIN), signed in, and its id. */
+export async function gstRegisteredPaidCenter(t: TestApp): Promise<{ paid: Client; centerId: number }> {
+  await setCenterGstin(t, PAID_CENTER, TEST_CENTER_GSTIN);
+  return { paid: await centerClient(t, PAID_CENTER), centerId: await centerIdOf(t, PAID_CENTER) };
+}
+
+/**
+ * The paid demo center and another one, signed in. The other gets a plan of its own (for a day), so only
+ * ownership can refuse it what belongs to the first.
+ */
+export async function paidCenterClients(t: TestApp): Promise<{ paid: Client; other: Client }> {
+  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
+  return { paid: await centerClient(t, PAID_CENTER), other: await centerClient(t, OTHER_PAID_CENTER) };
+}
 
 let serial = 0;
 /** A valid masters customer with one car (Maruti Suzuki Arena WagonR, petrol); unique mobile and plate per call. */

@@ -9,15 +9,14 @@ import {
 } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
-  client,
+  centerClient,
+  type Client,
   FREE_CENTER,
-  givePlan,
   oneOffLine,
-  OTHER_PAID_CENTER,
   PAID_CENTER,
+  paidCenterClients,
   setCenterGstin,
   stateCodeOf,
-  type Client,
 } from '../../test-support/suite-fixtures.js';
 import { gstinFor } from '../../test-support/test-gstin.js';
 import { readPdf } from '../../test-support/pdf-text.js';
@@ -33,10 +32,8 @@ const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   t = await createTestApp();
-  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
-  free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
+  ({ paid, other } = await paidCenterClients(t));
+  free = await centerClient(t, FREE_CENTER);
   // a GST-registered center with a UPI id
   await setCenterGstin(t, PAID_CENTER, gstinFor(await stateCodeOf(t, PAID_CENTER)));
   const saved = await paid('PUT', P.saveSettings, { upivpa: 'lakshmiauto@okaxis' });

@@ -11,18 +11,18 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { nextDocumentNumber } from '../job-cards/job-card-numbers.js';
 import {
+  centerClient,
   centerIdOf,
-  client,
+  type Client,
   createJobCard,
   FREE_CENTER,
-  givePlan,
   oneOffLine,
   OTHER_PAID_CENTER,
   PAID_CENTER,
+  paidCenterClients,
   readyJobCard,
   setCenterGstin,
   stateCodeOf,
-  type Client,
 } from '../../test-support/suite-fixtures.js';
 import { gstinFor } from '../../test-support/test-gstin.js';
 
@@ -38,10 +38,8 @@ const settings = (body: Record<string, unknown>) => paid('PUT', '/api/Invoice/Sa
 
 beforeAll(async () => {
   t = await createTestApp();
-  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
-  free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
+  ({ paid, other } = await paidCenterClients(t));
+  free = await centerClient(t, FREE_CENTER);
   stateCode = await stateCodeOf(t, PAID_CENTER);
 });
 afterAll(async () => t.close());

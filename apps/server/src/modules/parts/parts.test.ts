@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUITE_ACCESS_MESSAGES, SUITE_MESSAGES as S } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
-  client,
-  FREE_CENTER,
-  givePlan,
-  OTHER_PAID_CENTER,
-  PAID_CENTER,
+  centerClient,
   type Client,
+  FREE_CENTER,
+  paidCenterClients,
 } from '../../test-support/suite-fixtures.js';
 import { STARTER_CATALOGUE } from './starter-catalogue.js';
 
@@ -20,9 +18,7 @@ const LIST = '/api/Parts/GetParts';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
+  ({ paid, other } = await paidCenterClients(t));
 });
 afterAll(async () => t.close());
 
@@ -262,7 +258,7 @@ describe('large imports', () => {
 
 describe('access and ownership', () => {
   it('refuses a center without a plan and hides one center’s items from another', async () => {
-    const free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
+    const free = await centerClient(t, FREE_CENTER);
     const refused = await free('GET', LIST);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(SUITE_ACCESS_MESSAGES.noPlan);

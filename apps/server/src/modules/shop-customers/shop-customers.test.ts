@@ -9,13 +9,14 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import {
   acceptedRequest,
+  centerClient,
   client,
+  type Client,
   customerPayload,
   FREE_CENTER,
   givePlan,
-  OTHER_PAID_CENTER,
   PAID_CENTER,
-  type Client,
+  paidCenterClients,
 } from '../../test-support/suite-fixtures.js';
 
 let t: TestApp;
@@ -26,9 +27,7 @@ const LIST = '/api/ShopCustomer/GetShopCustomers';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
+  ({ paid, other } = await paidCenterClients(t));
 });
 afterAll(async () => t.close());
 
@@ -41,7 +40,7 @@ describe('suite access', () => {
     const customer = client(t, await t.login(DEMO_MOBILES.customer, 'Customer'));
     expect((await customer('POST', ADD, {})).statusCode).toBe(403);
 
-    const free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
+    const free = await centerClient(t, FREE_CENTER);
     const noPlan = await free('POST', ADD, {});
     expect(noPlan.statusCode).toBe(403);
     expect(noPlan.json().message).toBe(SUITE_ACCESS_MESSAGES.noPlan);
@@ -52,7 +51,7 @@ describe('suite access', () => {
     const mobile = String(Number(PAID_CENTER) + 3);
     const ended = new Date('2026-01-15T10:00:00Z');
     await givePlan(t, mobile, ended);
-    const expired = client(t, await t.login(mobile, 'ServiceCenter'));
+    const expired = await centerClient(t, mobile);
     const response = await expired('GET', LIST);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(SUITE_ACCESS_MESSAGES.expired(ended.toISOString()));
