@@ -20,6 +20,14 @@ import {
 export const ACTORS = ['anonymous', 'customerA', 'customerB', 'centerA', 'centerB', 'manager'] as const;
 export type Actor = (typeof ACTORS)[number];
 
+/** Valid one-row imports (each center imports into its own masters and catalogue). */
+export const SHOP_CUSTOMERS_CSV =
+  'customername,mobilenO1,emailid,vehregistrationno,vehiclemaker,vehiclemake,vehiclemodel,vehiclefuel\n' +
+  'Imran Khan,9900112233,imran@example.in,KA03MM1111,Maruti Suzuki,Maruti Suzuki Arena,WagonR,Petrol\n';
+export const PARTS_CSV =
+  'partname,partcode,parttype,hsnsac,saleprice,priceincludesgst,unit,onhand\n' +
+  'Wiper blade,WB-01,Part,85124000,450,false,nos,6\n';
+
 export const CUSTOMER_B_MOBILE = '9812340001';
 export const CUSTOMER_B_PASSCODE = '4821';
 

@@ -2,7 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ShopCustomerPayloadInput } from '@fixo/shared';
 import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
 import type { TestApp } from './test-app.js';
-import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
+import {
+  centerIdByMobile,
+  validRequestPayload,
+} from '../modules/service-requests/service-requests.fixtures.js';
 import { TEST_CENTER_GSTIN } from './test-gstin.js';
 
 /** Demo centers: the first has a paid FixoPro plan, the second a free plan. */
@@ -10,13 +13,8 @@ export const PAID_CENTER = DEMO_MOBILES.firstCenter;
 export const FREE_CENTER = String(Number(DEMO_MOBILES.firstCenter) + 1);
 export const OTHER_PAID_CENTER = String(Number(DEMO_MOBILES.firstCenter) + 2);
 
-export async function centerIdOf(t: TestApp, mobile: string): Promise<number> {
-  const row = await t.app.ctx.db
-    .selectFrom('service_centers')
-    .select('id')
-    .where('mobile', '=', mobile)
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function centerIdOf(t: TestApp, mobile: string): Promise<number> {
+  return centerIdByMobile(t.app.ctx.db, mobile);
 }
 
 /** The two-digit GST state code of a center's state. */
@@ -65,6 +63,24 @@ export async function givePlan(t: TestApp, mobile: string, validTill: Date): Pro
     })
     .execute();
 }
+
+/**
+ * A valid AddServiceCenterPaymentPlan body: the free plan, nothing received. The server takes the center's name
+ * from its own row, not from this body.
+ */
+export const freePlanPaymentBody = (servicecenterid: number, overrides: Record<string, unknown> = {}) => ({
+  servicecenterid,
+  servicecentername: 'Sri Lakshmi Auto Works',
+  planid: 1,
+  pmid: 1,
+  sppmid: 0,
+  amountreceived: 0,
+  status: 'Open',
+  isactive: true,
+  createdby: 1,
+  modifiedby: 0,
+  ...overrides,
+});
 
 /** A signed-in client: `call(method, url, payload?)` with the session cookie. */
 export function client(t: TestApp, cookie: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, indiaIsoNoZone } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
+import { centerIdOf } from '../../test-support/suite-fixtures.js';
 import { OFFER_SAVE_LOCK } from './offers.service.js';
 
 const LIST = '/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID';
@@ -24,15 +25,6 @@ let idC: number;
 const day = 86_400_000;
 /** Local 'YYYY-MM-DDTHH:mm:ss' some days from now. */
 const at = (days: number): string => indiaIsoNoZone(new Date(Date.now() + days * day));
-
-const centerId = async (mobile: string): Promise<number> => {
-  const row = await t.app.ctx.db
-    .selectFrom('service_centers')
-    .select('id')
-    .where('mobile', '=', mobile)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-};
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   offersvcntid: 0,
@@ -152,7 +144,11 @@ beforeAll(async () => {
     t.login(DEMO_MOBILES.manager, 'Manager'),
     t.login(DEMO_MOBILES.customer, 'Customer'),
   ]);
-  [idA, idB, idC] = await Promise.all([centerId(CENTER_A), centerId(CENTER_B), centerId(CENTER_C)]);
+  [idA, idB, idC] = await Promise.all([
+    centerIdOf(t, CENTER_A),
+    centerIdOf(t, CENTER_B),
+    centerIdOf(t, CENTER_C),
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -478,7 +474,7 @@ describe('primary offer', () => {
     expect(again.json()).toMatchObject({ isprimaryoffer: true });
     expect(await primaries(idA)).toEqual(['PRIME2']);
     // other centers keep theirs
-    expect(await primaries(await centerId('9000000007'))).toEqual(['MUMBAI30']);
+    expect(await primaries(await centerIdOf(t, '9000000007'))).toEqual(['MUMBAI30']);
   });
 
   it('an inactive offer is never primary; deactivating the primary clears it', async () => {
