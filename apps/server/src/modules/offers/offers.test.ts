@@ -59,6 +59,16 @@ const list = (id: number | string, cookie?: string) =>
 const offerRow = (id: number) =>
   t.app.ctx.db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/** The id of the offer with a code (seeded codes are unique). */
+const offerIdByCode = async (code: string) =>
+  (
+    await t.app.ctx.db
+      .selectFrom('offers')
+      .select('id')
+      .where('offer_code', '=', code)
+      .executeTakeFirstOrThrow()
+  ).id;
+
 const primaries = async (center: number) =>
   (
     await t.app.ctx.db
@@ -421,13 +431,7 @@ describe('POST AddNewServiceCenterOffer: create, edit, deactivate', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ offersvcntid: offer.offersvcntid, discountofferedamount: '750' });
     // and a center's own seeded offer
-    const firstVisit = (
-      await t.app.ctx.db
-        .selectFrom('offers')
-        .select('id')
-        .where('offer_code', '=', 'FIRSTVISIT')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const firstVisit = await offerIdByCode('FIRSTVISIT');
     const deactivated = await save(
       asManager,
       payload({
@@ -480,13 +484,7 @@ describe('primary offer', () => {
   it('an inactive offer is never primary; deactivating the primary clears it', async () => {
     await create(asA, { offercode: 'OFFPRIME', isactive: false, isprimaryoffer: true });
     expect(await primaries(idA)).toEqual(['PRIME2']);
-    const prime = (
-      await t.app.ctx.db
-        .selectFrom('offers')
-        .select('id')
-        .where('offer_code', '=', 'PRIME2')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const prime = await offerIdByCode('PRIME2');
     const response = await save(
       asA,
       payload({ offersvcntid: prime, offercode: 'PRIME2', isactive: false, isprimaryoffer: true }),

@@ -68,27 +68,15 @@ describe('catalogue items', () => {
       salepricepaise: S.pricePaise,
       reorderlevel: S.reorderLevelInvalid,
     });
-    const labour = await paid('POST', SAVE, {
-      partname: 'Labour',
-      parttype: 'Labour',
-      hsnsac: '',
-      salepricepaise: 100,
-    });
-    expect(labour.json().errors.hsnsac).toBe(S.sacRequired);
-    const sac = await paid('POST', SAVE, {
-      partname: 'Labour',
-      parttype: 'Service',
-      hsnsac: '123456',
-      salepricepaise: 100,
-    });
-    expect(sac.json().errors.hsnsac).toBe(S.sacInvalid);
-    const kind = await paid('POST', SAVE, {
-      partname: 'X',
-      parttype: 'Gadget',
-      hsnsac: '8708',
-      salepricepaise: 100,
-    });
-    expect(kind.json().errors.parttype).toBe(S.partTypeInvalid);
+    const oneFieldRefusals: [body: Record<string, unknown>, field: string, message: string][] = [
+      [{ partname: 'Labour', parttype: 'Labour', hsnsac: '' }, 'hsnsac', S.sacRequired],
+      [{ partname: 'Labour', parttype: 'Service', hsnsac: '123456' }, 'hsnsac', S.sacInvalid],
+      [{ partname: 'X', parttype: 'Gadget', hsnsac: '8708' }, 'parttype', S.partTypeInvalid],
+    ];
+    for (const [body, field, message] of oneFieldRefusals) {
+      const refused = await paid('POST', SAVE, { ...body, salepricepaise: 100 });
+      expect(refused.json().errors[field], field).toBe(message);
+    }
     const unknownCode = await paid('POST', SAVE, oil({ partcode: '', hsnsac: '99999999' }));
     expect(unknownCode.statusCode).toBe(400);
     expect(unknownCode.json().errors.gstrate).toBe(S.gstRateRequired);
