@@ -3,6 +3,7 @@ import { WORKING_HOURS_ORDER_MESSAGE, type ServiceCenterRegistrationInput } from
 import { createTestApp, cookieHeader, type TestApp } from '../../test-support/test-app.js';
 import { provenRegistration } from '../../test-support/verified-mobile.js';
 import { centerRegistration } from '../../test-support/center-registration.js';
+import { accountCount } from '../../test-support/accounts.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { geoCellOf } from '../nearby/geo-cell.js';
 import { ALREADY_REGISTERED_MESSAGE } from '../customers/customers.service.js';
@@ -226,12 +227,7 @@ describe('validation (spec section 5, service center profile)', () => {
     const response = await register({ ...base, mobilenO1: '9823456799', [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
-    const account = await t.app.ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', '9823456799')
-      .executeTakeFirst();
-    expect(account).toBeUndefined();
+    expect(await accountCount(t, '9823456799')).toBe(0);
   });
 
   it('refuses a city of another state and unknown service ids, naming the field', async () => {

@@ -6,6 +6,7 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { accountCount } from '../../test-support/accounts.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import {
   acceptedRequest,
@@ -126,12 +127,7 @@ describe('AddNewCustomerForServiceCenter', () => {
       '22BH1234AA',
     ]);
     // the marketplace never hears of it
-    const login = await t.app.ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', '9845012345')
-      .execute();
-    expect(login).toEqual([]);
+    expect(await accountCount(t, '9845012345')).toBe(0);
   });
 
   it("never touches the marketplace customer's own profile, even for the same mobile", async () => {
@@ -156,12 +152,7 @@ describe('AddNewCustomerForServiceCenter', () => {
       .where('mobile', '=', DEMO_MOBILES.customer)
       .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
-    const accounts = await t.app.ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', DEMO_MOBILES.customer)
-      .execute();
-    expect(accounts).toHaveLength(1);
+    expect(await accountCount(t, DEMO_MOBILES.customer)).toBe(1);
     // the masters row is the center's own; remove it so the marketplace import below starts clean
     await t.app.ctx.db
       .deleteFrom('shop_vehicles')
