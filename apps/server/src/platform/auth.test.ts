@@ -37,23 +37,15 @@ describe('route-level guard', () => {
       managerId: request.user?.managerId,
     }));
     await app.ready();
+    const callAs = (cookie?: string) =>
+      app.inject({ method: 'GET', url: '/api/ManagerOnly', ...(cookie ? { headers: { cookie } } : {}) });
     try {
-      const anonymous = await app.inject({ method: 'GET', url: '/api/ManagerOnly' });
+      const anonymous = await callAs();
       expect(anonymous.statusCode).toBe(401);
-      const customer = await t.login(DEMO_MOBILES.customer, 'Customer');
-      const wrongRole = await app.inject({
-        method: 'GET',
-        url: '/api/ManagerOnly',
-        headers: { cookie: customer },
-      });
+      const wrongRole = await callAs(await t.login(DEMO_MOBILES.customer, 'Customer'));
       expect(wrongRole.statusCode).toBe(403);
       expect(wrongRole.json()).toMatchObject({ status: 403 });
-      const manager = await t.login(DEMO_MOBILES.manager, 'Manager');
-      const allowed = await app.inject({
-        method: 'GET',
-        url: '/api/ManagerOnly',
-        headers: { cookie: manager },
-      });
+      const allowed = await callAs(await t.login(DEMO_MOBILES.manager, 'Manager'));
       expect(allowed.statusCode).toBe(200);
       expect(allowed.json().managerId).toBeGreaterThan(0);
     } finally {

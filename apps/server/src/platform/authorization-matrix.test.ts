@@ -11,9 +11,12 @@ import { changedTables, snapshotTables } from '../test-support/db-snapshot.js';
 import {
   ACTORS,
   createRouteFixtures,
+  PARTS_CSV,
+  SHOP_CUSTOMERS_CSV,
   type Actor,
   type RouteFixtures,
 } from '../test-support/route-fixtures.js';
+import { freePlanPaymentBody } from '../test-support/suite-fixtures.js';
 import { listApiRoutes, type Access } from './auth.js';
 
 /**
@@ -55,14 +58,6 @@ const CENTER_A_ONLY: Row = [401, 403, 403, 'ok', 'notYours', 403];
 const SUITE_CENTER: Row = [401, 403, 403, 'ok', 'ok', 403];
 /** A suite request aimed at center A's row: center B gets 403 or 404 and changes nothing. */
 const SUITE_CENTER_A: Row = CENTER_A_ONLY;
-
-/** Valid one-row imports (each center imports into its own masters and catalogue). */
-const SHOP_CUSTOMERS_CSV =
-  'customername,mobilenO1,emailid,vehregistrationno,vehiclemaker,vehiclemake,vehiclemodel,vehiclefuel\n' +
-  'Imran Khan,9900112233,imran@example.in,KA03MM1111,Maruti Suzuki,Maruti Suzuki Arena,WagonR,Petrol\n';
-const PARTS_CSV =
-  'partname,partcode,parttype,hsnsac,saleprice,priceincludesgst,unit,onhand\n' +
-  'Wiper blade,WB-01,Part,85124000,450,false,nos,6\n';
 
 const masters = (name: string): [string, MatrixEntry] => [`GET /api/Masters/${name}`, { expect: PUBLIC }];
 
@@ -253,20 +248,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': {
     expect: CENTER_ONLY,
-    request: (f) => ({
-      body: {
-        servicecenterid: f.centerA.id,
-        servicecentername: 'Sri Lakshmi Auto Works',
-        planid: 1,
-        pmid: 1,
-        sppmid: 0,
-        amountreceived: 0,
-        status: 'Open',
-        isactive: true,
-        createdby: 1,
-        modifiedby: 0,
-      },
-    }),
+    request: (f) => ({ body: freePlanPaymentBody(f.centerA.id) }),
   },
   'GET /api/ServiceCenter/GetMySubscription': { expect: CENTER_ONLY },
   'GET /api/Manager/GetPendingPlanPayments': { expect: MANAGER_ONLY },

@@ -10,20 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { changedTables, snapshotTables, type TableSnapshot } from '../test-support/db-snapshot.js';
-import { createRouteFixtures, type Actor, type RouteFixtures } from '../test-support/route-fixtures.js';
+import {
+  createRouteFixtures,
+  PARTS_CSV,
+  SHOP_CUSTOMERS_CSV,
+  type Actor,
+  type RouteFixtures,
+} from '../test-support/route-fixtures.js';
+import { freePlanPaymentBody } from '../test-support/suite-fixtures.js';
 import { listApiRoutes, type ApiRoute } from './auth.js';
 
 /** Calls per route and engine (FUZZ_RUNS=500 for a longer hunt); both engines together stay under two minutes. */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 
 /** A valid request per write route, so that mutating one or two fields gets past the other fields' checks. */
-const SHOP_CUSTOMERS_CSV =
-  'customername,mobilenO1,emailid,vehregistrationno,vehiclemaker,vehiclemake,vehiclemodel,vehiclefuel\n' +
-  'Imran Khan,9900112233,imran@example.in,KA03MM1111,Maruti Suzuki,Maruti Suzuki Arena,WagonR,Petrol\n';
-const PARTS_CSV =
-  'partname,partcode,parttype,hsnsac,saleprice,priceincludesgst,unit,onhand\n' +
-  'Wiper blade,WB-01,Part,85124000,450,false,nos,6\n';
-
 const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
   'PUT /api/Notifications/Preferences': () => ({ channel: 'whatsapp', language: 'hi' }),
   'PUT /api/Notifications/CenterLanguage': () => ({ language: 'hi' }),
@@ -78,18 +78,7 @@ const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
     servicecenterid: f.centerA.id,
     planid: 2,
   }),
-  'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': (f) => ({
-    servicecenterid: f.centerA.id,
-    servicecentername: 'Sri Lakshmi Auto Works',
-    planid: 1,
-    pmid: 1,
-    sppmid: 0,
-    amountreceived: 0,
-    status: 'Open',
-    isactive: true,
-    createdby: 1,
-    modifiedby: 0,
-  }),
+  'POST /api/PaymentGateway/AddServiceCenterPaymentPlan': (f) => freePlanPaymentBody(f.centerA.id),
   // FixoPro suite: valid writes on center A's rows (the job card's status change comes last: it cancels it)
   'POST /api/Customer/AddNewCustomerForServiceCenter': (f) => f.shopCustomerOfA.payload,
   'POST /api/ShopCustomer/AddFromServiceRequest': (f) => ({ servicerequestid: f.acceptedRequestOfA }),

@@ -14,6 +14,7 @@ import {
 import { amountInWords } from '../modules/invoices/amount-in-words.js';
 import { hsnSummary, paymentState } from '../modules/invoices/invoice-read.js';
 import { upiUri } from '../modules/subscriptions/subscriptions.service.js';
+import { gstinFor, TEST_CENTER_GSTIN } from './test-gstin.js';
 
 export interface FixtureLine {
   linetype?: 'Part' | 'Labour' | 'Service';
@@ -41,8 +42,7 @@ export interface FixtureOptions {
 }
 
 const SUPPLIER_NAME = 'Sri Lakshmi Auto Works';
-export const FIXTURE_SUPPLIER_GSTIN = '29ABCDE1234F1Z5';
-export const FIXTURE_RECIPIENT_GSTIN = '29AAACR5055K1Z5';
+export const FIXTURE_RECIPIENT_GSTIN = gstinFor('29', 'AAACR5055K');
 
 export const DEFAULT_FIXTURE_LINES: FixtureLine[] = [
   {
@@ -119,7 +119,7 @@ export function buildInvoiceFixture(o: FixtureOptions = {}): Invoice {
     supplier: {
       name: SUPPLIER_NAME,
       address: '14, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
-      gstin: bill ? '' : FIXTURE_SUPPLIER_GSTIN,
+      gstin: bill ? '' : TEST_CENTER_GSTIN,
       statename: 'Karnataka',
       statecode: '29',
       mobile: '9000000003',

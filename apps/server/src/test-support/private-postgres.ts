@@ -1,9 +1,9 @@
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.js';
 
 const run = promisify(execFile);
 
@@ -43,17 +43,6 @@ export function privateClusterUnavailable(): string | undefined {
   if (isRoot() && spawnSync('id', ['-u', 'postgres']).status !== 0)
     return 'running as root and there is no postgres user to run initdb as';
   return undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** initdb refuses to run as root: as root, run the PostgreSQL tools as the postgres user. */

@@ -6,7 +6,10 @@
 import { verifyMobile } from './verified-mobile.js';
 import type { TestApp } from './test-app.js';
 import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
-import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
+import {
+  customerIdByMobile,
+  validRequestPayload,
+} from '../modules/service-requests/service-requests.fixtures.js';
 import {
   client,
   createJobCard,
@@ -19,6 +22,14 @@ import {
 
 export const ACTORS = ['anonymous', 'customerA', 'customerB', 'centerA', 'centerB', 'manager'] as const;
 export type Actor = (typeof ACTORS)[number];
+
+/** Valid one-row imports (each center imports into its own masters and catalogue). */
+export const SHOP_CUSTOMERS_CSV =
+  'customername,mobilenO1,emailid,vehregistrationno,vehiclemaker,vehiclemake,vehiclemodel,vehiclefuel\n' +
+  'Imran Khan,9900112233,imran@example.in,KA03MM1111,Maruti Suzuki,Maruti Suzuki Arena,WagonR,Petrol\n';
+export const PARTS_CSV =
+  'partname,partcode,parttype,hsnsac,saleprice,priceincludesgst,unit,onhand\n' +
+  'Wiper blade,WB-01,Part,85124000,450,false,nos,6\n';
 
 export const CUSTOMER_B_MOBILE = '9812340001';
 export const CUSTOMER_B_PASSCODE = '4821';
@@ -96,11 +107,7 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     .select(['id', 'offer_code as code'])
     .where('service_center_id', '=', centerA!.id)
     .executeTakeFirstOrThrow();
-  const customerA = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('mobile', '=', DEMO_MOBILES.customer)
-    .executeTakeFirstOrThrow();
+  const customerAId = await customerIdByMobile(db, DEMO_MOBILES.customer);
 
   // Customer B registers through the API like anyone would.
   const request = await validRequestPayload(db, centerA!.id);
@@ -138,15 +145,10 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     payload: registration,
   });
   if (registered.statusCode >= 300) throw new Error(`customer B registration: ${registered.body}`);
-  const customerB = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('mobile', '=', CUSTOMER_B_MOBILE)
-    .executeTakeFirstOrThrow();
 
   const f: RouteFixtures = {
-    customerA: { mobile: DEMO_MOBILES.customer, id: Number(customerA.id) },
-    customerB: { mobile: CUSTOMER_B_MOBILE, id: Number(customerB.id) },
+    customerA: { mobile: DEMO_MOBILES.customer, id: customerAId },
+    customerB: { mobile: CUSTOMER_B_MOBILE, id: await customerIdByMobile(db, CUSTOMER_B_MOBILE) },
     centerA: centerA!,
     centerB: centerB!,
     centerC: { id: centerC!.id },
@@ -160,11 +162,11 @@ export async function createRouteFixtures(t: TestApp): Promise<RouteWorld> {
     ratingOfA: 0,
     invoiceOfA: { id: 0, payload: {} },
     encrypt: (plain) => t.app.ctx.cipher.encrypt(plain),
-    requestPayloadOfA: { ...request, mobileno: DEMO_MOBILES.customer, custid: Number(customerA.id) },
+    requestPayloadOfA: { ...request, mobileno: DEMO_MOBILES.customer, custid: customerAId },
     newCustomerRegistration: { ...registration, mobilenO1: '9812340002', vehregistrationno: 'KA05MN9876' },
     customerUpdateOfA: {
       ...registration,
-      custid: Number(customerA.id),
+      custid: customerAId,
       mobilenO1: DEMO_MOBILES.customer,
       customername: 'Demo Customer',
       emailid: 'demo.customer@example.in',

@@ -2,24 +2,31 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ShopCustomerPayloadInput } from '@fixo/shared';
 import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
 import type { TestApp } from './test-app.js';
-import { validRequestPayload } from '../modules/service-requests/service-requests.fixtures.js';
+import {
+  centerIdByMobile,
+  validRequestPayload,
+} from '../modules/service-requests/service-requests.fixtures.js';
+import { TEST_CENTER_GSTIN } from './test-gstin.js';
 
 /** Demo centers: the first has a paid FixoPro plan, the second a free plan. */
 export const PAID_CENTER = DEMO_MOBILES.firstCenter;
 export const FREE_CENTER = String(Number(DEMO_MOBILES.firstCenter) + 1);
 export const OTHER_PAID_CENTER = String(Number(DEMO_MOBILES.firstCenter) + 2);
 
-export async function centerIdOf(t: TestApp, mobile: string): Promise<number> {
-  const row = await t.app.ctx.db
-    .selectFrom('service_centers')
-    .select('id')
-    .where('mobile', '=', mobile)
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function centerIdOf(t: TestApp, mobile: string): Promise<number> {
+  return centerIdByMobile(t.app.ctx.db, mobile);
 }
 
-/** A GSTIN with a valid check character (Karnataka); the demo centers have none. */
-export const TEST_CENTER_GSTIN = '29ABCDE1234F1ZW';
+/** The two-digit GST state code of a center's state. */
+export async function stateCodeOf(t: TestApp, mobile: string): Promise<string> {
+  const row = await t.app.ctx.db
+    .selectFrom('service_centers as sc')
+    .innerJoin('states as s', 's.id', 'sc.state_id')
+    .select('s.code')
+    .where('sc.id', '=', await centerIdOf(t, mobile))
+    .executeTakeFirstOrThrow();
+  return row.code.padStart(2, '0');
+}
 
 /** Registers a center for GST (a GSTIN) or not (null), directly in its profile. */
 export async function setCenterGstin(t: TestApp, mobile: string, gstin: string | null): Promise<void> {
@@ -57,6 +64,24 @@ export async function givePlan(t: TestApp, mobile: string, validTill: Date): Pro
     .execute();
 }
 
+/**
+ * A valid AddServiceCenterPaymentPlan body: the free plan, nothing received. The server takes the center's name
+ * from its own row, not from this body.
+ */
+export const freePlanPaymentBody = (servicecenterid: number, overrides: Record<string, unknown> = {}) => ({
+  servicecenterid,
+  servicecentername: 'Sri Lakshmi Auto Works',
+  planid: 1,
+  pmid: 1,
+  sppmid: 0,
+  amountreceived: 0,
+  status: 'Open',
+  isactive: true,
+  createdby: 1,
+  modifiedby: 0,
+  ...overrides,
+});
+
 /** A signed-in client: `call(method, url, payload?)` with the session cookie. */
 export function client(t: TestApp, cookie: string) {
   return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
@@ -68,6 +93,26 @@ export function client(t: TestApp, cookie: string) {
     });
 }
 export type Client = ReturnType<typeof client>;
+
+/** A demo center signed in as a client. */
+export async function centerClient(t: TestApp, mobile: string): Promise<Client> {
+  return client(t, await t.login(mobile, 'ServiceCenter'));
+}
+
+/** The paid demo center registered for GST (the demo centers have no GSTIN), signed in, and its id. */
+export async function gstRegisteredPaidCenter(t: TestApp): Promise<{ paid: Client; centerId: number }> {
+  await setCenterGstin(t, PAID_CENTER, TEST_CENTER_GSTIN);
+  return { paid: await centerClient(t, PAID_CENTER), centerId: await centerIdOf(t, PAID_CENTER) };
+}
+
+/**
+ * The paid demo center and another one, signed in. The other gets a plan of its own (for a day), so only
+ * ownership can refuse it what belongs to the first.
+ */
+export async function paidCenterClients(t: TestApp): Promise<{ paid: Client; other: Client }> {
+  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
+  return { paid: await centerClient(t, PAID_CENTER), other: await centerClient(t, OTHER_PAID_CENTER) };
+}
 
 let serial = 0;
 /** A valid masters customer with one car (Maruti Suzuki Arena WagonR, petrol); unique mobile and plate per call. */

@@ -60,3 +60,24 @@ export async function verifyMobile(
     throw new Error(`verifying failed: ${verified.statusCode} ${verified.body}`);
   return header;
 }
+
+/**
+ * A register call for `url` as the browser makes it: the number in `mobilenO1` is first proven by a code (once per
+ * number, as its owner would), and the proof goes along with the given session cookie. `app` is read per call
+ * because the suite's app is made in beforeAll.
+ */
+export function provenRegistration(app: () => TestApp, url: string) {
+  const proven = new Map<string, string>();
+  return async (payload: Record<string, unknown>, cookie?: string) => {
+    const t = app();
+    const mobile = String(payload.mobilenO1 ?? '');
+    if (/^[6-9]\d{9}$/.test(mobile) && !proven.has(mobile)) proven.set(mobile, await verifyMobile(t, mobile));
+    const header = [cookie, proven.get(mobile)].filter(Boolean).join('; ');
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      ...(header ? { headers: { cookie: header } } : {}),
+    });
+  };
+}

@@ -70,7 +70,13 @@ describe('app configuration', () => {
 
 describe('manager settings', () => {
   const settingsUrl = '/api/AppConfigurations/GetSettings';
-  const updateUrl = '/api/AppConfigurations/UpdateSetting';
+  const updateSetting = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/AppConfigurations/UpdateSetting',
+      headers: { cookie },
+      payload,
+    });
 
   it('lets only a manager read and change settings', async () => {
     const customer = await t.login(DEMO_MOBILES.customer, 'Customer');
@@ -78,12 +84,7 @@ describe('manager settings', () => {
     expect(anonymous.statusCode).toBe(401);
     const asCustomer = await t.app.inject({ method: 'GET', url: settingsUrl, headers: { cookie: customer } });
     expect(asCustomer.statusCode).toBe(403);
-    const write = await t.app.inject({
-      method: 'PUT',
-      url: updateUrl,
-      headers: { cookie: customer },
-      payload: { apckey: 'ENABLEOTPAPI', apcvalue: 'true' },
-    });
+    const write = await updateSetting(customer, { apckey: 'ENABLEOTPAPI', apcvalue: 'true' });
     expect(write.statusCode).toBe(403);
     const value = await t.app.inject({
       method: 'GET',
@@ -101,12 +102,7 @@ describe('manager settings', () => {
     ]);
 
     const startedAt = new Date().toISOString();
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: updateUrl,
-      headers: { cookie: manager },
-      payload: { apckey: 'ENABLEOTPAPI', apcvalue: 'true' },
-    });
+    const changed = await updateSetting(manager, { apckey: 'ENABLEOTPAPI', apcvalue: 'true' });
     expect(changed.statusCode).toBe(200);
     const body = changed.json();
     expect(body.settings[0].apcvalue).toBe('true');
@@ -125,12 +121,7 @@ describe('manager settings', () => {
     });
     expect(publicValue.json()[0].apcvalue).toBe('true');
 
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: updateUrl,
-      headers: { cookie: manager },
-      payload: { apckey: 'ENABLEOTPAPI', apcvalue: 'true' },
-    });
+    const again = await updateSetting(manager, { apckey: 'ENABLEOTPAPI', apcvalue: 'true' });
     expect(again.json().changes).toHaveLength(1);
   });
 
@@ -140,12 +131,7 @@ describe('manager settings', () => {
       { apckey: 'SUPPORTMOBILE', apcvalue: 'true' },
       { apckey: 'ENABLEOTPAPI', apcvalue: 'yes' },
     ]) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: updateUrl,
-        headers: { cookie: manager },
-        payload,
-      });
+      const response = await updateSetting(manager, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBeTruthy();
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES, DEMO_PASSCODE } from '../../db/seed/demo-seed.js';
+import { lastCodeSentTo } from '../../test-support/verified-mobile.js';
 import { MAX_FAILED_ATTEMPTS, MAX_OTP_REQUESTS, MAX_OTP_TRIES } from './auth.service.js';
 
 let t: TestApp;
@@ -33,17 +34,6 @@ async function setOtpEnabled(enabled: boolean) {
     .set({ value: String(enabled) })
     .where('key', '=', 'ENABLEOTPAPI')
     .execute();
-}
-
-/** The code of the last SMS to a mobile, read from the development outbox table. */
-async function lastCodeSentTo(mobile: string): Promise<string> {
-  const row = await t.app.ctx.db
-    .selectFrom('sms_outbox')
-    .select('body')
-    .where('to_mobile', '=', mobile)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /^(\d{6}) /.exec(row.body)![1]!;
 }
 
 /** Demo service centers have consecutive mobiles; each test takes its own so locks do not leak between tests. */
@@ -125,7 +115,7 @@ describe('one-time codes around the lock', () => {
       );
 
       expect((await requestOtp(mobile, 'ServiceCenter')).statusCode).toBe(200);
-      const signedIn = await otpLogin(mobile, 'ServiceCenter', await lastCodeSentTo(mobile));
+      const signedIn = await otpLogin(mobile, 'ServiceCenter', await lastCodeSentTo(t, mobile));
       expect(signedIn.statusCode).toBe(200);
       // Proving the mobile ends the lock: the passcode works again.
       expect((await passcodeLogin(mobile, 'ServiceCenter', DEMO_PASSCODE)).statusCode).toBe(200);
@@ -164,7 +154,7 @@ describe('one-time codes around the lock', () => {
     try {
       const mobile = centerMobile(8);
       await requestOtp(mobile, 'ServiceCenter');
-      const code = await lastCodeSentTo(mobile);
+      const code = await lastCodeSentTo(t, mobile);
       const wrongCode = code === '111111' ? '222222' : '111111';
       const answers = await Promise.all(
         Array.from({ length: MAX_OTP_TRIES }, () => otpLogin(mobile, 'ServiceCenter', wrongCode)),
@@ -190,7 +180,7 @@ describe('one-time codes around the lock', () => {
     try {
       const mobile = centerMobile(9);
       await requestOtp(mobile, 'ServiceCenter');
-      const code = await lastCodeSentTo(mobile);
+      const code = await lastCodeSentTo(t, mobile);
       const answers = await Promise.all([
         otpLogin(mobile, 'ServiceCenter', code),
         otpLogin(mobile, 'ServiceCenter', code),

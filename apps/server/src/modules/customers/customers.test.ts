@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type CustomerRegistrationInput } from '@fixo/shared';
 import { createTestApp, cookieHeader, type TestApp } from '../../test-support/test-app.js';
-import { verifyMobile } from '../../test-support/verified-mobile.js';
+import { provenRegistration } from '../../test-support/verified-mobile.js';
+import { accountCount } from '../../test-support/accounts.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { ALREADY_REGISTERED_MESSAGE } from './customers.service.js';
+import { swiftReferences } from '../service-requests/service-requests.fixtures.js';
 
 let t: TestApp;
 let base: CustomerRegistrationInput;
@@ -12,24 +14,8 @@ let demoCustomerCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.app.ctx.db;
   const place = (await t.app.ctx.geocoder.byPostalCode('560034'))!;
-  const model = await db
-    .selectFrom('vehicle_models')
-    .innerJoin('vehicle_makes', 'vehicle_makes.id', 'vehicle_models.make_id')
-    .select([
-      'vehicle_models.id',
-      'vehicle_models.make_id',
-      'vehicle_models.vehicle_id',
-      'vehicle_makes.maker_id',
-    ])
-    .where('vehicle_models.name', 'like', 'Swift%')
-    .executeTakeFirstOrThrow();
-  const vehicle = await db
-    .selectFrom('vehicles')
-    .select(['id', 'vehicle_type_id'])
-    .where('id', '=', model.vehicle_id!)
-    .executeTakeFirstOrThrow();
+  const car = await swiftReferences(t.app.ctx.db);
   base = {
     customername: 'Asha Rao',
     emailid: 'asha.rao@example.in',
@@ -42,14 +28,10 @@ beforeAll(async () => {
     countryid: place.countryid,
     postalcode: '560034',
     locationcoordinates: '12.93,77.62',
-    vehtypid: vehicle.vehicle_type_id,
     logintype: 'PassCode',
     loginpasscode: '4821',
-    vehid: vehicle.id,
-    vehmaketypid: model.make_id,
-    vehmakertypid: model.maker_id,
+    ...car,
     others: '',
-    vehmodelid: model.id,
     vehcolorid: 1,
     vehchassisno: '',
     vehregistrationno: 'ka 05 mn 4321',
@@ -61,19 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Registration needs the number proven by a code in this browser: done once per number, as its owner would. */
-const proven = new Map<string, string>();
-async function register(payload: Record<string, unknown>, cookie?: string) {
-  const mobile = String(payload.mobilenO1 ?? '');
-  if (/^[6-9]\d{9}$/.test(mobile) && !proven.has(mobile)) proven.set(mobile, await verifyMobile(t, mobile));
-  const header = [cookie, proven.get(mobile)].filter(Boolean).join('; ');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Customer/AddNewCustomer',
-    payload,
-    ...(header ? { headers: { cookie: header } } : {}),
-  });
-}
+const register = provenRegistration(() => t, '/api/Customer/AddNewCustomer');
 const profile = (mobile: string, cookie?: string) =>
   t.app.inject({
     method: 'GET',
@@ -233,12 +203,7 @@ describe('validation (spec section 5, customer profile)', () => {
     const response = await register({ ...base, mobilenO1: '9812345690', [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
-    const created = await t.app.ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', '9812345690')
-      .executeTakeFirst();
-    expect(created).toBeUndefined();
+    expect(await accountCount(t, '9812345690')).toBe(0);
   });
 
   it("requires the 'Other' make text for make 101 and then accepts any maker's model 0", async () => {

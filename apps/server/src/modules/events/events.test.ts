@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
-import { centerIdByMobile, validRequestPayload } from '../service-requests/service-requests.fixtures.js';
+import {
+  centerIdByMobile,
+  customerIdByMobile,
+  validRequestPayload,
+} from '../service-requests/service-requests.fixtures.js';
 import { MAX_STREAMS_PER_SESSION } from './session-streams.js';
 import { keepVerificationCookie, lastCodeSentTo } from '../../test-support/verified-mobile.js';
 
@@ -278,7 +282,9 @@ describe('live events (server-sent events)', () => {
     expect(myStream.ended()).toBe(true);
     // The other session's stream is still open and delivering.
     expect(otherStream.ended()).toBe(false);
-    await t.app.ctx.bus.publish(`customer:${await customerId()}`, { type: 'ping' });
+    await t.app.ctx.bus.publish(`customer:${await customerIdByMobile(t.app.ctx.db, DEMO_MOBILES.customer)}`, {
+      type: 'ping',
+    });
     await otherStream.next('ping');
     otherStream.close();
   });
@@ -344,12 +350,3 @@ describe('live events (server-sent events)', () => {
     streams.forEach((stream) => stream.close());
   });
 });
-
-async function customerId(): Promise<number> {
-  const row = await t.app.ctx.db
-    .selectFrom('customers')
-    .select('id')
-    .where('mobile', '=', DEMO_MOBILES.customer)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}

@@ -3,11 +3,11 @@ import { INVOICE_PATHS as P, type Invoice, type InvoiceReport } from '@fixo/shar
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TEST_TIME_ZONE } from '../../test-support/non-india-time-zone.js';
 import {
-  client,
+  centerClient,
+  type Client,
   createJobCard,
   oneOffLine,
   PAID_CENTER,
-  type Client,
 } from '../../test-support/suite-fixtures.js';
 
 /**
@@ -22,7 +22,7 @@ const ist = (text: string) => new Date(`${text}+05:30`);
 
 beforeAll(async () => {
   t = await createTestApp();
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
+  paid = await centerClient(t, PAID_CENTER);
 });
 afterEach(() => {
   vi.useRealTimers();

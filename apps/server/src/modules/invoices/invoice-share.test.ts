@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  gstinCheckCharacter,
   INVOICE_PATHS as P,
   INVOICE_SENDS_PER_HOUR,
   INVOICE_SHARE_MESSAGES as M,
@@ -10,15 +9,16 @@ import {
 } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
-  centerIdOf,
-  client,
-  FREE_CENTER,
-  givePlan,
-  oneOffLine,
-  OTHER_PAID_CENTER,
-  PAID_CENTER,
+  centerClient,
   type Client,
+  FREE_CENTER,
+  oneOffLine,
+  PAID_CENTER,
+  paidCenterClients,
+  setCenterGstin,
+  stateCodeOf,
 } from '../../test-support/suite-fixtures.js';
+import { gstinFor } from '../../test-support/test-gstin.js';
 import { readPdf } from '../../test-support/pdf-text.js';
 import { sha256 } from '../../platform/crypto.js';
 
@@ -32,24 +32,10 @@ const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   t = await createTestApp();
-  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
-  free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
+  ({ paid, other } = await paidCenterClients(t));
+  free = await centerClient(t, FREE_CENTER);
   // a GST-registered center with a UPI id
-  const centerId = await centerIdOf(t, PAID_CENTER);
-  const state = await t.app.ctx.db
-    .selectFrom('service_centers as sc')
-    .innerJoin('states as s', 's.id', 'sc.state_id')
-    .select('s.code')
-    .where('sc.id', '=', centerId)
-    .executeTakeFirstOrThrow();
-  const first14 = `${state.code.padStart(2, '0')}ABCDE1234F1Z`;
-  await t.app.ctx.db
-    .updateTable('service_centers')
-    .set({ gst_no: first14 + gstinCheckCharacter(first14) })
-    .where('id', '=', centerId)
-    .execute();
+  await setCenterGstin(t, PAID_CENTER, gstinFor(await stateCodeOf(t, PAID_CENTER)));
   const saved = await paid('PUT', P.saveSettings, { upivpa: 'lakshmiauto@okaxis' });
   expect(saved.statusCode).toBe(200);
   invoice = await create({

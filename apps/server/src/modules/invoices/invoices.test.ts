@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   financialYearOf,
-  gstinCheckCharacter,
   INVOICE_PATHS as P,
   istDate,
   SUITE_ACCESS_MESSAGES,
@@ -12,17 +11,20 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { nextDocumentNumber } from '../job-cards/job-card-numbers.js';
 import {
+  centerClient,
   centerIdOf,
-  client,
+  type Client,
   createJobCard,
   FREE_CENTER,
-  givePlan,
   oneOffLine,
   OTHER_PAID_CENTER,
   PAID_CENTER,
+  paidCenterClients,
   readyJobCard,
-  type Client,
+  setCenterGstin,
+  stateCodeOf,
 } from '../../test-support/suite-fixtures.js';
+import { gstinFor } from '../../test-support/test-gstin.js';
 
 let t: TestApp;
 let paid: Client;
@@ -32,32 +34,13 @@ let stateCode: string;
 const FY = financialYearOf(new Date());
 const today = istDate(new Date());
 
-const gstinFor = (code: string, pan = 'ABCDE1234F') => {
-  const first14 = `${code}${pan}1Z`;
-  return first14 + gstinCheckCharacter(first14);
-};
-/** Registers the paid center for GST (or not) directly in its profile. */
-const setCenterGstin = async (gstin: string | null) =>
-  t.app.ctx.db
-    .updateTable('service_centers')
-    .set({ gst_no: gstin })
-    .where('id', '=', await centerIdOf(t, PAID_CENTER))
-    .execute();
 const settings = (body: Record<string, unknown>) => paid('PUT', '/api/Invoice/SaveInvoiceSettings', body);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
-  free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
-  const row = await t.app.ctx.db
-    .selectFrom('service_centers as sc')
-    .innerJoin('states as s', 's.id', 'sc.state_id')
-    .select('s.code')
-    .where('sc.id', '=', await centerIdOf(t, PAID_CENTER))
-    .executeTakeFirstOrThrow();
-  stateCode = row.code.padStart(2, '0');
+  ({ paid, other } = await paidCenterClients(t));
+  free = await centerClient(t, FREE_CENTER);
+  stateCode = await stateCodeOf(t, PAID_CENTER);
 });
 afterAll(async () => t.close());
 
@@ -76,7 +59,7 @@ const get = async (call: Client, id: number) => call('GET', `${P.get}?invoiceid=
 
 describe('bill of supply from a job card', () => {
   it('bills a delivered job card of a center without GSTIN: no tax, rule 46 fields, one live invoice', async () => {
-    await setCenterGstin(null);
+    await setCenterGstin(t, PAID_CENTER, null);
     const card = await readyJobCard(paid, [oneOffLine({ unitpricepaise: 123_456 })], 'Delivered');
     const inv = await create(paid, { jobcardid: card.jobcardid });
     expect(inv.invoiceno).toMatch(new RegExp(`^INV/${FY}/\\d{4}$`));
@@ -134,7 +117,7 @@ describe('bill of supply from a job card', () => {
 });
 
 describe('tax invoices', () => {
-  beforeAll(async () => setCenterGstin(gstinFor(stateCode)));
+  beforeAll(async () => setCenterGstin(t, PAID_CENTER, gstinFor(stateCode)));
 
   it('splits tax into CGST + SGST within the state, the odd paisa to SGST, totals = printed lines', async () => {
     const inv = await create(
@@ -278,7 +261,7 @@ describe('tax invoices', () => {
 });
 
 describe('payments, credit notes and cancellation', () => {
-  beforeAll(async () => setCenterGstin(gstinFor(stateCode)));
+  beforeAll(async () => setCenterGstin(t, PAID_CENTER, gstinFor(stateCode)));
   const pay = (invoiceid: number, amountpaise: number, extra: Record<string, unknown> = {}) =>
     paid('POST', P.addPayment, { invoiceid, mode: 'Cash', amountpaise, ...extra });
 

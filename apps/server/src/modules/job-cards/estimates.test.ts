@@ -3,14 +3,10 @@ import { SUITE_MESSAGES as S } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { sha256 } from '../../platform/crypto.js';
 import {
-  centerIdOf,
-  client,
-  createJobCard,
-  oneOffLine,
-  PAID_CENTER,
-  setCenterGstin,
-  TEST_CENTER_GSTIN,
   type Client,
+  createJobCard,
+  gstRegisteredPaidCenter,
+  oneOffLine,
 } from '../../test-support/suite-fixtures.js';
 
 let t: TestApp;
@@ -19,10 +15,8 @@ let centerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // these tests are about a GST-registered center (the demo centers have no GSTIN; see 'centers without GST')
-  await setCenterGstin(t, PAID_CENTER, TEST_CENTER_GSTIN);
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  centerId = await centerIdOf(t, PAID_CENTER);
+  // these tests are about a GST-registered center (see 'centers without GST' for the others)
+  ({ paid, centerId } = await gstRegisteredPaidCenter(t));
 });
 afterAll(async () => t.close());
 

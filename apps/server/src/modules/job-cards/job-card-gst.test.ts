@@ -2,22 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_PATHS as P, type Invoice, type JobCard, type PublicEstimate } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
-  client,
+  centerClient,
+  type Client,
   createJobCard,
   oneOffLine,
   PAID_CENTER,
   readyJobCard,
   setCenterGstin,
-  TEST_CENTER_GSTIN,
-  type Client,
 } from '../../test-support/suite-fixtures.js';
+import { TEST_CENTER_GSTIN } from '../../test-support/test-gstin.js';
 
 let t: TestApp;
 let paid: Client;
 
 beforeAll(async () => {
   t = await createTestApp();
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
+  paid = await centerClient(t, PAID_CENTER);
 });
 afterAll(async () => t.close());
 

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUITE_MESSAGES as S } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
-  centerIdOf,
-  client,
+  type Client,
   createJobCard,
+  gstRegisteredPaidCenter,
   oneOffLine,
-  PAID_CENTER,
   partLine,
   readyJobCard,
   stockedPart,
-  setCenterGstin,
-  TEST_CENTER_GSTIN,
-  type Client,
 } from '../../test-support/suite-fixtures.js';
 import { issueJobCardStock } from './job-card-status.js';
 
@@ -23,10 +19,8 @@ const STATUS = '/api/JobCard/UpdateJobCardStatus';
 
 beforeAll(async () => {
   t = await createTestApp();
-  // these tests are about a GST-registered center (the demo centers have no GSTIN; see 'centers without GST')
-  await setCenterGstin(t, PAID_CENTER, TEST_CENTER_GSTIN);
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  centerId = await centerIdOf(t, PAID_CENTER);
+  // these tests are about a GST-registered center (see 'centers without GST' for the others)
+  ({ paid, centerId } = await gstRegisteredPaidCenter(t));
 });
 afterAll(async () => t.close());
 

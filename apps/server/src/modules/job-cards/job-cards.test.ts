@@ -3,20 +3,20 @@ import { financialYearOf, SUITE_ACCESS_MESSAGES, SUITE_MESSAGES as S } from '@fi
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   acceptedRequest,
-  client,
+  centerClient,
+  type Client,
   createJobCard,
   customerPayload,
   FREE_CENTER,
-  givePlan,
   oneOffLine,
   OTHER_PAID_CENTER,
   PAID_CENTER,
+  paidCenterClients,
   partLine,
-  stockedPart,
   setCenterGstin,
-  TEST_CENTER_GSTIN,
-  type Client,
+  stockedPart,
 } from '../../test-support/suite-fixtures.js';
+import { TEST_CENTER_GSTIN } from '../../test-support/test-gstin.js';
 
 let t: TestApp;
 let paid: Client;
@@ -29,9 +29,7 @@ beforeAll(async () => {
   // these tests are about a GST-registered center (the demo centers have no GSTIN; see 'centers without GST')
   await setCenterGstin(t, PAID_CENTER, TEST_CENTER_GSTIN);
   await setCenterGstin(t, OTHER_PAID_CENTER, TEST_CENTER_GSTIN);
-  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
+  ({ paid, other } = await paidCenterClients(t));
 });
 afterAll(async () => t.close());
 
@@ -231,7 +229,7 @@ describe('list', () => {
 
 describe('access and ownership', () => {
   it('refuses centers without a plan and hides job cards across centers on every endpoint', async () => {
-    const free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
+    const free = await centerClient(t, FREE_CENTER);
     const refused = await free('GET', '/api/JobCard/GetJobCards');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(SUITE_ACCESS_MESSAGES.noPlan);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { managerServiceCenterDetailsSchema, type ServiceCenterRegistrationInput } from '@fixo/shared';
+import { managerServiceCenterDetailsSchema } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { verifyMobile } from '../../test-support/verified-mobile.js';
+import { provenRegistration } from '../../test-support/verified-mobile.js';
+import { centerRegistration } from '../../test-support/center-registration.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { gstinCheck, MANAGER_MESSAGES } from './managers.service.js';
 
@@ -16,39 +17,17 @@ const get = (url: string, cookie?: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const place = (await t.app.ctx.geocoder.byPostalCode('560034'))!;
-  const registration: ServiceCenterRegistrationInput = {
+  const registration = await centerRegistration(t, {
     servicecentername: 'Madiwala Motor Clinic',
     emailid: 'clinic@example.in',
     contactpersoN1: 'Ravi Kumar',
     contactpersoN2: 'Anita Rao',
     mobilenO1: '9823456711',
-    mobilenO2: '',
-    landline: '',
     addresS1: '12, 1st Cross, Madiwala',
     addresS2: 'Near the lake',
-    postalcode: '560034',
-    cityid: place.cityid,
-    stateid: place.stateid,
-    countryid: place.countryid,
-    gstin: '29AAGCB7383J1Z4',
-    logintype: 'PassCode',
-    loginpasscode: '2468',
-    locationcoordinates: '12.9301,77.6201',
-    vehmkrid: [1, 2],
-    servicetypid: '1,2',
-    servicesprovided: 'Breakdown, Towing',
-    pickupservice: true,
-    officestarttime: '09:00',
-    officeendtime: '19:00',
-  };
-  const proof = await verifyMobile(t, registration.mobilenO1);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/ServiceCenter/AddNewServiceCenter',
-    payload: registration,
-    headers: { cookie: proof },
   });
+  const register = provenRegistration(() => t, '/api/ServiceCenter/AddNewServiceCenter');
+  const created = await register(registration);
   expect(created.statusCode).toBe(201);
   centerId = created.json().servicecenterid;
   managerCookie = await t.login(DEMO_MOBILES.manager, 'Manager');

@@ -7,6 +7,7 @@ import {
   type ServiceRequestPayloadInput,
 } from '@fixo/shared';
 import { createTestApp, cookieHeader, type TestApp } from '../../test-support/test-app.js';
+import { accountCount } from '../../test-support/accounts.js';
 import {
   keepVerificationCookie,
   lastCodeSentTo,
@@ -261,12 +262,7 @@ describe('registration needs a proven mobile', () => {
     // Asking for a code is not enough: it must be entered.
     const asked = await browserWithCode(mobile);
     expect((await registerCustomer(mobile, asked)).statusCode).toBe(403);
-    const account = await t.app.ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', mobile)
-      .execute();
-    expect(account).toHaveLength(0);
+    expect(await accountCount(t, mobile)).toBe(0);
   });
 
   it('creates a verified account once the code was entered in this browser', async () => {

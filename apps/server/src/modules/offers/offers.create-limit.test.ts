@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_LIMIT_MESSAGES, indiaIsoNoZone } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
+import { centerIdOf } from '../../test-support/suite-fixtures.js';
 
 const PER_DAY = 3;
 const CENTER = '9000000005'; // no offers in the demo data
@@ -45,15 +46,7 @@ beforeAll(async () => {
   });
   asCenter = await t.login(CENTER, 'ServiceCenter');
   asManager = await t.login(DEMO_MOBILES.manager, 'Manager');
-  centerId = Number(
-    (
-      await t.app.ctx.db
-        .selectFrom('service_centers')
-        .select('id')
-        .where('mobile', '=', CENTER)
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
+  centerId = await centerIdOf(t, CENTER);
 });
 afterAll(async () => t.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, indiaIsoNoZone } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
+import { centerIdOf } from '../../test-support/suite-fixtures.js';
 import { OFFER_SAVE_LOCK } from './offers.service.js';
 
 const LIST = '/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID';
@@ -24,15 +25,6 @@ let idC: number;
 const day = 86_400_000;
 /** Local 'YYYY-MM-DDTHH:mm:ss' some days from now. */
 const at = (days: number): string => indiaIsoNoZone(new Date(Date.now() + days * day));
-
-const centerId = async (mobile: string): Promise<number> => {
-  const row = await t.app.ctx.db
-    .selectFrom('service_centers')
-    .select('id')
-    .where('mobile', '=', mobile)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-};
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   offersvcntid: 0,
@@ -66,6 +58,16 @@ const list = (id: number | string, cookie?: string) =>
 
 const offerRow = (id: number) =>
   t.app.ctx.db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The id of the offer with a code (seeded codes are unique). */
+const offerIdByCode = async (code: string) =>
+  (
+    await t.app.ctx.db
+      .selectFrom('offers')
+      .select('id')
+      .where('offer_code', '=', code)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 const primaries = async (center: number) =>
   (
@@ -152,7 +154,11 @@ beforeAll(async () => {
     t.login(DEMO_MOBILES.manager, 'Manager'),
     t.login(DEMO_MOBILES.customer, 'Customer'),
   ]);
-  [idA, idB, idC] = await Promise.all([centerId(CENTER_A), centerId(CENTER_B), centerId(CENTER_C)]);
+  [idA, idB, idC] = await Promise.all([
+    centerIdOf(t, CENTER_A),
+    centerIdOf(t, CENTER_B),
+    centerIdOf(t, CENTER_C),
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -425,13 +431,7 @@ describe('POST AddNewServiceCenterOffer: create, edit, deactivate', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ offersvcntid: offer.offersvcntid, discountofferedamount: '750' });
     // and a center's own seeded offer
-    const firstVisit = (
-      await t.app.ctx.db
-        .selectFrom('offers')
-        .select('id')
-        .where('offer_code', '=', 'FIRSTVISIT')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const firstVisit = await offerIdByCode('FIRSTVISIT');
     const deactivated = await save(
       asManager,
       payload({
@@ -478,19 +478,13 @@ describe('primary offer', () => {
     expect(again.json()).toMatchObject({ isprimaryoffer: true });
     expect(await primaries(idA)).toEqual(['PRIME2']);
     // other centers keep theirs
-    expect(await primaries(await centerId('9000000007'))).toEqual(['MUMBAI30']);
+    expect(await primaries(await centerIdOf(t, '9000000007'))).toEqual(['MUMBAI30']);
   });
 
   it('an inactive offer is never primary; deactivating the primary clears it', async () => {
     await create(asA, { offercode: 'OFFPRIME', isactive: false, isprimaryoffer: true });
     expect(await primaries(idA)).toEqual(['PRIME2']);
-    const prime = (
-      await t.app.ctx.db
-        .selectFrom('offers')
-        .select('id')
-        .where('offer_code', '=', 'PRIME2')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const prime = await offerIdByCode('PRIME2');
     const response = await save(
       asA,
       payload({ offersvcntid: prime, offercode: 'PRIME2', isactive: false, isprimaryoffer: true }),

@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUITE_ACCESS_MESSAGES, SUITE_MESSAGES as S } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
-  client,
-  FREE_CENTER,
-  givePlan,
-  OTHER_PAID_CENTER,
-  PAID_CENTER,
+  centerClient,
   type Client,
+  FREE_CENTER,
+  paidCenterClients,
 } from '../../test-support/suite-fixtures.js';
 import { STARTER_CATALOGUE } from './starter-catalogue.js';
 
@@ -20,9 +18,7 @@ const LIST = '/api/Parts/GetParts';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
+  ({ paid, other } = await paidCenterClients(t));
 });
 afterAll(async () => t.close());
 
@@ -72,27 +68,15 @@ describe('catalogue items', () => {
       salepricepaise: S.pricePaise,
       reorderlevel: S.reorderLevelInvalid,
     });
-    const labour = await paid('POST', SAVE, {
-      partname: 'Labour',
-      parttype: 'Labour',
-      hsnsac: '',
-      salepricepaise: 100,
-    });
-    expect(labour.json().errors.hsnsac).toBe(S.sacRequired);
-    const sac = await paid('POST', SAVE, {
-      partname: 'Labour',
-      parttype: 'Service',
-      hsnsac: '123456',
-      salepricepaise: 100,
-    });
-    expect(sac.json().errors.hsnsac).toBe(S.sacInvalid);
-    const kind = await paid('POST', SAVE, {
-      partname: 'X',
-      parttype: 'Gadget',
-      hsnsac: '8708',
-      salepricepaise: 100,
-    });
-    expect(kind.json().errors.parttype).toBe(S.partTypeInvalid);
+    const oneFieldRefusals: [body: Record<string, unknown>, field: string, message: string][] = [
+      [{ partname: 'Labour', parttype: 'Labour', hsnsac: '' }, 'hsnsac', S.sacRequired],
+      [{ partname: 'Labour', parttype: 'Service', hsnsac: '123456' }, 'hsnsac', S.sacInvalid],
+      [{ partname: 'X', parttype: 'Gadget', hsnsac: '8708' }, 'parttype', S.partTypeInvalid],
+    ];
+    for (const [body, field, message] of oneFieldRefusals) {
+      const refused = await paid('POST', SAVE, { ...body, salepricepaise: 100 });
+      expect(refused.json().errors[field], field).toBe(message);
+    }
     const unknownCode = await paid('POST', SAVE, oil({ partcode: '', hsnsac: '99999999' }));
     expect(unknownCode.statusCode).toBe(400);
     expect(unknownCode.json().errors.gstrate).toBe(S.gstRateRequired);
@@ -262,7 +246,7 @@ describe('large imports', () => {
 
 describe('access and ownership', () => {
   it('refuses a center without a plan and hides one center’s items from another', async () => {
-    const free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
+    const free = await centerClient(t, FREE_CENTER);
     const refused = await free('GET', LIST);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(SUITE_ACCESS_MESSAGES.noPlan);

@@ -10,6 +10,7 @@ import {
 } from '../../test-support/route-fixtures.js';
 import { verifyMobile } from '../../test-support/verified-mobile.js';
 import { listTables } from '../../test-support/db-snapshot.js';
+import { customerIdByMobile } from '../service-requests/service-requests.fixtures.js';
 
 let t: TestApp;
 let f: RouteFixtures;
@@ -74,14 +75,7 @@ async function registerCustomer(
   );
   expect(registered.statusCode, registered.body).toBeLessThan(300);
   const cookie = await t.login(mobile, 'Customer', '5678');
-  const id = (
-    await t.app.ctx.db
-      .selectFrom('customers')
-      .select('id')
-      .where('mobile', '=', mobile)
-      .executeTakeFirstOrThrow()
-  ).id;
-  return { cookie, id };
+  return { cookie, id: await customerIdByMobile(t.app.ctx.db, mobile) };
 }
 
 /** Every text of every row of every table (reference tables over 5,000 rows hold nobody's data). */

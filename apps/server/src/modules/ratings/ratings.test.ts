@@ -327,28 +327,16 @@ describe('the center replies, the manager hides', () => {
       bookingref: expect.stringMatching(/^FX-/),
     });
 
-    const foreign = await post('/api/Rating/ReplyToReview', otherCenter, {
-      ratingid: review.ratingid,
-      reply: 'Not ours',
-    });
-    expect(foreign.statusCode).toBe(404);
-    const reply = await post('/api/Rating/ReplyToReview', center, {
-      ratingid: review.ratingid,
-      reply: 'The extra was a part you approved on the phone.',
-    });
+    const replyAs = (cookie: string, reply: string) =>
+      post('/api/Rating/ReplyToReview', cookie, { ratingid: review.ratingid, reply });
+    expect((await replyAs(otherCenter, 'Not ours')).statusCode).toBe(404);
+    const reply = await replyAs(center, 'The extra was a part you approved on the phone.');
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ reply: 'The extra was a part you approved on the phone.' });
-    const again = await post('/api/Rating/ReplyToReview', center, {
-      ratingid: review.ratingid,
-      reply: 'Changed my mind',
-    });
+    const again = await replyAs(center, 'Changed my mind');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.alreadyReplied);
-    const empty = await post('/api/Rating/ReplyToReview', center, {
-      ratingid: review.ratingid,
-      reply: '   ',
-    });
-    expect(empty.statusCode).toBe(400);
+    expect((await replyAs(center, '   ')).statusCode).toBe(400);
     const state = await get(`/api/Rating/GetMyRating?SERVICEREQUESTID=${id}`, customer);
     expect(state.json().reply).toBe('The extra was a part you approved on the phone.');
   });
@@ -362,19 +350,14 @@ describe('the center replies, the manager hides', () => {
       .where('service_request_id', '=', id)
       .executeTakeFirstOrThrow();
     const before = await centerFigures();
-    const noReason = await post('/api/Rating/HideReview', manager, { ratingid: row.id, reason: ' ' });
+    const hideAs = (cookie: string, reason: string) =>
+      post('/api/Rating/HideReview', cookie, { ratingid: row.id, reason });
+    const noReason = await hideAs(manager, ' ');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toContain(M.reasonRequired);
-    const byCenter = await post('/api/Rating/HideReview', center, {
-      ratingid: row.id,
-      reason: 'I do not like it',
-    });
-    expect(byCenter.statusCode).toBe(403);
+    expect((await hideAs(center, 'I do not like it')).statusCode).toBe(403);
 
-    const hide = await post('/api/Rating/HideReview', manager, {
-      ratingid: row.id,
-      reason: 'Abusive language',
-    });
+    const hide = await hideAs(manager, 'Abusive language');
     expect(hide.statusCode).toBe(200);
     expect(hide.json()).toMatchObject({ hidden: true, hiddenreason: 'Abusive language' });
     const stored = await t.app.ctx.db

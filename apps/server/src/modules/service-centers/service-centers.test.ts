@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKING_HOURS_ORDER_MESSAGE, type ServiceCenterRegistrationInput } from '@fixo/shared';
 import { createTestApp, cookieHeader, type TestApp } from '../../test-support/test-app.js';
-import { verifyMobile } from '../../test-support/verified-mobile.js';
+import { provenRegistration } from '../../test-support/verified-mobile.js';
+import { centerRegistration } from '../../test-support/center-registration.js';
+import { accountCount } from '../../test-support/accounts.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { geoCellOf } from '../nearby/geo-cell.js';
 import { ALREADY_REGISTERED_MESSAGE } from '../customers/customers.service.js';
@@ -16,52 +18,15 @@ let centerCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const place = (await t.app.ctx.geocoder.byPostalCode('560034'))!;
   const other = (await t.app.ctx.geocoder.byPostalCode('400069'))!;
   mumbai = { cityid: other.cityid, stateid: other.stateid, countryid: other.countryid };
-  base = {
-    servicecentername: 'Koramangala Quick Fix Garage',
-    emailid: 'quickfix@example.in',
-    contactpersoN1: 'Deepa Menon',
-    contactpersoN2: '',
-    mobilenO1: '9823456780',
-    mobilenO2: '',
-    landline: '',
-    addresS1: '3, 5th Main, Koramangala',
-    addresS2: '',
-    postalcode: '560034',
-    cityid: place.cityid,
-    stateid: place.stateid,
-    countryid: place.countryid,
-    gstin: '29AAGCB7383J1Z4',
-    logintype: 'PassCode',
-    loginpasscode: '2468',
-    locationcoordinates: '12.9301,77.6201',
-    vehmkrid: [1, 2],
-    servicetypid: '1,2',
-    servicesprovided: 'Breakdown, Towing',
-    pickupservice: true,
-    officestarttime: '09:00',
-    officeendtime: '19:00',
-  };
+  base = await centerRegistration(t);
   managerCookie = await t.login(DEMO_MOBILES.manager, 'Manager');
   centerCookie = await t.login(DEMO_MOBILES.firstCenter, 'ServiceCenter');
 });
 afterAll(async () => t.close());
 
-/** Registration needs the number proven by a code in this browser: done once per number, as its owner would. */
-const proven = new Map<string, string>();
-async function register(payload: Record<string, unknown>, cookie?: string) {
-  const mobile = String(payload.mobilenO1 ?? '');
-  if (/^[6-9]\d{9}$/.test(mobile) && !proven.has(mobile)) proven.set(mobile, await verifyMobile(t, mobile));
-  const header = [cookie, proven.get(mobile)].filter(Boolean).join('; ');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/ServiceCenter/AddNewServiceCenter',
-    payload,
-    ...(header ? { headers: { cookie: header } } : {}),
-  });
-}
+const register = provenRegistration(() => t, '/api/ServiceCenter/AddNewServiceCenter');
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
 const put = (url: string, payload: unknown, cookie: string) =>
@@ -262,12 +227,7 @@ describe('validation (spec section 5, service center profile)', () => {
     const response = await register({ ...base, mobilenO1: '9823456799', [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
-    const account = await t.app.ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', '9823456799')
-      .executeTakeFirst();
-    expect(account).toBeUndefined();
+    expect(await accountCount(t, '9823456799')).toBe(0);
   });
 
   it('refuses a city of another state and unknown service ids, naming the field', async () => {

@@ -7,8 +7,10 @@ import {
 } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
+  centerClient,
   centerIdOf,
   client,
+  type Client,
   createJobCard,
   deliverJobCard,
   FREE_CENTER,
@@ -17,7 +19,6 @@ import {
   OTHER_PAID_CENTER,
   PAID_CENTER,
   reminderIdOf,
-  type Client,
 } from '../../test-support/suite-fixtures.js';
 import { addDaysYmd, addMonthsYmd, dailyKmOf, istToday } from './reminder-plan.js';
 
@@ -29,9 +30,9 @@ const API = '/api/ServiceReminder';
 
 beforeAll(async () => {
   t = await createTestApp();
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
+  paid = await centerClient(t, PAID_CENTER);
   await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 30 * 86_400_000));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
+  other = await centerClient(t, OTHER_PAID_CENTER);
   centerId = await centerIdOf(t, PAID_CENTER);
 });
 afterAll(async () => t.close());
@@ -346,7 +347,7 @@ describe('isolation and access', () => {
   });
 
   it('needs a center with an active FixoPro plan', async () => {
-    const free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
+    const free = await centerClient(t, FREE_CENTER);
     expect((await free('GET', `${API}/GetServiceReminders`)).statusCode).toBe(403);
     expect(
       (await free('POST', `${API}/SendServiceReminder`, { reminderid: 1, channel: 'SMS' })).statusCode,

@@ -8,15 +8,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The highest fuel type id now: the units insert fuel types above it, where no seeded row is. */
+const maxFuelId = async () =>
+  Number(
+    (
+      await t.app.ctx.db
+        .selectFrom('fuel_types')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+
 describe('group commit (creates sharing one transaction)', () => {
   it('commits the units that succeed, rolls back only the one that throws, and each sees the ones before it', async () => {
     const { db } = t.app.ctx;
     const group = createGroupCommit(t.app.ctx.database);
-    const fuel = await db
-      .selectFrom('fuel_types')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirstOrThrow();
-    const base = Number(fuel.id) + 1000;
+    const base = (await maxFuelId()) + 1000;
     const add = (offset: number, fail = false) =>
       group.run(async (trx) => {
         await trx
@@ -47,11 +54,7 @@ describe('group commit (creates sharing one transaction)', () => {
   it('answers only after the commit: every acknowledged row is readable at once', async () => {
     const { db } = t.app.ctx;
     const group = createGroupCommit(t.app.ctx.database);
-    const fuel = await db
-      .selectFrom('fuel_types')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirstOrThrow();
-    const base = Number(fuel.id) + 1;
+    const base = (await maxFuelId()) + 1;
     const ids = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
         group.run(async (trx) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_LIMIT_MESSAGES, type ServiceRequestPayloadInput } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
-import { centerIdByMobile, validRequestPayload } from './service-requests.fixtures.js';
+import { centerIdByMobile, customerIdByMobile, validRequestPayload } from './service-requests.fixtures.js';
 
 const PER_HOUR = 3;
 const PER_DAY = 5;
@@ -26,15 +26,7 @@ beforeAll(async () => {
   );
   base = { ...base, mobileno: DEMO_MOBILES.customer };
   customer = await t.login(DEMO_MOBILES.customer, 'Customer');
-  customerId = Number(
-    (
-      await t.app.ctx.db
-        .selectFrom('customers')
-        .select('id')
-        .where('mobile', '=', DEMO_MOBILES.customer)
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
+  customerId = await customerIdByMobile(t.app.ctx.db, DEMO_MOBILES.customer);
 });
 afterAll(async () => t.close());
 

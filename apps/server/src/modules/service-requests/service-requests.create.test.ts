@@ -6,7 +6,7 @@ import {
 } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
-import { centerIdByMobile, validRequestPayload } from './service-requests.fixtures.js';
+import { centerIdByMobile, customerIdByMobile, validRequestPayload } from './service-requests.fixtures.js';
 import { SR_MESSAGES } from './service-requests.service.js';
 import { BOOKING_REF_REGEX } from './service-requests.format.js';
 
@@ -20,13 +20,7 @@ beforeAll(async () => {
   centerId = await centerIdByMobile(t.app.ctx.db, DEMO_MOBILES.firstCenter);
   base = await validRequestPayload(t.app.ctx.db, centerId);
   customerCookie = await t.login(DEMO_MOBILES.customer, 'Customer');
-  customerId = (
-    await t.app.ctx.db
-      .selectFrom('customers')
-      .select('id')
-      .where('mobile', '=', DEMO_MOBILES.customer)
-      .executeTakeFirstOrThrow()
-  ).id;
+  customerId = await customerIdByMobile(t.app.ctx.db, DEMO_MOBILES.customer);
 });
 afterAll(async () => t.close());
 

@@ -1,8 +1,8 @@
 import type { ServiceRequestPayloadInput } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 
-/** A valid AddNewServiceRequest payload built from real reference rows (tests and the bench use it). */
-export async function validRequestPayload(db: Db, centerId: number): Promise<ServiceRequestPayloadInput> {
+/** The reference ids of a Maruti Swift (every seed has one), named as a customer registration names them. */
+export async function swiftReferences(db: Db) {
   const model = await db
     .selectFrom('vehicle_models')
     .innerJoin('vehicle_makes', 'vehicle_makes.id', 'vehicle_models.make_id')
@@ -24,6 +24,18 @@ export async function validRequestPayload(db: Db, centerId: number): Promise<Ser
         .where('vehicle_type_id', '=', model.typeId)
         .executeTakeFirstOrThrow()
     ).id;
+  return {
+    vehtypid: model.typeId,
+    vehid: vehicle,
+    vehmaketypid: model.makeId,
+    vehmakertypid: model.makerId,
+    vehmodelid: model.modelId,
+  };
+}
+
+/** A valid AddNewServiceRequest payload built from real reference rows (tests and the bench use it). */
+export async function validRequestPayload(db: Db, centerId: number): Promise<ServiceRequestPayloadInput> {
+  const car = await swiftReferences(db);
   const city = await db
     .selectFrom('cities')
     .select(['id', 'state_id'])
@@ -41,11 +53,11 @@ export async function validRequestPayload(db: Db, centerId: number): Promise<Ser
     countryid: 1,
     currentlocationaddress: 'Current Location: 5th Cross, Koramangala 6th Block',
     servicecenterid: centerId,
-    vehtypid: model.typeId,
-    vehid: vehicle,
-    vehmaketypeid: model.makeId,
-    vehmakertypid: model.makerId,
-    vehmodelid: model.modelId,
+    vehtypid: car.vehtypid,
+    vehid: car.vehid,
+    vehmaketypeid: car.vehmaketypid,
+    vehmakertypid: car.vehmakertypid,
+    vehmodelid: car.vehmodelid,
     vehcolorid: 0,
     vehregno: 'KA01AB1234',
     vehfueltypeid: fuel.id,

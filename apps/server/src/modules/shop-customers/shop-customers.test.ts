@@ -6,16 +6,18 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { accountCount } from '../../test-support/accounts.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import {
   acceptedRequest,
+  centerClient,
   client,
+  type Client,
   customerPayload,
   FREE_CENTER,
   givePlan,
-  OTHER_PAID_CENTER,
   PAID_CENTER,
-  type Client,
+  paidCenterClients,
 } from '../../test-support/suite-fixtures.js';
 
 let t: TestApp;
@@ -26,9 +28,7 @@ const LIST = '/api/ShopCustomer/GetShopCustomers';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await givePlan(t, OTHER_PAID_CENTER, new Date(Date.now() + 86_400_000));
-  paid = client(t, await t.login(PAID_CENTER, 'ServiceCenter'));
-  other = client(t, await t.login(OTHER_PAID_CENTER, 'ServiceCenter'));
+  ({ paid, other } = await paidCenterClients(t));
 });
 afterAll(async () => t.close());
 
@@ -41,7 +41,7 @@ describe('suite access', () => {
     const customer = client(t, await t.login(DEMO_MOBILES.customer, 'Customer'));
     expect((await customer('POST', ADD, {})).statusCode).toBe(403);
 
-    const free = client(t, await t.login(FREE_CENTER, 'ServiceCenter'));
+    const free = await centerClient(t, FREE_CENTER);
     const noPlan = await free('POST', ADD, {});
     expect(noPlan.statusCode).toBe(403);
     expect(noPlan.json().message).toBe(SUITE_ACCESS_MESSAGES.noPlan);
@@ -52,7 +52,7 @@ describe('suite access', () => {
     const mobile = String(Number(PAID_CENTER) + 3);
     const ended = new Date('2026-01-15T10:00:00Z');
     await givePlan(t, mobile, ended);
-    const expired = client(t, await t.login(mobile, 'ServiceCenter'));
+    const expired = await centerClient(t, mobile);
     const response = await expired('GET', LIST);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(SUITE_ACCESS_MESSAGES.expired(ended.toISOString()));
@@ -127,12 +127,7 @@ describe('AddNewCustomerForServiceCenter', () => {
       '22BH1234AA',
     ]);
     // the marketplace never hears of it
-    const login = await t.app.ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', '9845012345')
-      .execute();
-    expect(login).toEqual([]);
+    expect(await accountCount(t, '9845012345')).toBe(0);
   });
 
   it("never touches the marketplace customer's own profile, even for the same mobile", async () => {
@@ -157,12 +152,7 @@ describe('AddNewCustomerForServiceCenter', () => {
       .where('mobile', '=', DEMO_MOBILES.customer)
       .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
-    const accounts = await t.app.ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('mobile', '=', DEMO_MOBILES.customer)
-      .execute();
-    expect(accounts).toHaveLength(1);
+    expect(await accountCount(t, DEMO_MOBILES.customer)).toBe(1);
     // the masters row is the center's own; remove it so the marketplace import below starts clean
     await t.app.ctx.db
       .deleteFrom('shop_vehicles')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDate, PLAN_PAYMENT_MESSAGES } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { centerIdOf, freePlanPaymentBody } from '../../test-support/suite-fixtures.js';
 
 const PLANS = '/api/PaymentGateway/GetSubscriptionPlanByEntity?ENTITYTOKEN=x&TOKEN=y';
 const FREE = '/api/PaymentGateway/AddServiceCenterPaymentPlan';
@@ -22,17 +23,6 @@ let asNew: string;
 let asManager: string;
 let asCustomer: string;
 
-const centerId = async (mobile: string): Promise<number> =>
-  Number(
-    (
-      await t.app.ctx.db
-        .selectFrom('service_centers')
-        .select('id')
-        .where('mobile', '=', mobile)
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
-
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
   t.app.inject({
     method,
@@ -40,20 +30,6 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payl
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     ...(cookie ? { headers: { cookie } } : {}),
   });
-
-const freeRecord = (servicecenterid: number, overrides: Record<string, unknown> = {}) => ({
-  servicecenterid,
-  servicecentername: 'Whoever',
-  planid: 1,
-  pmid: 1,
-  sppmid: 0,
-  amountreceived: 0,
-  status: 'Open',
-  isactive: true,
-  createdby: 1,
-  modifiedby: 0,
-  ...overrides,
-});
 
 beforeAll(async () => {
   t = await createTestApp({ upiPayee: PAYEE, billingContact: undefined });
@@ -67,7 +43,7 @@ beforeAll(async () => {
   await t.app.ctx.db
     .updateTable('subscriptions')
     .set({ is_active: 0 })
-    .where('service_center_id', '=', await centerId(NEW_CENTER))
+    .where('service_center_id', '=', await centerIdOf(t, NEW_CENTER))
     .execute();
 });
 afterAll(async () => {
@@ -104,14 +80,14 @@ describe('plan list', () => {
 
 describe('free plan', () => {
   it('creates an Open Free subscription for the signed-in center, not the body one', async () => {
-    const me = await centerId(NEW_CENTER);
-    const other = await centerId(FREE_CENTER);
+    const me = await centerIdOf(t, NEW_CENTER);
+    const other = await centerIdOf(t, FREE_CENTER);
     const before = await t.app.ctx.db
       .selectFrom('subscriptions')
       .select('id')
       .where('service_center_id', '=', other)
       .execute();
-    const response = await send('POST', FREE, asNew, freeRecord(other));
+    const response = await send('POST', FREE, asNew, freePlanPaymentBody(other));
     expect(response.statusCode).toBe(201);
     const body = response.json<{ planid: number; servicecenterid: number; datetimevalidtill: string }>();
     expect(body).toMatchObject({ planid: 1, servicecenterid: me, status: 'Open', amountreceived: 0 });
@@ -140,15 +116,15 @@ describe('free plan', () => {
   });
 
   it('answers 409 while the center already has an active subscription', async () => {
-    const response = await send('POST', FREE, asFree, freeRecord(await centerId(FREE_CENTER)));
+    const response = await send('POST', FREE, asFree, freePlanPaymentBody(await centerIdOf(t, FREE_CENTER)));
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toMatch(/already have an active subscription/);
-    const again = await send('POST', FREE, asNew, freeRecord(await centerId(NEW_CENTER)));
+    const again = await send('POST', FREE, asNew, freePlanPaymentBody(await centerIdOf(t, NEW_CENTER)));
     expect(again.statusCode).toBe(409);
   });
 
   it('names the end date as India reads it (20:00 UTC is already the next day there)', async () => {
-    const me = await centerId(NEW_CENTER);
+    const me = await centerIdOf(t, NEW_CENTER);
     const db = t.app.ctx.db;
     const current = await db
       .selectFrom('subscriptions')
@@ -164,7 +140,7 @@ describe('free plan', () => {
       .where('id', '=', current.id)
       .execute();
     try {
-      const response = await send('POST', FREE, asNew, freeRecord(me));
+      const response = await send('POST', FREE, asNew, freePlanPaymentBody(me));
       expect(response.statusCode).toBe(409);
       expect(istDate(till)).not.toBe(till.toISOString().slice(0, 10));
       expect(response.json<{ message: string }>().message).toBe(
@@ -180,24 +156,26 @@ describe('free plan', () => {
   });
 
   it('refuses a paid planid and bad bodies with 400', async () => {
-    const id = await centerId(NEW_CENTER);
-    const paid = await send('POST', FREE, asNew, freeRecord(id, { planid: 2 }));
+    const id = await centerIdOf(t, NEW_CENTER);
+    const paid = await send('POST', FREE, asNew, freePlanPaymentBody(id, { planid: 2 }));
     expect(paid.statusCode).toBe(400);
     expect(paid.json<{ message: string }>().message).toBe(PLAN_PAYMENT_MESSAGES.freePlanOnly);
     expect((await send('POST', FREE, asNew, { planid: 1 })).statusCode).toBe(400);
-    expect((await send('POST', FREE, asNew, freeRecord(id, { planid: 'one' }))).statusCode).toBe(400);
+    expect((await send('POST', FREE, asNew, freePlanPaymentBody(id, { planid: 'one' }))).statusCode).toBe(
+      400,
+    );
   });
 
   it('is for service centers only', async () => {
-    expect((await send('POST', FREE, undefined, freeRecord(1))).statusCode).toBe(401);
-    expect((await send('POST', FREE, asCustomer, freeRecord(1))).statusCode).toBe(403);
-    expect((await send('POST', FREE, asManager, freeRecord(1))).statusCode).toBe(403);
+    expect((await send('POST', FREE, undefined, freePlanPaymentBody(1))).statusCode).toBe(401);
+    expect((await send('POST', FREE, asCustomer, freePlanPaymentBody(1))).statusCode).toBe(403);
+    expect((await send('POST', FREE, asManager, freePlanPaymentBody(1))).statusCode).toBe(403);
   });
 });
 
 describe('paid plan', () => {
   it('records the selection, keeps only the latest one active and answers a UPI link', async () => {
-    const id = await centerId(FREE_CENTER);
+    const id = await centerIdOf(t, FREE_CENTER);
     const first = await send('POST', PAID, asFree, {
       scspid: 0,
       servicecenterid: id,
@@ -229,7 +207,7 @@ describe('paid plan', () => {
     const configured = config.upiPayee;
     config.upiPayee = undefined;
     try {
-      const id = await centerId(FREE_CENTER);
+      const id = await centerIdOf(t, FREE_CENTER);
       const response = await send('POST', PAID, asFree, { servicecenterid: id, planid: 2 });
       expect(response.statusCode).toBe(201);
       const body = response.json();
@@ -253,7 +231,7 @@ describe('paid plan', () => {
   });
 
   it('refuses the free plan, unknown plans and bad bodies with 400', async () => {
-    const id = await centerId(FREE_CENTER);
+    const id = await centerIdOf(t, FREE_CENTER);
     const free = await send('POST', PAID, asFree, { servicecenterid: id, planid: 1 });
     expect(free.statusCode).toBe(400);
     expect(free.json<{ message: string }>().message).toBe(PLAN_PAYMENT_MESSAGES.paidPlanOnly);
@@ -264,7 +242,7 @@ describe('paid plan', () => {
   });
 
   it('becomes FixoPro once the manager confirms the payment', async () => {
-    const id = await centerId(FREE_CENTER);
+    const id = await centerIdOf(t, FREE_CENTER);
     const me = (await send('GET', '/api/Auth/Me', asFree)).json<{ loginUserData: { isSaaS: boolean } }>();
     expect(me.loginUserData.isSaaS).toBe(false);
 
@@ -317,7 +295,7 @@ describe('paid plan', () => {
   });
 
   it('extends a running FixoPro plan from its end and refuses a reused reference', async () => {
-    const id = await centerId(SAAS_CENTER);
+    const id = await centerIdOf(t, SAAS_CENTER);
     const before = (await send('GET', MINE, asSaas)).json<{ current: { validtill: string } }>();
     const selection = (await send('POST', PAID, asSaas, { servicecenterid: id, planid: 2 })).json<{
       scspid: number;
