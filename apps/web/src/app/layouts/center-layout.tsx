@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isSaasActive } from '@fixo/shared';
 
+import { AccountMenu, MobileAccountSection } from '@/components/layout/account-menu';
 import {
-  AccountMenu,
   DesktopNav,
   HeaderBar,
-  MobileAccountSection,
   MobileMenu,
   MobileMenuHeading,
   MobileNavLinks,

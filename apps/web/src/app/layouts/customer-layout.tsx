@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@fixo/shared';
 
+import { AccountMenu, MobileAccountSection } from '@/components/layout/account-menu';
 import {
-  AccountMenu,
   DesktopNav,
   HeaderBar,
-  MobileAccountSection,
   MobileMenu,
   MobileNavLinks,
   type NavItem,

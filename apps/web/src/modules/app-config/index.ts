@@ -1,1 +1,1 @@
-export { encryptValue, useSupportMobile } from './app-config-api';
+export { useSupportMobile } from './app-config-api';

@@ -16,7 +16,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiGetPage, apiPut, type ListPage } from '@/lib/api-client';
-import { encryptValue } from '@/modules/app-config';
+import { encryptValue } from '@/lib/encrypt-value';
 
 /** The old contract's fixed TOKEN query value; our server accepts and ignores it. */
 export const LIST_TOKEN = 'x';

@@ -17,7 +17,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut, buildUrl, type Query } from '@/lib/api-client';
-import { pagedListQueryOptions } from '@/lib/paged-list-query';
+import { pagedListQueryOptions } from '@/lib/list-query';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,

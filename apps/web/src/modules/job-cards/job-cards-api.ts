@@ -15,7 +15,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
-import { pagedListQueryOptions } from '@/lib/paged-list-query';
+import { pagedListQueryOptions } from '@/lib/list-query';
 import { EVENTS_PATH } from '@/modules/center-requests';
 
 export const jobCardKeys = {

@@ -1,15 +1,14 @@
-import { useRef, type ReactNode } from 'react';
-import { Controller, useFormContext, useWatch, type SetValueConfig } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useFormContext, type SetValueConfig } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { MasterSelectField, useCities, useCountries, useStates } from '@/modules/masters';
 
-import { sendLocationConsent, type LocationConsent } from './location-api';
 import { LocationPicker } from './location-picker';
+import { RegionSelects } from './region-selects';
 import { NAMESPACE } from './location.texts';
 import type { LocatedPlace, LocationLookup } from './use-location-lookup';
 
@@ -21,16 +20,6 @@ interface AddressValues {
   country: string;
   state: string;
   city: string;
-}
-
-/** Sends the location consent once per form, and only for a valid mobile number. */
-export function useLocationConsentOnce(consent: Omit<LocationConsent, 'mobile' | 'locationcoordinates'>) {
-  const sent = useRef(false);
-  return (mobile: string, coordinates?: string) => {
-    if (sent.current || !/^[6-9]\d{9}$/.test(mobile)) return;
-    sent.current = true;
-    void sendLocationConsent({ ...consent, mobile, locationcoordinates: coordinates || undefined });
-  };
 }
 
 /**
@@ -151,72 +140,6 @@ export function LocationConsentCheckbox({
         <span>{text}</span>
       )}
     </label>
-  );
-}
-
-/** The words of the region selects: each form shows its own (spec) texts. */
-export interface RegionSelectTexts {
-  country: string;
-  selectCountry: string;
-  state: string;
-  selectState: string;
-  countryFirst: string;
-  city: string;
-  selectCity: string;
-  stateFirst: string;
-}
-
-/** The country → state → city selects: a child waits for its parent, and picking a parent clears its children. */
-export function RegionSelects({
-  texts,
-  disabled,
-  clearOptions,
-}: {
-  texts: RegionSelectTexts;
-  disabled?: boolean;
-  /** How a dependent choice is cleared (e.g. marked dirty). */
-  clearOptions?: SetValueConfig;
-}) {
-  const { control, setValue } = useFormContext<Pick<AddressValues, 'country' | 'state' | 'city'>>();
-  const [country, state] = useWatch({ control, name: ['country', 'state'] });
-  const countries = useCountries();
-  const states = useStates(country);
-  const cities = useCities(state);
-  const clear = (...names: ('state' | 'city')[]) => {
-    for (const name of names) setValue(name, '', clearOptions);
-  };
-
-  return (
-    <>
-      <MasterSelectField
-        name="country"
-        label={texts.country}
-        list={countries}
-        what="countries"
-        placeholder={texts.selectCountry}
-        onPicked={() => clear('state', 'city')}
-        disabled={disabled}
-      />
-      <MasterSelectField
-        name="state"
-        label={texts.state}
-        list={states}
-        what="states"
-        placeholder={texts.selectState}
-        waitingText={texts.countryFirst}
-        onPicked={() => clear('city')}
-        disabled={disabled}
-      />
-      <MasterSelectField
-        name="city"
-        label={texts.city}
-        list={cities}
-        what="cities"
-        placeholder={texts.selectCity}
-        waitingText={texts.stateFirst}
-        disabled={disabled}
-      />
-    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderRoutes, stubResizeObserver } from '@/test/render';
 
-import { useLocationConsentOnce } from './address-fields';
+import { useLocationConsentOnce } from './location-consent-once';
 import { AddressSection } from './address-section';
 
 const CONSENT = 'I allow Fixo to use this location to show my service center to customers nearby.';

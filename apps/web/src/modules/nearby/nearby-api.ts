@@ -11,7 +11,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet } from '@/lib/api-client';
-import { encryptValue } from '@/modules/app-config';
+import { encryptValue } from '@/lib/encrypt-value';
 
 export interface NearbySearch {
   postalCode?: string;

@@ -13,7 +13,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost } from '@/lib/api-client';
-import { pagedListQueryOptions } from '@/lib/paged-list-query';
+import { pagedListQueryOptions } from '@/lib/list-query';
 
 export const partKeys = {
   all: ['parts'] as const,

@@ -12,7 +12,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
-import { pagedListQueryOptions } from '@/lib/paged-list-query';
+import { pagedListQueryOptions } from '@/lib/list-query';
 
 export const reminderKeys = {
   all: ['service-reminders'] as const,

@@ -10,7 +10,7 @@ import {
 } from '@fixo/shared';
 
 import { apiGet, apiPost } from '@/lib/api-client';
-import { pagedListQueryOptions } from '@/lib/paged-list-query';
+import { pagedListQueryOptions } from '@/lib/list-query';
 
 export const shopCustomerKeys = {
   all: ['shop-customers'] as const,
