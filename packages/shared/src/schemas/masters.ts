@@ -92,8 +92,6 @@ export const serviceTypeRowSchema = z.object({
 export type ServiceTypeRow = z.infer<typeof serviceTypeRowSchema>;
 
 /** The old fixed TOKEN query parameter: accepted and ignored. */
-export const tokenQuerySchema = z.object({ TOKEN: z.string().optional() });
-export type TokenQuery = z.infer<typeof tokenQuerySchema>;
 
 /** Master list paths (GET /api/Masters/...) and their row schemas. */
 export const MASTER_LISTS = {

@@ -15,11 +15,11 @@ import {
   countryRowSchema,
   serviceTypeRowSchema,
   stateRowSchema,
-  tokenQuerySchema,
   vehicleMakeRowSchema,
   vehicleModelRowSchema,
 } from './masters.js';
 import { websiteStatsSchema } from './stats.js';
+import { tokenQuerySchema } from './contract-query.js';
 import {
   freePlanRecordSchema,
   paidPlanRecordSchema,
@@ -125,6 +125,7 @@ describe('masters', () => {
       serviceTypeRowSchema.safeParse({ servicetypeid: 1, servicetype: 'Towing', isroadside: 1 }).success,
     ).toBe(false);
     expect(tokenQuerySchema.parse({ TOKEN: 'abc' })).toEqual({ TOKEN: 'abc' });
+    expect(tokenQuerySchema.safeParse({ TOKEN: 'x'.repeat(501) }).success).toBe(false);
   });
 });
 

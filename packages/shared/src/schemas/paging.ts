@@ -19,13 +19,21 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const sortOrderSchema = z.enum(SORT_ORDERS, { error: "ORDER must be 'asc' or 'desc'" });
 
+/** SEARCH of a list's query string: the text the list is narrowed by ('' for all). */
+export const listSearchSchema = z
+  .string()
+  .trim()
+  .max(100, 'SEARCH must be at most 100 characters')
+  .optional()
+  .default('');
+
 /** SEARCH, SORT and ORDER of a list's query string; the sort keys and the default sort are the list's own. */
 export function searchSortQuery<const S extends readonly [string, ...string[]]>(
   sorts: S,
   defaultSort: S[number],
 ) {
   return {
-    SEARCH: z.string().trim().max(100, 'SEARCH must be at most 100 characters').optional().default(''),
+    SEARCH: listSearchSchema,
     SORT: z.enum(sorts, { error: `SORT must be one of ${sorts.join(', ')}` }).default(defaultSort as never),
     ORDER: sortOrderSchema.default('asc'),
   };

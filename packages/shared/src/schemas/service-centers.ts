@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LOCATION, LIMITS } from '../constants.js';
+import { DEFAULT_LOCATION, LIMITS, LIST_PAGE_MAX, LIST_PAGE_SIZE_MAX } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { GSTIN_REGEX, validateGstin } from '../helpers/gstin.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
@@ -333,7 +333,7 @@ export const managerServiceCentersQuerySchema = z.object({
     .enum(MANAGER_CENTER_STATUSES, { error: "STATUS must be 'active' or 'inactive'" })
     .default('active'),
   ...searchSortQuery(MANAGER_CENTER_SORTS, 'name'),
-  PAGE: pagingNumber('PAGE').default(1),
+  PAGE: pagingNumber('PAGE', LIST_PAGE_MAX).default(1),
   PAGESIZE: pagingNumber('PAGESIZE', MANAGER_CENTER_MAX_PAGE_SIZE).default(10),
   TOKEN: z.string().max(500).optional(),
 });
