@@ -91,8 +91,6 @@ export const serviceTypeRowSchema = z.object({
 });
 export type ServiceTypeRow = z.infer<typeof serviceTypeRowSchema>;
 
-/** The old fixed TOKEN query parameter: accepted and ignored. */
-
 /** Master list paths (GET /api/Masters/...) and their row schemas. */
 export const MASTER_LISTS = {
   GetAllCountries: countryRowSchema,
