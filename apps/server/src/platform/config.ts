@@ -43,7 +43,6 @@ const configSchema = z.object({
   CONSENTS_PER_HOUR: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /**
    * Which proxies may tell the client's address in X-Forwarded-For: off (the default: the socket's address is
    * the client), a hop count ('1': one proxy in front), or a comma list of proxy addresses / CIDRs.
@@ -142,7 +141,6 @@ export interface AppConfig {
   };
   logLevel: string;
   webDist: string | undefined;
-  tileUrl: string;
   /** Fastify's trustProxy: false, a hop count, or the proxy addresses/CIDRs allowed to set X-Forwarded-For. */
   trustProxy: false | number | string[];
   loginRateLimitPerMinute: number;
@@ -164,6 +162,9 @@ export interface AppConfig {
 }
 
 /** Reads and validates the environment once at start-up; a bad value stops the server with a clear message. */
+/** Every environment variable the server reads (the root README's configuration table lists each one). */
+export const configVariableNames = (): string[] => Object.keys(configSchema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (DATABASE_URL= in a shell or .env) means "not set", not an invalid value.
   const parsed = configSchema.safeParse(
@@ -224,7 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST,
-    tileUrl: value.TILE_URL,
     trustProxy: value.TRUST_PROXY ?? false,
     loginRateLimitPerMinute: value.LOGIN_RATE_LIMIT_PER_MINUTE,
     guestRequestsPerHour: value.GUEST_REQUESTS_PER_HOUR,
