@@ -198,3 +198,17 @@ export const useCenterReport = (from: string, to: string, status: ReportStatus, 
     enabled,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * Each tab reads one server page (STATUS, PAGE, PAGESIZE, SORT, ORDER): a center with thousands of requests
+ * never loads them all. `pageSize` is the table's page size (the spec's 10) by default.
+ */
+export function useBoardPage(centerId: string, mobile: string, params: BoardPageParams) {
+  return useQuery({
+    queryKey: centerRequestKeys.boardPage(centerId, params),
+    queryFn: ({ signal }) => fetchBoardPage(centerId, mobile, params, signal),
+    enabled: centerId !== '',
+    // Paging and sorting keep the last page on screen until the next arrives (no spinner flash).
+    placeholderData: keepPreviousData,
+  });
+}

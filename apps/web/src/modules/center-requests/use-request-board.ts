@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { REQUEST_TABLE_PAGE_SIZE, type CenterRequestSort, type SrUpdateStatus } from '@fixo/shared';
@@ -8,8 +8,7 @@ import { useStoredSession } from '@/modules/auth';
 
 import {
   centerRequestKeys,
-  fetchBoardPage,
-  type BoardPageParams,
+  useBoardPage,
   sendStatusChange,
   toView,
   type RequestView,
@@ -32,20 +31,6 @@ export interface BoardView {
   sort: { key: CenterRequestSort; dir: 'asc' | 'desc' } | null;
 }
 const FIRST_PAGE: BoardView = { page: 1, sort: null };
-
-/**
- * Each tab reads one server page (STATUS, PAGE, PAGESIZE, SORT, ORDER): a center with thousands of requests
- * never loads them all. `pageSize` is the table's page size (the spec's 10) by default.
- */
-function useBoardPage(centerId: string, mobile: string, params: BoardPageParams) {
-  return useQuery({
-    queryKey: centerRequestKeys.boardPage(centerId, params),
-    queryFn: ({ signal }) => fetchBoardPage(centerId, mobile, params, signal),
-    enabled: centerId !== '',
-    // Paging and sorting keep the last page on screen until the next arrives (no spinner flash).
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useRequestBoard({ pageSize = REQUEST_TABLE_PAGE_SIZE }: { pageSize?: number } = {}) {
   const stored = useStoredSession();

@@ -7,7 +7,7 @@ import { setLanguage } from '@/lib/i18n';
 import { renderRoutes, stubFetch } from '@/test/render';
 
 import { MasterSelect } from './master-select';
-import { useCities } from './use-master-list';
+import { useCities } from './masters-api';
 
 /** Karnataka as the server answers it: a city, two India Post districts named after it, a lone district, an older row. */
 const KARNATAKA = [

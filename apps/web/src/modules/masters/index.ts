@@ -14,4 +14,4 @@ export {
   useVehicles,
   useVehicleTypes,
   type MasterListResult,
-} from './use-master-list';
+} from './masters-api';

@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 
 import { MasterSelect } from './master-select';
-import type { MasterListResult } from './use-master-list';
+import type { MasterListResult } from './masters-api';
 
 export interface MasterSelectFieldProps {
   /** A field of the surrounding FormProvider's form. */

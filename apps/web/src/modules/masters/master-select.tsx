@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/input';
 
 import { NAMESPACE } from './masters.texts';
-import type { MasterListResult } from './use-master-list';
+import type { MasterListResult } from './masters-api';
 
 export interface MasterSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   ref?: Ref<HTMLSelectElement>;
