@@ -5,6 +5,7 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { coldStartBench } from './cold-start.js';
 import { firstPageSizeBench, lighthouseBench } from './first-page.js';
 import { nearbyScanBench } from './nearby/bench.js';
 import { nearbyScaleBench } from './nearby-scale.js';
@@ -21,6 +22,7 @@ const BENCHES: Array<[string, () => Promise<BenchRow[]>]> = [
   ['mixed load', mixedLoadBench],
   ['first-page size', firstPageSizeBench],
   ['Lighthouse', lighthouseBench],
+  ['cold start', coldStartBench],
 ];
 
 function printTable(rows: BenchRow[]): void {
