@@ -58,6 +58,8 @@ describe('the id rule', () => {
 
 /** Field names that end in "id" but are not ids. */
 const NOT_ID_FIELDS = new Set(['emailid', 'paid']);
+/** Ids the route reads by hand, to answer the contract's exact error (centerOffersQuerySchema says why). */
+const READ_BY_HAND = new Set(['centerOffersQuerySchema.SERVICECENTERID']);
 
 describe('every id field of every shared schema', () => {
   const objectSchemas = Object.entries(shared).filter(
@@ -75,6 +77,7 @@ describe('every id field of every shared schema', () => {
     for (const [name, schema] of objectSchemas) {
       for (const [field, fieldSchema] of Object.entries(schema.shape)) {
         if (!/ids?$/i.test(field) || NOT_ID_FIELDS.has(field.toLowerCase())) continue;
+        if (READ_BY_HAND.has(`${name}.${field}`)) continue;
         checked += 1;
         const rule = fieldSchema as z.ZodType;
         for (const value of [2 ** 31, '2147483648', 2 ** 63, [2 ** 31]]) {

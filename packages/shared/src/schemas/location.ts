@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { PIN_CODE_REGEX } from '../helpers/pin.js';
-import { parseCoordinates } from '../helpers/distance.js';
+import { NEARBY_ALL_LIMIT } from '../constants.js';
+import { pinCodeSchema } from '../helpers/pin.js';
 import { idOut } from '../helpers/zod-rules.js';
+import { tokenQuerySchema } from './contract-query.js';
 
 /** Offline reverse geocoding / PIN lookup answer (an answer schema: plain types). */
 export const locationAnswerSchema = z.object({
@@ -19,59 +19,34 @@ export const locationAnswerSchema = z.object({
 });
 export type LocationAnswer = z.infer<typeof locationAnswerSchema>;
 
-/** ?POSTALCODE=560001 */
-export const postalCodeQuerySchema = z.object({
-  POSTALCODE: z.string({ error: M.pinCodeInvalid }).trim().regex(PIN_CODE_REGEX, M.pinCodeInvalid),
-  TOKEN: z.string().optional(),
-});
-export type PostalCodeQuery = z.infer<typeof postalCodeQuerySchema>;
+/** GET /api/Location/GetByPostalCode?POSTALCODE=560001 */
+export const postalCodeQuerySchema = tokenQuerySchema.extend({ POSTALCODE: pinCodeSchema });
 
-const numberText = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: message }).min(min, message).max(max, message),
-  );
-
-/** ?LAT=12.97&LNG=77.59 */
-export const latLngQuerySchema = z.object({
-  LAT: numberText(M.latitudeInvalid, -90, 90),
-  LNG: numberText(M.longitudeInvalid, -180, 180),
-  TOKEN: z.string().optional(),
+/** GET /api/Location/GetByLatLong?LAT=12.97&LNG=77.59 */
+export const latLngQuerySchema = tokenQuerySchema.extend({
+  LAT: z.coerce.number().min(-90, 'LAT must be between -90 and 90').max(90, 'LAT must be between -90 and 90'),
+  LNG: z.coerce
+    .number()
+    .min(-180, 'LNG must be between -180 and 180')
+    .max(180, 'LNG must be between -180 and 180'),
 });
-export type LatLngQuery = z.infer<typeof latLngQuerySchema>;
 
-/** 'lat,lng' text (locationcoordinates), output `{ lat, lng }`. */
-export const coordinatesTextSchema = z.string().transform((v, ctx) => {
-  const p = parseCoordinates(v);
-  if (!p) {
-    ctx.addIssue({ code: 'custom', message: M.coordinatesInvalid });
-    return z.NEVER;
-  }
-  return p;
-});
+const encryptedText = z.string().max(2000).optional();
+const nearbyLimitMessage = `LIMIT must be a whole number from 1 to ${NEARBY_ALL_LIMIT}`;
 
 /**
- * Nearby centers query (GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb, values already decrypted):
- * at least one of LOCATIONCOORDINATES ('lat,lng') or POSTALCODE; LOCALITY/SUBLOCALITY optional.
+ * GET /api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb as sent: every value a GetEncValue
+ * ciphertext (the route decrypts and checks them), LIMIT how many of the nearest centers to answer.
  */
-export const nearbyQuerySchema = z
-  .object({
-    LOCALITY: z.string().trim().optional(),
-    SUBLOCALITY: z.string().trim().optional(),
-    POSTALCODE: z
-      .string()
-      .trim()
-      .optional()
-      .refine((v) => v === undefined || v === '' || PIN_CODE_REGEX.test(v), M.pinCodeInvalid),
-    LOCATIONCOORDINATES: z
-      .string()
-      .trim()
-      .optional()
-      .refine((v) => v === undefined || v === '' || parseCoordinates(v) !== null, M.coordinatesInvalid),
-    TOKEN: z.string().optional(),
-  })
-  .refine((v) => Boolean(v.POSTALCODE) || Boolean(v.LOCATIONCOORDINATES), {
-    message: M.pinCodeInvalid,
-    path: ['POSTALCODE'],
-  });
-export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
+export const nearbyEncryptedQuerySchema = tokenQuerySchema.extend({
+  LOCALITY: encryptedText,
+  SUBLOCALITY: encryptedText,
+  POSTALCODE: encryptedText,
+  LOCATIONCOORDINATES: encryptedText,
+  LIMIT: z.coerce
+    .number({ message: nearbyLimitMessage })
+    .int(nearbyLimitMessage)
+    .min(1, nearbyLimitMessage)
+    .max(NEARBY_ALL_LIMIT, nearbyLimitMessage)
+    .optional(),
+});

@@ -30,7 +30,8 @@ import {
   optionalPayloadText,
   recordKeepingFields,
 } from './contract-fields.js';
-import { pagingNumber, searchSortQuery } from './paging.js';
+import { listSearchSchema, pageQuerySchema, pagingNumber, searchSortQuery } from './paging.js';
+import { tokenQuerySchema } from './contract-query.js';
 import { pageOf } from './suite-common.js';
 
 /** 'HH:mm', 00:00-23:59. */
@@ -313,6 +314,13 @@ export const serviceCenterListItemSchema = z.object({
   servicecentername: z.string(),
 });
 export type ServiceCenterListItem = z.infer<typeof serviceCenterListItemSchema>;
+
+/** GET /api/ServiceCenter/GetAllServiceCenters: a dropdown's list, so the largest page by default; SEARCH narrows it. */
+export const allServiceCentersQuerySchema = tokenQuerySchema.extend({
+  SEARCH: listSearchSchema,
+  PAGE: pageQuerySchema.shape.PAGE,
+  PAGESIZE: pageQuerySchema.shape.PAGESIZE.unwrap().default(LIST_PAGE_SIZE_MAX),
+});
 
 /** Manager lists of service centers (ours): GET /api/Manager/GetServiceCenters. */
 export const MANAGER_CENTER_SORTS = [

@@ -2,24 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appConfigEntrySchema,
+  appConfigKeyQuerySchema,
   appConfigSettingsResponseSchema,
+  encValueQuerySchema,
   updateAppConfigBodySchema,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { createAppConfigService } from './app-config.service.js';
-
-const keyQuery = z.object({
-  APCKEY: z
-    .string({ message: 'APCKEY is required' })
-    .min(1, 'APCKEY is required')
-    .max(100, 'APCKEY must be at most 100 characters'),
-  TOKEN: z.string().max(500).optional(),
-});
-const encQuery = z.object({
-  strval: z.string({ message: 'strval is required' }).max(2000, 'strval must be at most 2000 characters'),
-  TOKEN: z.string().max(500).optional(),
-});
 
 export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const appConfig = createAppConfigService(ctx);
@@ -30,7 +20,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: 'public' },
       schema: {
         tags: ['AppConfigurations'],
-        querystring: keyQuery,
+        querystring: appConfigKeyQuerySchema,
         response: { 200: z.array(appConfigEntrySchema) },
       },
     },
@@ -65,7 +55,11 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       config: { access: 'public' },
       // The ciphertext as bare text (the contract's answer), not a JSON string.
-      schema: { tags: ['AppConfigurations'], querystring: encQuery, response: { 200: z.string() } },
+      schema: {
+        tags: ['AppConfigurations'],
+        querystring: encValueQuerySchema,
+        response: { 200: z.string() },
+      },
     },
     async (request) => appConfig.encrypt(request.query.strval),
   );

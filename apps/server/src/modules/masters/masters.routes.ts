@@ -1,20 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MASTER_LISTS, optionalQueryId, type MasterListName } from '@fixo/shared';
+import { MASTER_LISTS, mastersQuerySchema, type MasterListName } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { createMastersService, type MasterFilters } from './masters.service.js';
-
-const optionalId = optionalQueryId;
-
-/** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */
-const mastersQuery = z.object({
-  TOKEN: z.string().max(500).optional(),
-  COUNTRYID: optionalId('COUNTRYID'),
-  STATEID: optionalId('STATEID'),
-  VEHTYPID: optionalId('VEHTYPID'),
-  VEHMAKERTYPID: optionalId('VEHMAKERTYPID'),
-  VEHMAKETYPID: optionalId('VEHMAKETYPID'),
-});
 
 /** Each list's fetcher answers the rows of its shared schema (checked here, and again when serialized). */
 type MasterListFetchers = {
@@ -44,7 +32,7 @@ export const mastersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         config: { access: 'public' },
         schema: {
           tags: ['Masters'],
-          querystring: mastersQuery,
+          querystring: mastersQuerySchema,
           // Each list answers its own rows (spec section 3 'Reference lists').
           response: { 200: z.array(MASTER_LISTS[name]) },
         },

@@ -1,33 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nearbyServiceCenterSchema, parseCoordinates, type LatLng } from '@fixo/shared';
+import {
+  nearbyEncryptedQuerySchema,
+  nearbyServiceCenterSchema,
+  parseCoordinates,
+  type LatLng,
+} from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { NEARBY_DEFAULT_LIMIT, NEARBY_MAX_LIMIT, createNearbyService } from './nearby.service.js';
+import { NEARBY_DEFAULT_LIMIT, createNearbyService } from './nearby.service.js';
 
 export const NEARBY_MESSAGES = {
   positionRequired:
     'Enable location or enter a PIN code: send LOCATIONCOORDINATES or POSTALCODE (encrypted with GetEncValue).',
   pinInvalid: 'POSTALCODE must be a 6-digit PIN code',
   pinNotFound: (pin: string) => `PIN code ${pin} was not found.`,
-  limitInvalid: `LIMIT must be a whole number from 1 to ${NEARBY_MAX_LIMIT}`,
 } as const;
 
-const encryptedText = z.string().max(2000).optional();
 const DECRYPTED_CACHE_SIZE = 10_000;
-const nearbyQuery = z.object({
-  LOCALITY: encryptedText,
-  SUBLOCALITY: encryptedText,
-  POSTALCODE: encryptedText,
-  LOCATIONCOORDINATES: encryptedText,
-  LIMIT: z.coerce
-    .number({ message: NEARBY_MESSAGES.limitInvalid })
-    .int(NEARBY_MESSAGES.limitInvalid)
-    .min(1, NEARBY_MESSAGES.limitInvalid)
-    .max(NEARBY_MAX_LIMIT, NEARBY_MESSAGES.limitInvalid)
-    .optional(),
-  TOKEN: z.string().max(500).optional(),
-});
 
 export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const nearby = createNearbyService(ctx);
@@ -59,7 +49,7 @@ export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['ServiceCenter'],
-        querystring: nearbyQuery,
+        querystring: nearbyEncryptedQuerySchema,
         response: { 200: z.array(nearbyServiceCenterSchema) },
       },
     },

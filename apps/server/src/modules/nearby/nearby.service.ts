@@ -14,7 +14,6 @@ import type { DatabaseHandle } from '../../platform/db.js';
 export const NEARBY_MAX_RADIUS_KM = 500;
 /** The screen shows 5, 10 or 15 first ("Show 5/10/15"), and asks for "All" only when chosen. */
 export const NEARBY_DEFAULT_LIMIT = NEARBY_FIRST_LIMIT;
-export const NEARBY_MAX_LIMIT = NEARBY_ALL_LIMIT;
 
 /** A center's columns as the nearby statements read them (PostgreSQL answers the rating columns as text). */
 interface CenterRow {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  centerOffersQuerySchema,
   offerPayloadSchema,
   offerSchema,
   savedOfferSchema,
-  offersListQuerySchema,
   PRIMARY_OFFER_HEADER,
   VALIDATION_MESSAGES,
 } from '@fixo/shared';
@@ -14,16 +14,6 @@ import { badRequest } from '../../platform/errors.js';
 import { sendPage } from '../../platform/paging.js';
 import { createOffersService, parseCenterIdParam } from './offers.service.js';
 
-/**
- * SERVICECENTERID is read by hand: the contract answers exactly `{ message: 'serviceCenterId is required',
- * status: 400 }` when it is missing, empty or not an id. TOKEN is the old fixed value, accepted and ignored.
- */
-const offersQuery = z.object({
-  SERVICECENTERID: z.unknown().optional().describe('service center id'),
-  TOKEN: z.unknown().optional(),
-  ...offersListQuerySchema.shape,
-});
-
 export const offersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const offers = createOffersService(ctx);
 
@@ -33,7 +23,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: 'public' },
       schema: {
         tags: ['ServiceCenterOffer'],
-        querystring: offersQuery,
+        querystring: centerOffersQuerySchema,
         response: { 200: z.array(offerSchema) },
       },
     },

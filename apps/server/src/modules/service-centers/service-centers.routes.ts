@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LIST_PAGE_SIZE_MAX,
+  allServiceCentersQuerySchema,
   mobileNumberSchema,
   newServiceCenterAnswerSchema,
-  pageQuerySchema,
   serviceCenterListItemSchema,
   serviceCenterLookupItemSchema,
   serviceCenterProfileSchema,
@@ -101,12 +100,8 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       config: { access: ['Manager'] },
       schema: {
         tags: ['ServiceCenter'],
-        // A dropdown's list: by name (not newest first), the largest page by default, SEARCH narrows it.
-        querystring: tokenQuery.extend({
-          SEARCH: z.string().trim().max(100, 'SEARCH must be at most 100 characters').optional().default(''),
-          PAGE: pageQuerySchema.shape.PAGE,
-          PAGESIZE: pageQuerySchema.shape.PAGESIZE.unwrap().default(LIST_PAGE_SIZE_MAX),
-        }),
+        // A dropdown's list: by name (not newest first).
+        querystring: allServiceCentersQuerySchema,
         response: { 200: z.array(serviceCenterListItemSchema) },
       },
     },
