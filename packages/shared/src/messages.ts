@@ -146,8 +146,6 @@ export const VALIDATION_MESSAGES = {
 
   // Server-side checks (ours)
   serviceCenterIdRequired: 'serviceCenterId is required', // spec (offer lookup without an id)
-  latitudeInvalid: 'Latitude must be a number between -90 and 90',
-  longitudeInvalid: 'Longitude must be a number between -180 and 180',
   coordinatesInvalid: "Location coordinates must be 'lat,lng'",
   userTypeInvalid: "User type must be 'Customer', 'ServiceCenter' or 'Manager'",
   srStatusInvalid: "Status must be 'Accepted', 'Rejected' or 'Closed'",

@@ -31,7 +31,7 @@ import {
   recordKeepingFields,
 } from './contract-fields.js';
 import { listSearchSchema, pageQuerySchema, pagingNumber, searchSortQuery } from './paging.js';
-import { tokenQuerySchema } from './contract-query.js';
+import { contractTokenSchema, tokenQuerySchema } from './contract-query.js';
 import { pageOf } from './suite-common.js';
 
 /** 'HH:mm', 00:00-23:59. */
@@ -343,7 +343,7 @@ export const managerServiceCentersQuerySchema = z.object({
   ...searchSortQuery(MANAGER_CENTER_SORTS, 'name'),
   PAGE: pagingNumber('PAGE', LIST_PAGE_MAX).default(1),
   PAGESIZE: pagingNumber('PAGESIZE', MANAGER_CENTER_MAX_PAGE_SIZE).default(10),
-  TOKEN: z.string().max(500).optional(),
+  TOKEN: contractTokenSchema,
 });
 export type ManagerServiceCentersQuery = z.infer<typeof managerServiceCentersQuerySchema>;
 export type ManagerServiceCentersQueryInput = z.input<typeof managerServiceCentersQuerySchema>;
