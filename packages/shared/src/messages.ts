@@ -146,6 +146,7 @@ export const VALIDATION_MESSAGES = {
 
   // Server-side checks (ours)
   serviceCenterIdRequired: 'serviceCenterId is required', // spec (offer lookup without an id)
+  serviceCenterIdQueryRequired: 'SERVICECENTERID is required', // a manager's look at one center's requests
   latitudeInvalid: 'Latitude must be a number between -90 and 90',
   longitudeInvalid: 'Longitude must be a number between -180 and 180',
   coordinatesInvalid: "Location coordinates must be 'lat,lng'",

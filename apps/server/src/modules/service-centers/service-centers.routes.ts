@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  byMobileQuerySchema,
   LIST_PAGE_SIZE_MAX,
-  mobileNumberSchema,
   newServiceCenterAnswerSchema,
   pageQuerySchema,
   serviceCenterListItemSchema,
@@ -21,7 +21,6 @@ import { createServiceCentersService } from './service-centers.service.js';
 
 /** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */
 const tokenQuery = z.object({ TOKEN: z.string().max(500).optional() });
-const byMobileQuery = tokenQuery.extend({ MOBILENO: mobileNumberSchema });
 
 export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const centers = createServiceCentersService(ctx);
@@ -68,7 +67,7 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       config: { access: ['ServiceCenter', 'Manager'] },
       schema: {
         tags: ['ServiceCenter'],
-        querystring: byMobileQuery,
+        querystring: byMobileQuerySchema,
         response: { 200: z.array(serviceCenterLookupItemSchema) },
       },
     },
@@ -84,7 +83,7 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       config: { access: ['ServiceCenter', 'Manager'] },
       schema: {
         tags: ['ServiceCenter'],
-        querystring: byMobileQuery,
+        querystring: byMobileQuerySchema,
         response: { 200: z.array(serviceCenterProfileSchema) },
       },
     },
