@@ -146,6 +146,7 @@ export const VALIDATION_MESSAGES = {
 
   // Server-side checks (ours)
   serviceCenterIdRequired: 'serviceCenterId is required', // spec (offer lookup without an id)
+  serviceCenterIdQueryRequired: 'SERVICECENTERID is required', // a manager's look at one center's requests
   coordinatesInvalid: "Location coordinates must be 'lat,lng'",
   userTypeInvalid: "User type must be 'Customer', 'ServiceCenter' or 'Manager'",
   srStatusInvalid: "Status must be 'Accepted', 'Rejected' or 'Closed'",

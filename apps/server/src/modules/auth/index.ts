@@ -2,5 +2,5 @@
 export { authRoutes } from './auth.routes.js';
 export { createAuthService, setSessionCookie } from './auth.service.js';
 export { customerLoginData, serviceCenterLoginData } from './login-user-data.js';
-export { assertOwnMobileOrManager, byMobileQuery } from './own-mobile.js';
+export { assertOwnMobileOrManager } from './own-mobile.js';
 export { ALREADY_REGISTERED_MESSAGE, registerOrUpdate, signInIfCreated } from './registration.js';

@@ -4,13 +4,13 @@ import {
   USER_TYPES,
   consentAnswerSchema,
   consentRecordSchema,
-  pageQuerySchema,
+  consentsByMobileQuerySchema,
 } from '@fixo/shared';
 import { z } from 'zod';
 import { sendPage } from '../../platform/paging.js';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
-import { assertOwnMobileOrManager, byMobileQuery } from '../auth/index.js';
+import { assertOwnMobileOrManager } from '../auth/index.js';
 import { forbidden } from '../../platform/errors.js';
 import { isAccountMobileVerified } from '../mobile-verification/index.js';
 import { createConsentsService } from './consents.service.js';
@@ -50,7 +50,7 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: USER_TYPES },
       schema: {
         tags: ['LoginUserConsent'],
-        querystring: byMobileQuery.extend(pageQuerySchema.shape),
+        querystring: consentsByMobileQuerySchema,
         response: { 200: z.array(consentAnswerSchema) },
       },
     },

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerProfileSchema, customerRegistrationSchema, newCustomerAnswerSchema } from '@fixo/shared';
+import {
+  byMobileQuerySchema,
+  customerProfileSchema,
+  customerRegistrationSchema,
+  newCustomerAnswerSchema,
+} from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { customerLoginData } from '../auth/index.js';
-import { assertOwnMobileOrManager, byMobileQuery } from '../auth/index.js';
+import { assertOwnMobileOrManager } from '../auth/index.js';
 import { signInIfCreated } from '../auth/index.js';
 import { VERIFICATION_COOKIE } from '../mobile-verification/index.js';
 import { createCustomersService } from './customers.service.js';
@@ -45,7 +50,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: ['Customer', 'Manager'] },
       schema: {
         tags: ['Customer'],
-        querystring: byMobileQuery,
+        querystring: byMobileQuerySchema,
         response: { 200: z.array(customerProfileSchema) },
       },
     },

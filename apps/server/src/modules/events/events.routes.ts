@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { linkTokenParamsSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser, ownCenterId } from '../../platform/auth.js';
 import { HttpError, forbidden, notFound } from '../../platform/errors.js';
@@ -221,7 +221,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/Events/Track/:token',
     {
       config: { access: 'public' },
-      schema: { tags: ['Events'], params: z.object({ token: z.string().min(1).max(200) }) },
+      schema: { tags: ['Events'], params: linkTokenParamsSchema },
     },
     async (request, reply) => {
       if (!(await events.trackingTokenExists(request.params.token)))

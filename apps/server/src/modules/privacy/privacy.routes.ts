@@ -14,6 +14,7 @@ import {
   grievanceLookupSchema,
   grievanceSchema,
   myConsentsSchema,
+  myDataQuerySchema,
   myDataSchema,
   pageQuerySchema,
 } from '@fixo/shared';
@@ -42,7 +43,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: DATA_PRINCIPALS },
       schema: {
         tags: ['Privacy'],
-        querystring: z.object({ FORMAT: z.enum(['json', 'html']).default('json') }),
+        querystring: myDataQuerySchema,
         // The JSON answer, or with FORMAT=html the printable document (text/html).
         response: { 200: z.union([myDataSchema, z.string()]) },
       },
@@ -166,7 +167,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: ['Manager'] },
       schema: {
         tags: ['Grievance'],
-        querystring: grievanceListQuerySchema.extend(pageQuerySchema.shape),
+        querystring: grievanceListQuerySchema,
         response: { 200: z.array(grievanceSchema) },
       },
     },

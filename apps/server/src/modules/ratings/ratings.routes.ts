@@ -1,23 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  centerReviewsQuerySchema,
   hideReviewSchema,
-  optionalQueryId,
+  linkTokenParamsSchema,
+  myRatingQuerySchema,
   pageQuerySchema,
-  positiveId,
   rateByTrackingTokenSchema,
   rateServiceRequestSchema,
   ratingStateSchema,
   reviewReplySchema,
   reviewSchema,
   reviewsPageSchema,
+  reviewsQuerySchema,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser, ownCenterId } from '../../platform/auth.js';
 import { createRatingsService } from './ratings.service.js';
 
 const tags = ['Rating'];
-const idMessage = (name: string) => `${name} must be a whole number from 1 to 2147483647`;
 
 export const ratingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createRatingsService(ctx);
@@ -29,7 +29,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: ['Customer'] },
       schema: {
         tags,
-        querystring: z.object({ SERVICEREQUESTID: positiveId.describe(idMessage('SERVICEREQUESTID')) }),
+        querystring: myRatingQuerySchema,
         response: { 200: ratingStateSchema },
       },
     },
@@ -55,7 +55,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: 'public' },
       schema: {
         tags,
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: linkTokenParamsSchema,
         response: { 200: ratingStateSchema },
       },
     },
@@ -83,7 +83,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: 'public' },
       schema: {
         tags,
-        querystring: z.object({ SERVICECENTERID: positiveId, ...pageQuerySchema.shape }),
+        querystring: centerReviewsQuerySchema,
         response: { 200: reviewsPageSchema },
       },
     },
@@ -116,10 +116,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: ['Manager'] },
       schema: {
         tags,
-        querystring: z.object({
-          SERVICECENTERID: optionalQueryId('SERVICECENTERID'),
-          ...pageQuerySchema.shape,
-        }),
+        querystring: reviewsQuerySchema,
         response: { 200: reviewsPageSchema },
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allServiceCentersQuerySchema,
-  mobileNumberSchema,
+  byMobileQuerySchema,
   newServiceCenterAnswerSchema,
   serviceCenterListItemSchema,
   serviceCenterLookupItemSchema,
@@ -12,15 +12,9 @@ import {
 import { sendPage } from '../../platform/paging.js';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
-import { serviceCenterLoginData } from '../auth/index.js';
-import { assertOwnMobileOrManager } from '../auth/index.js';
-import { signInIfCreated } from '../auth/index.js';
+import { assertOwnMobileOrManager, serviceCenterLoginData, signInIfCreated } from '../auth/index.js';
 import { VERIFICATION_COOKIE } from '../mobile-verification/index.js';
 import { createServiceCentersService } from './service-centers.service.js';
-
-/** TOKEN is the old contract's fixed value: accepted and ignored, it is not security. */
-const tokenQuery = z.object({ TOKEN: z.string().max(500).optional() });
-const byMobileQuery = tokenQuery.extend({ MOBILENO: mobileNumberSchema });
 
 export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const centers = createServiceCentersService(ctx);
@@ -67,7 +61,7 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       config: { access: ['ServiceCenter', 'Manager'] },
       schema: {
         tags: ['ServiceCenter'],
-        querystring: byMobileQuery,
+        querystring: byMobileQuerySchema,
         response: { 200: z.array(serviceCenterLookupItemSchema) },
       },
     },
@@ -83,7 +77,7 @@ export const serviceCentersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       config: { access: ['ServiceCenter', 'Manager'] },
       schema: {
         tags: ['ServiceCenter'],
-        querystring: byMobileQuery,
+        querystring: byMobileQuerySchema,
         response: { 200: z.array(serviceCenterProfileSchema) },
       },
     },

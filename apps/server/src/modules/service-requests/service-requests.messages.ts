@@ -1,3 +1,5 @@
+import { VALIDATION_MESSAGES } from '@fixo/shared';
+
 /** The answers' texts of the service-request routes (tests and other modules compare against them). */
 export const SR_MESSAGES = {
   centerNotFound: (id: number) => `Service center ${id} was not found.`,
@@ -16,7 +18,7 @@ export const SR_MESSAGES = {
   wrongAction: (allowed: readonly string[]) =>
     `srstatus must be ${allowed.map((s) => `'${s}'`).join(' or ')} here`,
   mobileMismatch: 'mobileno does not match the signed-in service center.',
-  centerIdRequired: 'SERVICECENTERID is required',
+  centerIdRequired: VALIDATION_MESSAGES.serviceCenterIdQueryRequired,
   notYourMobile: 'You can only see the service requests of your own mobile number.',
   fileUnderOwnMobile:
     'You can only raise a service request under your own mobile number. Log out to raise one for someone else.',

@@ -1,24 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CENTER_REQUEST_SORTS,
+  centerDashboardQuerySchema,
   centerDashboardRowSchema,
+  centerRequestsQuerySchema,
   customerServiceRequestSchema,
   dashboardSummarySchema,
-  idNumber,
-  INDIAN_MOBILE_REGEX,
+  encryptedStatusUpdateBodySchema,
+  linkTokenParamsSchema,
+  pagedTokenQuerySchema,
   pageQuerySchema,
-  parseIndiaIsoNoZone,
-  sortOrderSchema,
-  SR_STATUSES,
+  requestsByMobileParamsSchema,
   serviceRequestPayloadSchema,
+  serviceRequestReportQuerySchema,
   serviceRequestReportSchema,
   serviceRequestResponseSchema,
   serviceRequestRowSchema,
   statusChangeResultSchema,
   statusUpdatePayloadSchema,
+  tokenQuerySchema,
   trackedServiceRequestSchema,
-  VALIDATION_MESSAGES,
   type SrUpdateStatus,
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
@@ -29,33 +30,7 @@ import { createServiceRequestsService, SR_MESSAGES } from './service-requests.se
 import { csvLine } from './service-requests.format.js';
 import { isAccountMobileVerified } from '../mobile-verification/index.js';
 
-const tokenOnly = z.object({ TOKEN: z.string().max(500).optional() });
 const customerRequests = { 200: z.array(customerServiceRequestSchema) };
-/** Lists page on the server: PAGE, PAGESIZE (capped), newest first; the total is in X-Total-Count. */
-const pagedTokenQuery = tokenOnly.extend(pageQuerySchema.shape);
-const required = (field: string) => z.string({ message: `${field} is required` }).max(5000);
-/** Status updates arrive with every value encrypted through GetEncValue (spec section 3). */
-const encryptedStatusBody = z.object({
-  mobileno: required('mobileno'),
-  acceptedSR: required('acceptedSR'),
-  srstatus: required('srstatus'),
-  srremarks: z.string().max(5000).optional(),
-  token: z.string().max(5000).optional(),
-});
-const dateText = (field: string) =>
-  z
-    .string({ message: `${field} is required (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`)
-    .refine((text) => parseIndiaIsoNoZone(`${text}T00:00`) !== null, `${field} must be a date YYYY-MM-DD`);
-const reportQuery = z.object({
-  FROM: dateText('FROM'),
-  TO: dateText('TO'),
-  STATUS: z
-    .enum(['All', ...SR_STATUSES], { message: 'STATUS must be All, Open, Accepted, Rejected or Closed' })
-    .default('All'),
-  FORMAT: z.enum(['json', 'csv'], { message: 'FORMAT must be json or csv' }).default('json'),
-  TOKEN: z.string().max(500).optional(),
-});
 
 export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createServiceRequestsService(ctx);
@@ -102,7 +77,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     '/ServiceRequest/GetMyServiceRequests',
     {
       config: { access: ['Customer'] },
-      schema: { tags: ['ServiceRequest'], querystring: pagedTokenQuery, response: customerRequests },
+      schema: { tags: ['ServiceRequest'], querystring: pagedTokenQuerySchema, response: customerRequests },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -119,7 +94,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       config: { access: 'public' },
       schema: {
         tags: ['ServiceRequest'],
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: linkTokenParamsSchema,
         response: { 200: trackedServiceRequestSchema },
       },
     },
@@ -132,18 +107,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       config: { access: ['ServiceCenter', 'Manager'] },
       schema: {
         tags: ['ServiceRequest'],
-        querystring: z.object({
-          SERVICECENTERID: idNumber({ message: SR_MESSAGES.centerIdRequired }).optional(),
-          MOBILENO: z.string().max(20).optional(),
-          TOKEN: z.string().max(500).optional(),
-          // New callers page and sort on the server; without them the answer is the newest page of both tabs.
-          STATUS: z.enum(['Open', 'Accepted'], { message: "STATUS must be 'Open' or 'Accepted'" }).optional(),
-          SORT: z
-            .enum(CENTER_REQUEST_SORTS, { message: `SORT must be one of ${CENTER_REQUEST_SORTS.join(', ')}` })
-            .optional(),
-          ORDER: sortOrderSchema.default('asc'),
-          ...pageQuerySchema.shape,
-        }),
+        querystring: centerRequestsQuerySchema,
         response: { 200: z.array(serviceRequestRowSchema) },
       },
     },
@@ -176,12 +140,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags: ['ServiceRequest'],
         // The name is not an identity (names repeat): the session decides which center this is.
-        querystring: z.object({
-          SERVICECENTERNAME: z.string().max(500).optional(),
-          MOBILENO: z.string().max(20).optional(),
-          TOKEN: z.string().max(500).optional(),
-          ...pageQuerySchema.shape,
-        }),
+        querystring: centerDashboardQuerySchema,
         response: { 200: z.array(centerDashboardRowSchema) },
       },
     },
@@ -199,7 +158,11 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     '/ServiceRequest/GetServiceCenterDashboardSummary',
     {
       config: { access: ['ServiceCenter'] },
-      schema: { tags: ['ServiceRequest'], querystring: tokenOnly, response: { 200: dashboardSummarySchema } },
+      schema: {
+        tags: ['ServiceRequest'],
+        querystring: tokenQuerySchema,
+        response: { 200: dashboardSummarySchema },
+      },
     },
     async (request) => service.summary(ownCenterId(currentUser(request))),
   );
@@ -210,7 +173,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       config: { access: ['ServiceCenter'] },
       schema: {
         tags: ['ServiceRequest'],
-        querystring: reportQuery,
+        querystring: serviceRequestReportQuerySchema,
         // FORMAT=csv answers text/csv, which Fastify sends as it is (no JSON serializer runs for it).
         response: {
           200: z.union([serviceRequestReportSchema, z.string().describe('text/csv (FORMAT=csv)')]),
@@ -251,7 +214,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         config: { access: ['ServiceCenter'] },
         schema: {
           tags: ['ServiceRequest'],
-          body: encryptedStatusBody,
+          body: encryptedStatusUpdateBodySchema,
           response: { 200: statusChangeResultSchema },
         },
       },
@@ -284,10 +247,7 @@ export const serviceRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       config: { access: ['Customer', 'Manager'] },
       schema: {
         tags: ['ServiceRequest'],
-        params: z.object({
-          mobile: z.string().regex(INDIAN_MOBILE_REGEX, VALIDATION_MESSAGES.mobileValid10),
-          constant: z.string().max(500),
-        }),
+        params: requestsByMobileParamsSchema,
         querystring: pageQuerySchema,
         response: customerRequests,
       },
