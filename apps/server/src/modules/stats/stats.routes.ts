@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { websiteStatsAnswerSchema, websiteStatsSchema } from '@fixo/shared';
-import { z } from 'zod';
+import { tokenQuerySchema, websiteStatsAnswerSchema, websiteStatsSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { createStatsService } from './stats.service.js';
 
@@ -13,7 +12,8 @@ export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['Utility'],
-        querystring: z.object({ TOKEN: z.string().max(500).optional() }).passthrough(),
+        // Other query parameters of old clients are let through, as the contract did.
+        querystring: tokenQuerySchema.passthrough(),
         body: websiteStatsSchema,
         response: { 200: websiteStatsAnswerSchema },
       },
