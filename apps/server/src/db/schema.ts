@@ -618,7 +618,17 @@ interface TaxHeadColumns {
   igst_paise: Money;
   total_paise: Money;
 }
-export interface InvoiceTable {
+/** The taxed amounts an invoice and each of its lines keep, in paise (the invoice's are its lines' sums). */
+interface TaxedAmountColumns {
+  gross_paise: Money;
+  discount_paise: Money;
+  taxable_paise: Money;
+  cgst_paise: Money;
+  sgst_paise: Money;
+  igst_paise: Money;
+}
+
+export interface InvoiceTable extends TaxedAmountColumns {
   id: Generated<number>;
   service_center_id: number;
   number: string;
@@ -649,12 +659,6 @@ export interface InvoiceTable {
   place_of_supply_name: string;
   tax_split: 'CGST+SGST' | 'IGST' | 'None';
   amount_in_words: string;
-  gross_paise: Money;
-  discount_paise: Money;
-  taxable_paise: Money;
-  cgst_paise: Money;
-  sgst_paise: Money;
-  igst_paise: Money;
   lines_total_paise: Money;
   round_off_paise: Money;
   grand_total_paise: Money;
@@ -667,7 +671,7 @@ export interface InvoiceTable {
   created_by: number;
   created_at: Timestamp;
 }
-export interface InvoiceLineTable {
+export interface InvoiceLineTable extends TaxedAmountColumns {
   id: Generated<number>;
   invoice_id: number;
   line_no: number;
@@ -680,12 +684,6 @@ export interface InvoiceLineTable {
   rate_includes_gst: Flag;
   gst_rate: number;
   rate_paise: Money;
-  gross_paise: Money;
-  discount_paise: Money;
-  taxable_paise: Money;
-  cgst_paise: Money;
-  sgst_paise: Money;
-  igst_paise: Money;
   total_paise: Money;
   credited_paise: Money;
 }
