@@ -30,7 +30,7 @@ export * from './schemas/location.js';
 export * from './schemas/app-config.js';
 export * from './schemas/mobile-verification.js';
 export * from './schemas/paging.js';
-export * from './schemas/contract-query.js';
+export * from './schemas/route-queries.js';
 export * from './schemas/suite-common.js';
 export * from './schemas/shop-customers.js';
 export * from './schemas/parts.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_ID } from '../helpers/zod-rules.js';
-import { tokenQuerySchema } from './contract-query.js';
 
 /** GET /api/AppConfigurations/GetAppConfigKeyValueByKeyName (list; first item has apcvalue). */
 export const appConfigEntrySchema = z.object({
@@ -8,19 +7,6 @@ export const appConfigEntrySchema = z.object({
   apcvalue: z.string(),
 });
 export type AppConfigEntry = z.infer<typeof appConfigEntrySchema>;
-
-/** GET /api/AppConfigurations/GetAppConfigKeyValueByKeyName?APCKEY=ENABLEOTPAPI */
-export const appConfigKeyQuerySchema = tokenQuerySchema.extend({
-  APCKEY: z
-    .string({ message: 'APCKEY is required' })
-    .min(1, 'APCKEY is required')
-    .max(100, 'APCKEY must be at most 100 characters'),
-});
-
-/** GET /api/AppConfigurations/GetEncValue?strval=...: the value to encrypt for a later query parameter. */
-export const encValueQuerySchema = tokenQuerySchema.extend({
-  strval: z.string({ message: 'strval is required' }).max(2000, 'strval must be at most 2000 characters'),
-});
 
 /** Config key deciding whether OTP login is offered: only the value 'true' enables it ('false' or missing: off). */
 export const ENABLE_OTP_API_KEY = 'ENABLEOTPAPI';

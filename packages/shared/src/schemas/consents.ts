@@ -4,8 +4,6 @@ import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import { contractId, idOut, looseBoolean } from '../helpers/zod-rules.js';
 import { accountLanguageSchema } from './notifications.js';
-import { byMobileQuerySchema } from './contract-query.js';
-import { pageQuerySchema } from './paging.js';
 
 /**
  * POST /api/LoginUserConsent/AddNewLoginUserConsent (spec section 3 'Consent record').
@@ -42,6 +40,3 @@ export const consentAnswerSchema = z.object({
   createdon: z.string(),
 });
 export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;
-
-/** GET /api/LoginUserConsent/GetConsentsByMobile: the mobile's consents, a page at a time. */
-export const consentsByMobileQuerySchema = byMobileQuerySchema.extend(pageQuerySchema.shape);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idOut, optionalQueryId } from '../helpers/zod-rules.js';
-import { tokenQuerySchema } from './contract-query.js';
+import { idOut } from '../helpers/zod-rules.js';
 
 /*
  * Reference list rows, in the spellings of spec section 3 'Reference lists'
@@ -107,12 +106,3 @@ export const MASTER_LISTS = {
   GetAllServiceType: serviceTypeRowSchema,
 } as const;
 export type MasterListName = keyof typeof MASTER_LISTS;
-
-/** The query of every MASTER_LISTS path: the same optional parent ids (each list filters by its own). */
-export const mastersQuerySchema = tokenQuerySchema.extend({
-  COUNTRYID: optionalQueryId('COUNTRYID'),
-  STATEID: optionalQueryId('STATEID'),
-  VEHTYPID: optionalQueryId('VEHTYPID'),
-  VEHMAKERTYPID: optionalQueryId('VEHMAKERTYPID'),
-  VEHMAKETYPID: optionalQueryId('VEHMAKETYPID'),
-});

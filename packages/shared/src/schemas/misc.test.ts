@@ -19,7 +19,7 @@ import {
   vehicleModelRowSchema,
 } from './masters.js';
 import { websiteStatsSchema } from './stats.js';
-import { tokenQuerySchema } from './contract-query.js';
+import { tokenQuerySchema } from './route-queries.js';
 import {
   freePlanRecordSchema,
   paidPlanRecordSchema,

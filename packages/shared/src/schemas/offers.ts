@@ -16,8 +16,6 @@ import {
 } from '../helpers/dates.js';
 import { istDate, parseIndiaIsoNoZone } from '../helpers/india-time.js';
 import { contractId, idText, looseBoolean, maxLen, minLen, orderedString } from '../helpers/zod-rules.js';
-import { tokenQuerySchema } from './contract-query.js';
-import { offersListQuerySchema } from './paging.js';
 
 const ALWAYS = { when: () => true };
 
@@ -250,15 +248,6 @@ export function createOfferPayloadSchema(now: () => Date = () => new Date()) {
 export const offerPayloadSchema = createOfferPayloadSchema();
 export type OfferPayload = z.infer<typeof offerPayloadSchema>;
 export type OfferPayloadInput = z.input<typeof offerPayloadSchema>;
-
-/**
- * GET /api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID. SERVICECENTERID is read by hand: the contract answers
- * exactly `{ message: 'serviceCenterId is required', status: 400 }` when it is missing, empty or not an id.
- */
-export const centerOffersQuerySchema = tokenQuerySchema.extend({
-  SERVICECENTERID: z.unknown().optional().describe('service center id'),
-  ...offersListQuerySchema.shape,
-});
 
 /** Server answers of the offer calls that the form rules do not cover (ours). */
 export const OFFER_MESSAGES = {

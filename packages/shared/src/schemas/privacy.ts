@@ -5,7 +5,6 @@ import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import { positiveId } from '../helpers/zod-rules.js';
 import { idOut } from './suite-common.js';
 import { accountLanguageSchema } from './notifications.js';
-import { pageQuerySchema } from './paging.js';
 
 /**
  * The DPDP Act rights (Digital Personal Data Protection Act, 2023): access and download of one's data,
@@ -119,9 +118,6 @@ export const erasureRequestSchema = z.object({
 });
 export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
 
-/** GET /api/Privacy/GetMyData: the JSON answer, or with FORMAT=html the printable document. */
-export const myDataQuerySchema = z.object({ FORMAT: z.enum(['json', 'html']).default('json') });
-
 /** The export: every table's rows about the person, by section name. */
 export const myDataSchema = z.object({
   generatedon: z.string(),
@@ -178,17 +174,6 @@ export const grievanceAnswerSchema = z.object({
   answer: z.string().trim().min(1, PRIVACY_MESSAGES.answerRequired).max(2000),
 });
 export type GrievanceAnswer = z.infer<typeof grievanceAnswerSchema>;
-
-/** GET /api/Grievance/GetGrievances (manager): a page of the grievances, of one status when STATUS is given. */
-export const grievanceListQuerySchema = z.object({
-  STATUS: z
-    .preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(GRIEVANCE_STATUSES, { error: PRIVACY_MESSAGES.statusInvalid }),
-    )
-    .optional(),
-  ...pageQuerySchema.shape,
-});
 
 export const grievanceSchema = z.object({
   grievanceid: idOut,

@@ -15,8 +15,7 @@
  */
 import { z } from 'zod';
 import { STAR_SCALE } from '../constants.js';
-import { idRangeMessage, optionalQueryId, positiveId } from '../helpers/zod-rules.js';
-import { pageQuerySchema } from './paging.js';
+import { positiveId } from '../helpers/zod-rules.js';
 import { idOut } from './suite-common.js';
 
 /** A rating may be given, and changed, this many days after the request was closed. */
@@ -68,11 +67,6 @@ export const ratingFormSchema = z.object({ stars, comment });
 export type RatingForm = z.infer<typeof ratingFormSchema>;
 export type RatingFormInput = z.input<typeof ratingFormSchema>;
 
-/** GET /api/Rating/GetMyRating: the signed-in requester's own request. */
-export const myRatingQuerySchema = z.object({
-  SERVICEREQUESTID: positiveId.describe(`SERVICEREQUESTID ${idRangeMessage(1)}`),
-});
-
 export const rateServiceRequestSchema = z.object({ servicerequestid: positiveId, stars, comment });
 export type RateServiceRequest = z.infer<typeof rateServiceRequestSchema>;
 
@@ -106,15 +100,6 @@ export const hideReviewSchema = z.object({
     .max(HIDE_REASON_MAX, RATING_MESSAGES.reasonTooLong),
 });
 export type HideReview = z.infer<typeof hideReviewSchema>;
-
-/** GET /api/Rating/GetServiceCenterReviews: one center's public reviews, a page at a time. */
-export const centerReviewsQuerySchema = z.object({ SERVICECENTERID: positiveId, ...pageQuerySchema.shape });
-
-/** GET /api/Rating/GetReviews (manager): every review, of one center when SERVICECENTERID is given. */
-export const reviewsQuerySchema = z.object({
-  SERVICECENTERID: optionalQueryId('SERVICECENTERID'),
-  ...pageQuerySchema.shape,
-});
 
 /** One review as lists show it. The reviewer is a first name and an initial ('Priya S.'), or 'Guest'. */
 export const reviewSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LOCATION, LIMITS, LIST_PAGE_MAX, LIST_PAGE_SIZE_MAX } from '../constants.js';
+import { DEFAULT_LOCATION, LIMITS } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { GSTIN_REGEX, validateGstin } from '../helpers/gstin.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
@@ -30,8 +30,6 @@ import {
   optionalPayloadText,
   recordKeepingFields,
 } from './contract-fields.js';
-import { listSearchSchema, pageQuerySchema, pagingNumber, searchSortQuery } from './paging.js';
-import { contractTokenSchema, tokenQuerySchema } from './contract-query.js';
 import { pageOf } from './suite-common.js';
 
 /** 'HH:mm', 00:00-23:59. */
@@ -315,13 +313,6 @@ export const serviceCenterListItemSchema = z.object({
 });
 export type ServiceCenterListItem = z.infer<typeof serviceCenterListItemSchema>;
 
-/** GET /api/ServiceCenter/GetAllServiceCenters: a dropdown's list, so the largest page by default; SEARCH narrows it. */
-export const allServiceCentersQuerySchema = tokenQuerySchema.extend({
-  SEARCH: listSearchSchema,
-  PAGE: pageQuerySchema.shape.PAGE,
-  PAGESIZE: pageQuerySchema.shape.PAGESIZE.unwrap().default(LIST_PAGE_SIZE_MAX),
-});
-
 /** Manager lists of service centers (ours): GET /api/Manager/GetServiceCenters. */
 export const MANAGER_CENTER_SORTS = [
   'name',
@@ -335,18 +326,6 @@ export const MANAGER_CENTER_SORTS = [
 export type ManagerCenterSort = (typeof MANAGER_CENTER_SORTS)[number];
 export const MANAGER_CENTER_STATUSES = ['active', 'inactive'] as const;
 export const MANAGER_CENTER_MAX_PAGE_SIZE = 100;
-
-export const managerServiceCentersQuerySchema = z.object({
-  STATUS: z
-    .enum(MANAGER_CENTER_STATUSES, { error: "STATUS must be 'active' or 'inactive'" })
-    .default('active'),
-  ...searchSortQuery(MANAGER_CENTER_SORTS, 'name'),
-  PAGE: pagingNumber('PAGE', LIST_PAGE_MAX).default(1),
-  PAGESIZE: pagingNumber('PAGESIZE', MANAGER_CENTER_MAX_PAGE_SIZE).default(10),
-  TOKEN: contractTokenSchema,
-});
-export type ManagerServiceCentersQuery = z.infer<typeof managerServiceCentersQuerySchema>;
-export type ManagerServiceCentersQueryInput = z.input<typeof managerServiceCentersQuerySchema>;
 
 export const managerServiceCenterItemSchema = z.object({
   servicecenterid: idOut,

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { COUNTRY_CODE, LIMITS, OTHER_MAKE_ID, SR_STATUSES, type SrStatus } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
-import { parseIndiaIsoNoZone } from '../helpers/india-time.js';
 import {
   contractId,
-  idNumber,
   idOut,
   idText,
   isIdInRange,
@@ -28,8 +26,6 @@ import {
   recordKeepingFields,
 } from './contract-fields.js';
 import { accountLanguageSchema } from './notifications.js';
-import { contractTokenSchema } from './contract-query.js';
-import { CENTER_REQUEST_SORTS, pageQuerySchema, sortOrderSchema } from './paging.js';
 
 /** A select value `{ id, value }`: empty value → `valueMessage`, empty id → `idMessage`. */
 export function selectOptionSchema(valueMessage: string, idMessage: string) {
@@ -254,34 +250,6 @@ export const centerDashboardRowSchema = serviceRequestRowSchema
   .extend({ createdon: z.string() });
 export type CenterDashboardRow = z.infer<typeof centerDashboardRowSchema>;
 
-/** GET /api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb: a center's Open and Accepted requests. */
-export const centerRequestsQuerySchema = z.object({
-  SERVICECENTERID: idNumber({ message: M.serviceCenterIdQueryRequired }).optional(),
-  MOBILENO: z.string().max(20).optional(),
-  TOKEN: contractTokenSchema,
-  // New callers page and sort on the server; without them the answer is the newest page of both tabs.
-  STATUS: z.enum(['Open', 'Accepted'], { message: "STATUS must be 'Open' or 'Accepted'" }).optional(),
-  SORT: z
-    .enum(CENTER_REQUEST_SORTS, { message: `SORT must be one of ${CENTER_REQUEST_SORTS.join(', ')}` })
-    .optional(),
-  ORDER: sortOrderSchema.default('asc'),
-  ...pageQuerySchema.shape,
-});
-
-/** GET /api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboard: the older list (id, status, time). */
-export const centerDashboardQuerySchema = z.object({
-  SERVICECENTERNAME: z.string().max(500).optional(),
-  MOBILENO: z.string().max(20).optional(),
-  TOKEN: contractTokenSchema,
-  ...pageQuerySchema.shape,
-});
-
-/** GET /api/ServiceRequest/{mobile}/{constant}: the requests raised under a mobile number. */
-export const requestsByMobileParamsSchema = z.object({
-  mobile: z.string().regex(INDIAN_MOBILE_REGEX, M.mobileValid10),
-  constant: z.string().max(500),
-});
-
 /** A customer's request as GetMyServiceRequests, the by-mobile list and Track answer it (ours). */
 export const customerServiceRequestSchema = z.object({
   servicerequestid: idOut,
@@ -340,23 +308,6 @@ export const reportRowSchema = z.object({
   currentlocation: z.string(),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
-
-const reportDate = (field: string) =>
-  z
-    .string({ message: `${field} is required (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date YYYY-MM-DD`)
-    .refine((text) => parseIndiaIsoNoZone(`${text}T00:00`) !== null, `${field} must be a date YYYY-MM-DD`);
-
-/** GET /api/ServiceRequest/GetServiceRequestReport: a date range (India days), a status and the format. */
-export const serviceRequestReportQuerySchema = z.object({
-  FROM: reportDate('FROM'),
-  TO: reportDate('TO'),
-  STATUS: z
-    .enum(['All', ...SR_STATUSES], { message: 'STATUS must be All, Open, Accepted, Rejected or Closed' })
-    .default('All'),
-  FORMAT: z.enum(['json', 'csv'], { message: 'FORMAT must be json or csv' }).default('json'),
-  TOKEN: contractTokenSchema,
-});
 
 const statusCount = z.number().int().nonnegative();
 export const serviceRequestReportSchema = z.object({
@@ -464,20 +415,6 @@ export function formatAcceptedSR(pairs: readonly AcceptedSrPair[], defaultRemark
     })
     .join(',');
 }
-
-const encryptedText = (field: string) => z.string({ message: `${field} is required` }).max(5000);
-
-/**
- * PUT UpdateServiceRequestStatusByServiceCenter / RejectServiceRequestsByServiceCenter as sent: every value
- * encrypted through GetEncValue (spec section 3); statusUpdatePayloadSchema checks them once decrypted.
- */
-export const encryptedStatusUpdateBodySchema = z.object({
-  mobileno: encryptedText('mobileno'),
-  acceptedSR: encryptedText('acceptedSR'),
-  srstatus: encryptedText('srstatus'),
-  srremarks: z.string().max(5000).optional(),
-  token: z.string().max(5000).optional(),
-});
 
 /**
  * PUT UpdateServiceRequestStatusByServiceCenter / RejectServiceRequestsByServiceCenter (after decryption).
