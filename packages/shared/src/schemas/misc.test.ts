@@ -4,12 +4,7 @@ import { messagesAt } from '../test-helpers.js';
 import { appConfigEntrySchema, isOtpEnabled } from './app-config.js';
 import { consentRecordSchema } from './consents.js';
 import { apiErrorSchema, zodFieldErrors } from './errors.js';
-import {
-  latLngQuerySchema,
-  locationAnswerSchema,
-  nearbyEncryptedQuerySchema,
-  postalCodeQuerySchema,
-} from './location.js';
+import { locationAnswerSchema } from './location.js';
 import {
   cityRowSchema,
   countryRowSchema,
@@ -19,7 +14,12 @@ import {
   vehicleModelRowSchema,
 } from './masters.js';
 import { websiteStatsSchema } from './stats.js';
-import { tokenQuerySchema } from './route-queries.js';
+import {
+  latLngQuerySchema,
+  nearbyEncryptedQuerySchema,
+  postalCodeQuerySchema,
+  tokenQuerySchema,
+} from './route-queries.js';
 import {
   freePlanRecordSchema,
   paidPlanRecordSchema,
