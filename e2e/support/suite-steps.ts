@@ -75,3 +75,19 @@ export async function deliverJobCard(page: Page): Promise<void> {
   if (await negative.isVisible()) await negative.click();
   await delivered.waitFor();
 }
+
+/**
+ * On a new job card's page: approved at the counter, worked, delivered, and invoiced. Ends on the invoice's page
+ * and answers its path.
+ */
+export async function deliverAndInvoice(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Mark approved manually' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark approved' }).click();
+  await page.getByRole('button', { name: 'Start work' }).click();
+  await page.getByRole('button', { name: 'Ready for delivery' }).click();
+  await page.getByRole('button', { name: 'Deliver' }).waitFor();
+  await deliverJobCard(page);
+  await page.getByRole('button', { name: 'Generate invoice' }).click();
+  await page.waitForURL(/\/service-manager\/invoice-for-sr\/\d+$/);
+  return new URL(page.url()).pathname;
+}

@@ -8,7 +8,7 @@ import { accountLanguageToEnglish, signIn } from '../support/session.js';
 import {
   addFromCatalogue,
   addWalkInCustomer,
-  deliverJobCard,
+  deliverAndInvoice,
   digits,
   ensureCatalogue,
 } from '../support/suite-steps.js';
@@ -72,17 +72,8 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
   await phone.getByRole('button', { name: 'Create job card' }).click();
   await phone.waitForURL(/\/service-request-details\/\d+$/);
   await phone.getByRole('heading', { level: 1, name: /^JC\// }).waitFor();
-  await phone.getByRole('button', { name: 'Mark approved manually' }).click();
-  await phone.getByRole('alertdialog').getByRole('button', { name: 'Mark approved' }).click();
-  await phone.getByRole('button', { name: 'Start work' }).click();
-  await phone.getByRole('button', { name: 'Ready for delivery' }).click();
-  await phone.getByRole('button', { name: 'Deliver' }).waitFor();
-  await deliverJobCard(phone);
-
-  // Generate the invoice from the job card page.
-  await phone.getByRole('button', { name: 'Generate invoice' }).click();
-  await phone.waitForURL(/\/service-manager\/invoice-for-sr\/\d+$/);
-  const invoicePath = new URL(phone.url()).pathname;
+  // Approved, worked, delivered, then the invoice generated from the job card page.
+  const invoicePath = await deliverAndInvoice(phone);
   const heading = phone.getByRole('heading', { level: 1, name: /^INV\// });
   await heading.waitFor();
   const number = (await heading.textContent())?.trim() ?? '';

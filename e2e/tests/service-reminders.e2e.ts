@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
+import { outboxMessages } from '../support/sms-code.js';
 import { signIn } from '../support/session.js';
 
 /**
@@ -87,11 +88,9 @@ test('a delivered vehicle falls due, shows on the center home and gets an SMS re
   await screenshot(desk, 'reminders-center-home-1280');
 
   // The SMS is in the development outbox with the vehicle, the center's name and its phone.
-  const outbox = (await desk.evaluate(async () => (await fetch('/api/Dev/Outbox')).json())) as {
-    to: string;
-    text: string;
-  }[];
-  const sms = outbox.find((m) => m.to.endsWith(mobile) && m.text.includes(registration));
+  const sms = (await outboxMessages(desk)).find(
+    (m) => m.to.endsWith(mobile) && m.text.includes(registration),
+  );
   assert.ok(sms, 'reminder SMS in the outbox');
   assert.match(sms.text, /Sri Lakshmi Auto Works/);
   assert.match(sms.text, new RegExp(PAID_CENTER));

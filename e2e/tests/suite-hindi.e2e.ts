@@ -3,11 +3,12 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 
 import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
+import { estimateLinkFromOutbox } from '../support/sms-code.js';
 import { accountLanguageToEnglish, signIn } from '../support/session.js';
 import {
   addFromCatalogue,
   addWalkInCustomer,
-  deliverJobCard,
+  deliverAndInvoice,
   digits,
   ensureCatalogue,
 } from '../support/suite-steps.js';
@@ -83,13 +84,7 @@ test('the job-card form, the estimate link and the invoice dialogs in Hindi', as
     // The estimate goes by SMS; the customer opens it and chooses Hindi on the page itself.
     await phone.getByRole('button', { name: 'Send estimate' }).click();
     await phone.getByText(`Estimate sent to +91 ${mobile}.`).waitFor();
-    const outbox = (await phone.evaluate(async () => (await fetch('/api/Dev/Outbox')).json())) as {
-      to: string;
-      text: string;
-    }[];
-    const sms = outbox.find((m) => m.to.endsWith(mobile) && m.text.includes('/estimate/'));
-    assert.ok(sms, 'estimate SMS in the outbox');
-    const link = new URL(/https?:\/\/\S+\/estimate\/[\w-]+/.exec(sms.text)?.[0] ?? '');
+    const link = await estimateLinkFromOutbox(phone, mobile);
     for (const viewport of [PHONE, DESKTOP]) {
       const customer = await open(viewport);
       await customer.goto(link.pathname);
@@ -102,15 +97,7 @@ test('the job-card form, the estimate link and the invoice dialogs in Hindi', as
     }
 
     // At the counter: approved, worked, delivered, invoiced.
-    await phone.getByRole('button', { name: 'Mark approved manually' }).click();
-    await phone.getByRole('alertdialog').getByRole('button', { name: 'Mark approved' }).click();
-    await phone.getByRole('button', { name: 'Start work' }).click();
-    await phone.getByRole('button', { name: 'Ready for delivery' }).click();
-    await phone.getByRole('button', { name: 'Deliver' }).waitFor();
-    await deliverJobCard(phone);
-    await phone.getByRole('button', { name: 'Generate invoice' }).click();
-    await phone.waitForURL(/\/service-manager\/invoice-for-sr\/\d+$/);
-    const invoicePath = new URL(phone.url()).pathname;
+    const invoicePath = await deliverAndInvoice(phone);
 
     // The payment and credit-note dialogs in Hindi, on the owner's phone and the front desk.
     for (const page of [phone, desk]) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
+import { estimateLinkFromOutbox } from '../support/sms-code.js';
 import { signIn } from '../support/session.js';
 import {
   addFromCatalogue,
@@ -87,13 +88,7 @@ test('a paid center runs a job card from intake to delivery with the customer ap
   await screenshot(phone, 'suite-job-card-details-390');
 
   // The SMS went to the development outbox with the private link.
-  const outbox = (await phone.evaluate(async () => (await fetch('/api/Dev/Outbox')).json())) as {
-    to: string;
-    text: string;
-  }[];
-  const sms = outbox.find((m) => m.to.endsWith(mobile) && m.text.includes('/estimate/'));
-  assert.ok(sms, 'estimate SMS in the outbox');
-  const link = new URL(/https?:\/\/\S+\/estimate\/[\w-]+/.exec(sms.text)?.[0] ?? '');
+  const link = await estimateLinkFromOutbox(phone, mobile);
   // The center can share the same link by hand (copy or WhatsApp).
   assert.ok(((await phone.locator('code').textContent()) ?? '').endsWith(link.pathname));
   await phone.getByRole('link', { name: 'Share on WhatsApp' }).waitFor();
