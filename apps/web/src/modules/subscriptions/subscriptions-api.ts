@@ -86,7 +86,11 @@ export const usePaidPlanSelection = (centerId: number, planid: number, enabled: 
     retry: false,
   });
 
-export type PlanChoice = { paid: true; planid: number } | { paid: false; planid: number };
+/** The plan picked; `paid`: it still has to be paid for on the payment page. */
+export interface PlanChoice {
+  paid: boolean;
+  planid: number;
+}
 
 /**
  * The center picks a plan: the free plan is recorded at once (the session and the center's plan are read again);
