@@ -9,7 +9,14 @@ import react from '@vitejs/plugin-react';
 import { createServer, defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-import { FIRST_SCREENS, screenFiles, type ManifestChunk } from './src/app/first-screens';
+import {
+  APP_ENTRY,
+  appFiles,
+  chunkFiles,
+  FIRST_SCREENS,
+  PRERENDERED_ENTRY,
+  type ManifestChunk,
+} from './src/app/first-screens';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -101,14 +108,45 @@ function prerenderPages(): Plugin {
         }
         // Each first screen's HTML names its route modules up front: the browser fetches them beside the entry
         // instead of after it has run and the router asked for them (one round trip less on a slow network).
-        const entryFiles = new Set(screenFiles(manifest, []));
+        const entryFiles = new Set(chunkFiles(manifest, [APP_ENTRY]));
+        const appEntry = manifest[APP_ENTRY]!.file;
+        const lightEntry = manifest[PRERENDERED_ENTRY]!.file;
+        const lightFiles = new Set(chunkFiles(manifest, [PRERENDERED_ENTRY]));
+        const links = (rel: string, files: string[]) =>
+          files.map((file) => `<link rel="${rel}" crossorigin href="/${file}">`).join('\n    ');
         for (const page of pages) {
           const screen = FIRST_SCREENS.find(({ path: p }) => pageFile(p) === page[0]);
           if (!screen) continue;
-          const links = screenFiles(manifest, screen.modules)
-            .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-          page[1] = page[1].replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+          const appScripts = appFiles(manifest, screen).filter((file) => file.endsWith('.js'));
+          if (!screen.prerendered) {
+            const preload = links(
+              'modulepreload',
+              appScripts.filter((file) => !entryFiles.has(file)),
+            );
+            page[1] = page[1].replace('</head>', () => `  ${preload}\n  </head>`);
+            continue;
+          }
+          // A prerendered page runs the light entry (src/marketing-entry.ts) instead of the app's, and only
+          // prefetches the app (idle-time, lowest priority) for the visitors and taps that need it.
+          const html = page[1]
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+            .replace(`src="/${appEntry}"`, () => `src="/${lightEntry}"`);
+          if (!html.includes(`src="/${lightEntry}"`))
+            throw new Error(`${page[0]}: the app's entry script was not found`);
+          const preload = links(
+            'modulepreload',
+            [...lightFiles].filter((f) => f.endsWith('.js') && f !== lightEntry),
+          );
+          const prefetch = links(
+            'prefetch',
+            appScripts.filter((file) => !lightFiles.has(file)),
+          ).replace(
+            `<link rel="prefetch" crossorigin href="/${appEntry}">`,
+            () => `<link rel="prefetch" crossorigin href="/${appEntry}" data-app-entry>`,
+          );
+          if (!prefetch.includes('data-app-entry'))
+            throw new Error(`${page[0]}: the app's entry is not prefetched`);
+          page[1] = html.replace('</head>', () => `  ${preload}\n    ${prefetch}\n  </head>`);
         }
         for (const [name, html] of pages) {
           const file = path.join(outDir, name);
@@ -145,6 +183,8 @@ export default defineConfig({
     // Fonts stay files (fetched only where their glyphs show), never base64 inside every page's stylesheet.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rollupOptions: {
+      // The app (index.html, main.tsx) and the prerendered pages' light entry (see src/marketing-entry.ts).
+      input: { index: path.join(root, 'index.html'), marketing: path.join(root, PRERENDERED_ENTRY) },
       treeshake: {
         // The app's own UI kit and screens have no import-time side effects: a screen importing one component
         // from the components/ui barrel, or one hook from a module's index.ts, no longer drags in every file the

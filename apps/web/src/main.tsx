@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { rememberEarlyLanguageTaps, takeEarlyLanguageTap } from './app/early-language-tap';
 import { createAppRouter } from './app/router';
 import { isLanguage, restoreLanguage, setLanguage } from './lib/i18n';
 import './index.css';
@@ -10,23 +11,12 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-/**
- * The prerendered page's buttons do nothing until React takes over: a tap on the language switch in that moment
- * (its buttons carry `lang`) is remembered here and applied once the app is on screen, instead of being lost.
- */
-let languageTappedEarly: string | null = null;
-const rememberLanguageTap = (event: MouseEvent) => {
-  const button = event.target instanceof Element ? event.target.closest('button[lang][aria-pressed]') : null;
-  if (button) languageTappedEarly = button.getAttribute('lang');
-};
-document.addEventListener('click', rememberLanguageTap, true);
+rememberEarlyLanguageTaps();
 
 /** Rendered beside the app: once React's markup is on screen, a remembered tap is applied and no more are taken. */
 function ApplyEarlyLanguageTap() {
   useEffect(() => {
-    document.removeEventListener('click', rememberLanguageTap, true);
-    const language = languageTappedEarly;
-    languageTappedEarly = null;
+    const language = takeEarlyLanguageTap();
     if (isLanguage(language)) void setLanguage(language);
   }, []);
   return null;

@@ -94,19 +94,25 @@ export function MobileMenu({
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
+  const openLabel = label ? `Open ${label.toLowerCase()}` : t('openMenu');
+  const closeLabel = label ? `Close ${label.toLowerCase()}` : t('closeMenu');
   return (
     <div className={MOBILE_ONLY[wideFrom]}>
+      {/* data-mobile-menu and both labels: the prerendered pages' light entry (marketing-entry.ts) opens this
+          menu before the app is loaded; the icon follows aria-expanded, so it is right either way. */}
       <button
         type="button"
+        data-mobile-menu
+        data-open-label={openLabel}
+        data-close-label={closeLabel}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={
-          label ? `${open ? 'Close' : 'Open'} ${label.toLowerCase()}` : t(open ? 'closeMenu' : 'openMenu')
-        }
+        aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpen((value) => !value)}
-        className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="group flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        <Menu className="size-6 group-aria-expanded:hidden" aria-hidden />
+        <X className="hidden size-6 group-aria-expanded:block" aria-hidden />
       </button>
       <div
         id={panelId}

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 
+import { LANGUAGE_STORAGE_KEY } from '../device-storage-keys';
 import { EN_RESOURCES, NAMESPACES } from './en';
 
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -10,7 +11,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 /** Intl locale of each language (dates, numbers, ₹). */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-export const LANGUAGE_STORAGE_KEY = 'fixo.language';
+export { LANGUAGE_STORAGE_KEY };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 

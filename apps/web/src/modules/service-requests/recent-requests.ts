@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { SR_STATUSES, type ServiceRequestFormInput, type SrStatus } from '@fixo/shared';
 
+import { RECENT_REQUESTS_STORAGE_KEY } from '@/lib/device-storage-keys';
+
 /**
  * A guest has no account to list their requests: the device keeps the last few (booking reference, private
  * tracking link, status when last seen) so the dashboard and the landing page can lead back to them.
  */
-const STORAGE_KEY = 'fixo.recentRequests';
 export const RECENT_REQUESTS_MAX = 5;
 
 /** Form fields a new request may start from ('Choose another center nearby' after a rejection). */
@@ -69,7 +70,7 @@ let cache: { raw: string | null; list: RecentRequest[] } = { raw: null, list: []
 
 /** The stored requests, newest first; anything unreadable is ignored. */
 export function readRecentRequests(): RecentRequest[] {
-  const raw = storage()?.getItem(STORAGE_KEY) ?? null;
+  const raw = storage()?.getItem(RECENT_REQUESTS_STORAGE_KEY) ?? null;
   if (raw === cache.raw) return cache.list;
   let list: RecentRequest[] = [];
   try {
@@ -86,7 +87,7 @@ const listeners = new Set<() => void>();
 
 function write(list: RecentRequest[]): void {
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(list.slice(0, RECENT_REQUESTS_MAX)));
+    storage()?.setItem(RECENT_REQUESTS_STORAGE_KEY, JSON.stringify(list.slice(0, RECENT_REQUESTS_MAX)));
   } catch {
     // Full or refused storage: the request still exists; only the shortcut back is lost.
   }
@@ -124,7 +125,7 @@ export function prefillValuesFrom(values: Partial<ServiceRequestFormInput>): Pre
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === STORAGE_KEY) listener();
+    if (e.key === null || e.key === RECENT_REQUESTS_STORAGE_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
