@@ -127,7 +127,7 @@ function prerenderPages(): Plugin {
             continue;
           }
           // A prerendered page runs the light entry (src/marketing-entry.ts) instead of the app's, and only
-          // prefetches the app (idle-time, lowest priority) for the visitors and taps that need it.
+          // names the app's files for the visitors and taps that need it.
           const html = page[1]
             .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
             .replace(`src="/${appEntry}"`, () => `src="/${lightEntry}"`);
@@ -137,15 +137,10 @@ function prerenderPages(): Plugin {
             'modulepreload',
             [...lightFiles].filter((f) => f.endsWith('.js') && f !== lightEntry),
           );
-          const prefetch = links(
-            'prefetch',
-            appScripts.filter((file) => !lightFiles.has(file)),
-          ).replace(
-            `<link rel="prefetch" crossorigin href="/${appEntry}">`,
-            () => `<link rel="prefetch" crossorigin href="/${appEntry}" data-app-entry>`,
-          );
-          if (!prefetch.includes('data-app-entry'))
-            throw new Error(`${page[0]}: the app's entry is not prefetched`);
+          // The app's files, its entry first: the light entry runs the entry from this list when the visitor needs
+          // the app, and prefetches them all once the page is loaded and the browser idle.
+          const appFileList = [appEntry, ...appScripts.filter((f) => f !== appEntry && !lightFiles.has(f))];
+          const prefetch = `<meta name="fixo-app-files" content="${appFileList.map((f) => `/${f}`).join(' ')}">`;
           page[1] = html.replace('</head>', () => `  ${preload}\n    ${prefetch}\n  </head>`);
         }
         for (const [name, html] of pages) {

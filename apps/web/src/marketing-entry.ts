@@ -5,8 +5,7 @@
  *  - at once for a visitor whose page differs from the prerendered one: signed in (their own header and
  *    dashboard link), Hindi chosen before, or a guest with a request to follow (the landing's banner);
  *  - on the first tap of the language switch (the tap is applied once the app is on screen).
- * The small-screen menu opens and closes here until then. The browser fetches the app's files in idle time
- * (the page's `rel=prefetch` links), so the next page or the switch does not wait for the network.
+ * The small-screen menu opens and closes here until then, and the app's files are fetched in idle time.
  */
 import { LOCAL_STORAGE_KEYS } from '@fixo/shared';
 
@@ -30,19 +29,49 @@ function pageDiffersForThisVisitor(): boolean {
 }
 
 /**
- * Runs the app's entry, which the page names in its `data-app-entry` prefetch link (vite.config.ts). Not an
- * import(): the bundler would then split the app around this entry and every screen's first load would grow.
+ * The app's files, its entry first, as the build lists them in the page (vite.config.ts). Named there, not
+ * imported: the bundler would otherwise split the app around this entry and every screen's first load would grow.
  */
+const appFiles = (): string[] =>
+  document
+    .querySelector<HTMLMetaElement>('meta[name="fixo-app-files"]')
+    ?.content.split(' ')
+    .filter(Boolean) ?? [];
+
 let appStarted = false;
 function startApp(): void {
-  const entry = document.querySelector<HTMLLinkElement>('link[data-app-entry]');
+  const [entry] = appFiles();
   if (appStarted || !entry) return;
   appStarted = true;
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
-  script.src = entry.href;
+  script.src = entry;
   document.head.append(script);
+}
+
+/**
+ * Once the page has loaded and the browser is idle, fetch the app's files (not run them) so the next page or a
+ * tap on the language switch does not wait for the network; not on a connection that asks to save data.
+ */
+function prefetchAppWhenIdle(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  const prefetch = () => {
+    for (const file of appFiles()) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(prefetch, { timeout: 3000 })
+      : setTimeout(prefetch, 1);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Opens and closes the prerendered small-screen menu (React's MobileMenu does the same once it is on screen). */
@@ -74,4 +103,5 @@ if (pageDiffersForThisVisitor()) {
     },
     true,
   );
+  prefetchAppWhenIdle();
 }

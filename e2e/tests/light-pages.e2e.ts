@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser.js';
+
+/**
+ * The prerendered pages (/ and /fixopro) run a light entry (apps/web/src/marketing-entry.ts): a first-time
+ * visitor reads and uses them without the app, which starts only when this visitor needs it.
+ */
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => browser.close());
+
+/** True once React has rendered into #root (createRoot marks its container). */
+const appOnScreen = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+/** Scripts the page ran (not the idle-time prefetches, which load without running). */
+const ranScripts = (page: Page) =>
+  page.evaluate(() => Array.from(document.scripts, (script) => new URL(script.src, location.href).pathname));
+
+test('a first-time visitor gets / and /fixopro without the app, and every link works', async () => {
+  for (const path of ['/', '/fixopro']) {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await appOnScreen(page), false, `${path}: the app ran for a first-time visitor`);
+    const scripts = await ranScripts(page);
+    assert.equal(scripts.length, 1, `${path} ran ${scripts.join(', ')}`);
+    assert.match(scripts[0]!, /\/assets\/marketing-[\w-]+\.js$/);
+    // The app's files (its entry first in the page's list) are fetched in idle time, not run.
+    const appEntry = (await page.locator('meta[name="fixo-app-files"]').getAttribute('content'))?.split(
+      ' ',
+    )[0];
+    assert.match(appEntry ?? '', /^\/assets\/index-[\w-]+\.js$/);
+    await page.waitForFunction(
+      (file) =>
+        performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file),
+      appEntry,
+    );
+    assert.equal(await appOnScreen(page), false, `${path}: the prefetched app ran`);
+    await context.close();
+  }
+  const { context, page } = await newPage(browser, DESKTOP);
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /get help now/i })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/dashboard-customer/service-request');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assert.equal(await appOnScreen(page), true);
+  await context.close();
+});
+
+test('on a phone the menu opens and closes before the app, with its label and icon', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  assert.equal(await close.getAttribute('aria-expanded'), 'true');
+  const menuLink = page.locator(`#${await close.getAttribute('aria-controls')}`).getByRole('link', {
+    name: 'FixoPro',
+  });
+  await menuLink.waitFor();
+  await screenshot(page, 'landing-light-menu-phone', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open menu' }).waitFor();
+  assert.equal(await menuLink.isVisible(), false);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menuLink.click();
+  await page.waitForURL((url) => url.pathname === '/fixopro');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assert.equal(await appOnScreen(page), false);
+  await context.close();
+});
+
+test('a tap on हिन्दी starts the app and applies the tap', async () => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assert.equal(await appOnScreen(page), false);
+  await page.locator('button[lang="hi"]').first().click();
+  await page.waitForFunction(() => document.documentElement.lang === 'hi');
+  assert.equal(await appOnScreen(page), true);
+  assert.equal(await page.evaluate(() => localStorage.getItem('fixo.language')), 'hi');
+  await context.close();
+});
+
+test('a visitor whose page differs (Hindi before, signed in, a request to follow) gets the app at once', async () => {
+  const visitors: Array<[string, Record<string, string>]> = [
+    ['Hindi before', { 'fixo.language': 'hi' }],
+    ['signed in', { isLogin: 'true', userType: 'Customer' }],
+    [
+      'a request to follow',
+      { 'fixo.recentRequests': '[{"bookingRef":"FX1","trackingPath":"/track/x","status":"Pending"}]' },
+    ],
+  ];
+  for (const [who, stored] of visitors) {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await context.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, stored);
+    await page.goto('/');
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    assert.equal(await appOnScreen(page), true, who);
+    await context.close();
+  }
+});
