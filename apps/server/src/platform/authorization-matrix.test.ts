@@ -152,7 +152,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/Manager/GetServiceCenters': { expect: MANAGER_ONLY },
   'GET /api/Manager/GetServiceCenterDetails': {
     expect: MANAGER_ONLY,
-    request: (f) => ({ query: { SERVICECENTERID: f.centerA.id } }),
+    request: (f) => ({ query: { SERVICECENTERID: String(f.centerA.id) } }),
   },
   'PUT /api/Manager/ApproveServiceCenter': {
     expect: MANAGER_ONLY,

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { ShopCustomerPayloadInput } from '@fixo/shared';
+import { jobCardSchema, type ShopCustomerPayloadInput, type ShopVehiclePayloadInput } from '@fixo/shared';
 import { DEMO_MOBILES } from '../db/seed/demo-seed.js';
 import type { TestApp } from './test-app.js';
 import {
@@ -115,8 +115,13 @@ export async function paidCenterClients(t: TestApp): Promise<{ paid: Client; oth
 }
 
 let serial = 0;
+/** A masters customer as a client sends it: a vehicle's optional ids (its own id, type) may be left out. */
+export type CustomerPayloadBody = Omit<ShopCustomerPayloadInput, 'vehicles' | 'shopcustomerid'> & {
+  shopcustomerid?: unknown;
+  vehicles: Array<Partial<ShopVehiclePayloadInput>>;
+};
 /** A valid masters customer with one car (Maruti Suzuki Arena WagonR, petrol); unique mobile and plate per call. */
-export function customerPayload(overrides: Partial<ShopCustomerPayloadInput> = {}): ShopCustomerPayloadInput {
+export function customerPayload(overrides: Partial<CustomerPayloadBody> = {}): CustomerPayloadBody {
   serial += 1;
   const n = String(serial).padStart(4, '0');
   return {
@@ -173,12 +178,7 @@ export async function createJobCard(
     ...overrides,
   });
   if (response.statusCode !== 201) throw new Error(`job card: ${response.statusCode} ${response.body}`);
-  return response.json<{
-    jobcardid: number;
-    jobcardno: string;
-    lines: { lineid: number }[];
-    [key: string]: unknown;
-  }>();
+  return jobCardSchema.parse(response.json());
 }
 
 /** Open → Approved (in person) → InProgress → Ready → Delivered (delivery plans the next service). */

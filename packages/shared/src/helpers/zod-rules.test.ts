@@ -62,7 +62,7 @@ const NOT_ID_FIELDS = new Set(['emailid', 'paid']);
 const READ_BY_HAND = new Set(['centerOffersQuerySchema.SERVICECENTERID']);
 
 describe('every id field of every shared schema', () => {
-  const objectSchemas = Object.entries(shared).filter(
+  const objectSchemas = Object.entries(shared as Record<string, unknown>).filter(
     (entry): entry is [string, z.ZodObject] =>
       typeof entry[1] === 'object' && entry[1] !== null && 'shape' in entry[1] && 'safeParse' in entry[1],
   );

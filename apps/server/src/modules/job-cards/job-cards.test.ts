@@ -76,12 +76,7 @@ describe('creating job cards', () => {
       technician: 'Suresh',
       pendingapprovalcount: 3,
     });
-    const lines = card.lines as {
-      linetotalpaise: number;
-      gstrate: number;
-      hsnsac: string;
-      approval: string;
-    }[];
+    const { lines } = card;
     // part: ₹1,800 + 18% = 2,124.00; labour: ₹1,000 − 10% = 900 + 162 = 1,062.00; oil 3.5 × 650 incl. GST = 2,275.00
     expect(lines.map((l) => l.linetotalpaise)).toEqual([212400, 106200, 227500]);
     expect(lines[0]).toMatchObject({ hsnsac: '87083000', gstrate: 18, approval: 'Draft' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceRequestPayloadInput } from '@fixo/shared';
+import type { ServiceRequestPayloadInput, SrStatus } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { centerIdByMobile, validRequestPayload } from './service-requests.fixtures.js';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A request of the demo customer, moved to `created` (and to `status` at `updated`). */
-async function requestAt(created: Date, status = 'Open', updated = created): Promise<number> {
+async function requestAt(created: Date, status: SrStatus = 'Open', updated = created): Promise<number> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/ServiceRequest/AddNewServiceRequest',
