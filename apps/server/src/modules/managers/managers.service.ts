@@ -49,7 +49,9 @@ export function createManagersService(ctx: Pick<AppContext, 'db'>) {
               .whereRef('s.service_center_id', '=', 'sc.id')
               .where('s.is_active', '=', 1)
               .where('s.valid_till', '>', now)
+              // currentSubscription's rule, inside the list query: the one ending last, ties the newest.
               .orderBy('s.valid_till', 'desc')
+              .orderBy('s.id', 'desc')
               .limit(1),
             sql<string>`'None'`,
           )

@@ -117,6 +117,51 @@ describe('GET /api/Manager/GetServiceCenterDetails', () => {
     expect(body.plan).toEqual({ name: plan.name, validtill: validTill });
   });
 
+  it('shows in the list and the details the same plan when two end at the same moment: the newest', async () => {
+    const plans = await t.app.ctx.db
+      .selectFrom('plans')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    expect(plans).toHaveLength(2);
+    const [older, newer] = plans as [(typeof plans)[number], (typeof plans)[number]];
+    const now = new Date();
+    const sameEnd = new Date(now.getTime() + 400 * 86_400_000).toISOString();
+    const row = {
+      service_center_id: centerId,
+      pm_id: 1,
+      sppm_id: 1,
+      amount_received_paise: 999_00,
+      received_at: now.toISOString(),
+      status: 'Paid',
+      gateway_confirmation: null,
+      is_active: 1 as const,
+      created_at: now.toISOString(),
+      valid_till: sameEnd,
+    };
+    // The newer row names the lower plan id, so neither plan id order nor insertion order alone decides.
+    await t.app.ctx.db
+      .insertInto('subscriptions')
+      .values({ ...row, plan_id: newer.id })
+      .execute();
+    await t.app.ctx.db
+      .insertInto('subscriptions')
+      .values({ ...row, plan_id: older.id })
+      .execute();
+
+    const details = (await get(detailsUrl(centerId), managerCookie)).json();
+    expect(details.plan).toEqual({ name: older.name, validtill: sameEnd });
+    const list = await get(
+      '/api/Manager/GetServiceCenters?STATUS=active&SEARCH=Madiwala%20Motor%20Clinic',
+      managerCookie,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ servicecenterid: centerId, plan: older.name }),
+    ]);
+  });
+
   it('answers 404 for an unknown center and 400 for an id outside the id range, never a 500', async () => {
     const missing = await get(detailsUrl(999999), managerCookie);
     expect(missing.statusCode).toBe(404);
