@@ -222,6 +222,18 @@ export function createEstimatesService(ctx: AppContext) {
     ): Promise<PublicEstimate> {
       const link = await openLink(db, token);
       const outcome = await db.transaction().execute(async (trx) => {
+        // Claim the link first: of two answers racing, the conditional update lets one in, and the other is told
+        // the link is used (410), never that its lines are unknown because the first has just answered them. A
+        // refused answer below rolls the claim back.
+        const now = nowIso();
+        const used = await trx
+          .updateTable('estimate_links')
+          .set({ used_at: now })
+          .where('id', '=', link.id)
+          .where('used_at', 'is', null)
+          .where('superseded_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) === 0) throw gone(S.estimateUsed);
         const waiting = await trx
           .selectFrom('job_card_lines')
           .select('id')
@@ -232,16 +244,6 @@ export function createEstimatesService(ctx: AppContext) {
         const answers = new Map(body.decisions.map((d) => [d.lineid, d.approved]));
         if ([...answers.keys()].some((id) => !waitingIds.has(id))) throw badRequest(S.decisionUnknownLine);
         if (answers.size !== waitingIds.size) throw badRequest(S.decisionsIncomplete);
-        const now = nowIso();
-        const used = await trx
-          .updateTable('estimate_links')
-          .set({ used_at: now })
-          .where('id', '=', link.id)
-          .where('used_at', 'is', null)
-          .where('superseded_at', 'is', null)
-          .executeTakeFirst();
-        // a second answer racing this one: the conditional update lets one in
-        if (Number(used.numUpdatedRows) === 0) throw gone(S.estimateUsed);
         const approved = [...answers].filter(([, yes]) => yes).map(([id]) => id);
         const declined = [...answers].filter(([, yes]) => !yes).map(([id]) => id);
         if (approved.length) {
