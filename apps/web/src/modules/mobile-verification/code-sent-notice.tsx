@@ -8,7 +8,7 @@ import { useDevOutboxAvailable } from './mobile-verification-api';
  * server keeps one, so a tester can read the code.
  */
 export function CodeSentNotice({ children, outboxLabel }: { children: ReactNode; outboxLabel: string }) {
-  const outbox = useDevOutboxAvailable(true);
+  const outbox = useDevOutboxAvailable();
   return (
     <p
       role="status"

@@ -44,9 +44,9 @@ export function useResetPasscode() {
 
 /**
  * Whether the server keeps a development SMS outbox (it answers 404 otherwise): then the code step links to
- * /dev/outbox next to 'Code sent'. Asked only once a code was sent.
+ * /dev/outbox next to 'Code sent'. Asked by that notice, so only once a code was sent.
  */
-export function useDevOutboxAvailable(enabled: boolean) {
+export function useDevOutboxAvailable() {
   const query = useQuery({
     queryKey: ['dev', 'outbox-available'],
     queryFn: async () => {
@@ -57,7 +57,6 @@ export function useDevOutboxAvailable(enabled: boolean) {
         return false;
       }
     },
-    enabled,
     staleTime: Infinity,
     retry: false,
   });

@@ -20,16 +20,15 @@ export const reminderKeys = {
   intervals: ['service-reminders', 'intervals'] as const,
 };
 
-export const useReminders = (query: ServiceRemindersQueryInput, options: { enabled?: boolean } = {}) =>
-  useQuery({
-    ...pagedListQueryOptions(
+export const useReminders = (query: ServiceRemindersQueryInput) =>
+  useQuery(
+    pagedListQueryOptions(
       reminderKeys.list(query),
       '/api/ServiceReminder/GetServiceReminders',
       serviceRemindersPageSchema,
       query,
     ),
-    enabled: options.enabled ?? true,
-  });
+  );
 
 /** Every list showing a reminder (the home card and the full page) refreshes after a change. */
 function useRefreshReminders() {
