@@ -133,6 +133,13 @@ describe('pages the web build writes under their own path (app.html, index.html,
               : page.rawPayload;
         expect(body.toString(), `${url} ${encoding}`).toBe(html);
       }
+      // HEAD (link checkers, uptime monitors) answers as GET does, without the body.
+      const head = await prerendered.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(200);
+      expect(head.headers['content-type'], `HEAD ${url}`).toMatch(/^text\/html/);
+      expect(head.rawPayload.length, `HEAD ${url}`).toBe(0);
     }
+    const missing = await prerendered.app.inject({ method: 'HEAD', url: '/assets/old-hash.js' });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -208,7 +208,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the app; a missing file (/assets/old-hash.js) gets a real 404, not HTML.
     const urlPath = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !urlPath.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(urlPath);
+    // HEAD as GET (link checkers, uptime monitors): Fastify sends the headers without the body.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !urlPath.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(urlPath);
     if (isPage && hasWeb) {
       // A page the web build wrote under its own path (dist/index.html, dist/fixopro/index.html prerendered;
       // dist/dashboard-customer/service-request/index.html, the shell naming that screen's modules):
