@@ -35,6 +35,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** A paid subscription row of the test center, for the plan, ending at `validTill`. */
+function paidSubscription(planId: number, validTill: string) {
+  const now = new Date().toISOString();
+  return {
+    service_center_id: centerId,
+    plan_id: planId,
+    pm_id: 1,
+    sppm_id: 1,
+    amount_received_paise: 999_00,
+    received_at: now,
+    status: 'Paid',
+    gateway_confirmation: null,
+    is_active: 1 as const,
+    created_at: now,
+    valid_till: validTill,
+  };
+}
+
 describe('GET /api/Manager/GetServiceCenterDetails', () => {
   it('gives the manager what to check before approving: GSTIN check, address, position, services, makers, hours', async () => {
     const response = await get(detailsUrl(centerId), managerCookie);
@@ -88,27 +106,12 @@ describe('GET /api/Manager/GetServiceCenterDetails', () => {
       .select(['id', 'name'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const now = new Date();
-    const validTill = new Date(now.getTime() + 30 * 86_400_000).toISOString();
-    const expired = new Date(now.getTime() - 86_400_000).toISOString();
-    const row = {
-      service_center_id: centerId,
-      plan_id: plan.id,
-      pm_id: 1,
-      sppm_id: 1,
-      amount_received_paise: 999_00,
-      received_at: now.toISOString(),
-      status: 'Paid',
-      gateway_confirmation: null,
-      is_active: 1 as const,
-      created_at: now.toISOString(),
-    };
+    const now = Date.now();
+    const validTill = new Date(now + 30 * 86_400_000).toISOString();
+    const expired = new Date(now - 86_400_000).toISOString();
     await t.app.ctx.db
       .insertInto('subscriptions')
-      .values([
-        { ...row, valid_till: validTill },
-        { ...row, valid_till: expired },
-      ])
+      .values([paidSubscription(plan.id, validTill), paidSubscription(plan.id, expired)])
       .execute();
 
     const body = (await get(detailsUrl(centerId), managerCookie)).json();
@@ -126,29 +129,10 @@ describe('GET /api/Manager/GetServiceCenterDetails', () => {
       .execute();
     expect(plans).toHaveLength(2);
     const [older, newer] = plans as [(typeof plans)[number], (typeof plans)[number]];
-    const now = new Date();
-    const sameEnd = new Date(now.getTime() + 400 * 86_400_000).toISOString();
-    const row = {
-      service_center_id: centerId,
-      pm_id: 1,
-      sppm_id: 1,
-      amount_received_paise: 999_00,
-      received_at: now.toISOString(),
-      status: 'Paid',
-      gateway_confirmation: null,
-      is_active: 1 as const,
-      created_at: now.toISOString(),
-      valid_till: sameEnd,
-    };
+    const sameEnd = new Date(Date.now() + 400 * 86_400_000).toISOString();
     // The newer row names the lower plan id, so neither plan id order nor insertion order alone decides.
-    await t.app.ctx.db
-      .insertInto('subscriptions')
-      .values({ ...row, plan_id: newer.id })
-      .execute();
-    await t.app.ctx.db
-      .insertInto('subscriptions')
-      .values({ ...row, plan_id: older.id })
-      .execute();
+    await t.app.ctx.db.insertInto('subscriptions').values(paidSubscription(newer.id, sameEnd)).execute();
+    await t.app.ctx.db.insertInto('subscriptions').values(paidSubscription(older.id, sameEnd)).execute();
 
     const details = (await get(detailsUrl(centerId), managerCookie)).json();
     expect(details.plan).toEqual({ name: older.name, validtill: sameEnd });
