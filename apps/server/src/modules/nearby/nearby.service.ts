@@ -202,8 +202,8 @@ export interface NearbyService {
  * the `limit` nearest of those are the true ones), or the radius reaches NEARBY_MAX_RADIUS_KM. Once a box holds
  * `limit` candidates at all, the next radius is the limit-th one's distance: that box is the last. Candidates come
  * from the tree alone (it holds only active centers, with their exact position as auxiliary columns); details
- * and offers are then read for the final ids in one statement.
- * Prepared once: the hot path builds no SQL.
+ * and offers of the final ids come from memory while no center or offer was written since they were read
+ * (createSqliteDetailsMemory), else from one statement. Prepared once: the hot path builds no SQL.
  */
 function createSqliteNearby(handle: DatabaseHandle): NearbyService {
   const sqlite = handle.sqlite;
@@ -218,12 +218,14 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
     `select ${CENTER_COLUMNS} from service_centers c ${CURRENT_OFFER_JOIN('@now')}
      where c.id in (select value from json_each(@ids))`,
   );
+  const known = createSqliteDetailsMemory(sqlite);
 
   /**
-   * First radius tried: 5 km for 15 centers at 100,000 centers, shrinking as the square root of the count (area grows with
-   * r^2), so the first box holds about the same few candidates at any size; each miss then grows the radius by
-   * the density seen. The count (the tree's rowid table, one plain table scan) is refreshed every few minutes:
-   * it only steers the speed, never the answer.
+   * First radius tried: 5 km for 15 centers at 100,000 centers, growing as the square root of 100,000 / count (area
+   * grows with r^2), so the first box holds about the same few candidates at any size; each miss then grows the
+   * radius by the density seen. Below about 10 centers for all of India that radius passes NEARBY_MAX_RADIUS_KM:
+   * one box of that radius then answers, instead of three or four growing ones. The count (the tree's rowid
+   * table, one plain table scan) is refreshed every few minutes: it only steers the speed, never the answer.
    */
   const countActive = sqlite.prepare<[], number>('select count(*) from service_centers_rtree_rowid').pluck();
   const COUNT_MAX_AGE_MS = 5 * 60_000;
@@ -232,14 +234,34 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
     const now = Date.now();
     if (now - counted.at > COUNT_MAX_AGE_MS) {
       const active = Math.max(1, countActive.get() ?? 1);
-      counted = { at: now, firstRadiusKm: Math.min(50, Math.max(0.5, 5 * Math.sqrt(100_000 / active))) };
+      counted = { at: now, firstRadiusKm: Math.max(0.5, 5 * Math.sqrt(100_000 / active)) };
     }
     return counted.firstRadiusKm * Math.sqrt(limit / NEARBY_FIRST_LIMIT);
   };
+  const clock = indiaClockText();
+
+  /**
+   * The radius that answered the last search in each cell of 0.25 degrees (about 28 km), for `NEARBY_FIRST_LIMIT`:
+   * the next search nearby starts at 1.3 times that instead of the size-wide guess above, so density that differs
+   * from place to place (a city, a highway) costs fewer growing boxes: at 100,000 centers 1.22 boxes per search
+   * instead of 1.93, with about as many rows read (bench/README.md). Never more than 8 times the size-wide guess,
+   * so a sparse cell's wide radius cannot make a box over a dense edge of the cell read thousands of rows. Like
+   * the count above it only steers the speed: any first radius gives the same answer. Bounded: emptied when full.
+   */
+  const hints = new Map<number, number>();
+  const HINTS_MAX = 50_000;
+  const cellOf = (point: LatLng): number => Math.floor(point.lat * 4) * 4096 + Math.floor(point.lng * 4);
 
   return {
     async nearbyForPoint(point, limit, now = new Date()) {
-      let radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, firstRadiusKm(limit));
+      const scale = Math.sqrt(limit / NEARBY_FIRST_LIMIT);
+      const guess = firstRadiusKm(limit);
+      const cell = cellOf(point);
+      const hint = hints.get(cell);
+      let radiusKm = Math.min(
+        NEARBY_MAX_RADIUS_KM,
+        hint === undefined ? guess : Math.max(0.1, Math.min(8 * guess, 1.3 * hint * scale)),
+      );
       let nearest: Array<{ id: number; distanceKm: number }> = [];
       const scratch = { lat: 0, lng: 0 };
       for (;;) {
@@ -260,6 +282,8 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
         const within = sure === byDistance.length ? byDistance : byDistance.slice(0, sure);
         if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
           nearest = within.slice(0, limit);
+          if (hints.size >= HINTS_MAX) hints.clear();
+          hints.set(cell, (nearest.length >= limit ? nearest[limit - 1]!.distanceKm : radiusKm) / scale);
           break;
         }
         if (byDistance.length >= limit) {
@@ -272,9 +296,107 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
         }
       }
       if (nearest.length === 0) return [];
-      const nowLocal = indiaIsoNoZone(now);
+      const nowLocal = clock(now);
+      const remembered = known.lookup(nearest, nowLocal);
+      if (remembered) return remembered;
+      // Inside a transaction of this connection (another request's write in progress): read as before, uncached.
       const rows = details.all({ now: nowLocal, ids: JSON.stringify(nearest.map((c) => c.id)) });
       return assemble(nearest, rows);
+    },
+  };
+}
+
+/** indiaIsoNoZone, computed once per second: the text only changes when the second does (it was 3 % of a request). */
+function indiaClockText(): (now: Date) => string {
+  let second = Number.NaN;
+  let text = '';
+  return (now) => {
+    const at = Math.floor(now.getTime() / 1000);
+    if (at !== second) {
+      text = indiaIsoNoZone(now);
+      second = at;
+    }
+    return text;
+  };
+}
+
+/** A center's offer as remembered: whether it is in force is decided per request, as the SQL join did. */
+interface RememberedOffer {
+  is_primary: number;
+  custom_offer: string;
+  discount_percentage: string;
+  offer_code: string;
+  start_date: string;
+  end_date: string;
+  valid_till: string | null;
+}
+
+/**
+ * The details and active offers of the centers the search answered with, kept in memory while the database's
+ * `nearby_details_version` (migration 0022: every write to service_centers or offers adds one, by trigger) stays
+ * the same; any other value empties it. Reading that counter is one row by primary key; the details statement it
+ * replaces read one row per center and joined its offers (a quarter of a request's CPU at 100,000 centers).
+ * Never used inside a transaction of this connection (another request's write in progress: its uncommitted rows
+ * and counter are visible here, and a rollback could make the counter repeat a value): then `lookup` answers
+ * null and the caller reads the database as before. Whether an offer is in force now is decided per request with
+ * the same comparisons as the SQL join (the dates are 'YYYY-MM-DDTHH:mm:ss' text; ASCII compares the same in
+ * JavaScript as in SQLite). Bounded: emptied when full.
+ */
+const DETAILS_MEMORY_MAX = 100_000;
+function createSqliteDetailsMemory(sqlite: NonNullable<DatabaseHandle['sqlite']>) {
+  const version = sqlite
+    .prepare<[], number>('select version from nearby_details_version where id = 1')
+    .pluck();
+  const centerRows = sqlite.prepare<[string], CenterRow>(
+    `select id, name, lat, lng, address1, mobile, contact_person1, office_start, office_end, services_provided,
+       rating, rating_count, pickup
+     from service_centers where id in (select value from json_each(?))`,
+  );
+  const offerRows = sqlite.prepare<[string], RememberedOffer & { service_center_id: number }>(
+    `select service_center_id, is_primary, custom_offer, discount_percentage, offer_code, start_date, end_date,
+       valid_till
+     from offers where is_active = 1 and service_center_id in (select value from json_each(?)) order by id`,
+  );
+  const centers = new Map<number, { center: CenterRow; offers: RememberedOffer[] }>();
+  let seen: number | undefined;
+
+  function load(ids: number[]) {
+    if (centers.size + ids.length > DETAILS_MEMORY_MAX) centers.clear();
+    const text = JSON.stringify(ids);
+    const fresh = new Map<number, { center: CenterRow; offers: RememberedOffer[] }>();
+    for (const center of centerRows.all(text)) fresh.set(center.id, { center, offers: [] });
+    for (const { service_center_id, ...offer } of offerRows.all(text)) {
+      fresh.get(service_center_id)?.offers.push(offer);
+    }
+    for (const [id, entry] of fresh) centers.set(id, entry);
+  }
+
+  return {
+    lookup(nearest: Array<{ id: number; distanceKm: number }>, now: string): NearbyContract[] | null {
+      if (sqlite.inTransaction) return null;
+      const current = version.get();
+      if (current !== seen) {
+        centers.clear();
+        seen = current;
+      }
+      let missing: number[] | null = null;
+      for (const { id } of nearest) if (!centers.has(id)) (missing ??= []).push(id);
+      if (missing) load(missing);
+      const answer: NearbyContract[] = [];
+      for (const { id, distanceKm } of nearest) {
+        const entry = centers.get(id);
+        // A center the tree still holds but the table no longer does: left out, as the join did.
+        if (!entry) continue;
+        let offer: NearbyOffer | undefined;
+        for (const o of entry.offers) {
+          if (!(o.start_date <= now && o.end_date >= now && (o.valid_till === null || o.valid_till >= now)))
+            continue;
+          offer ??= { available: true, primaryText: '' };
+          if (o.is_primary === 1) offer.primaryText = offerText(o);
+        }
+        answer.push(toNearbyContract({ ...entry.center, distanceKm }, offer));
+      }
+      return answer;
     },
   };
 }
