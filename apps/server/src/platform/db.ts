@@ -23,6 +23,7 @@ import { accountLanguageMigration } from '../db/migrations/0018-account-language
 import { moneyPaiseMigration } from '../db/migrations/0019-money-paise.js';
 import { messageLanguageMigration } from '../db/migrations/0020-message-language.js';
 import { consentLanguageMigration } from '../db/migrations/0021-consent-language.js';
+import { nearbyDetailsVersionMigration } from '../db/migrations/0022-nearby-details-version.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -171,6 +172,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0019-money-paise': moneyPaiseMigration,
     '0020-message-language': messageLanguageMigration,
     '0021-consent-language': consentLanguageMigration,
+    '0022-nearby-details-version': nearbyDetailsVersionMigration(handle.engine),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -194,6 +194,8 @@ function assemble(
 export interface NearbyService {
   /** The `limit` nearest active centers within NEARBY_MAX_RADIUS_KM, nearest first, with their current offers. */
   nearbyForPoint(point: LatLng, limit: number, now?: Date): Promise<NearbyContract[]>;
+  /** The same answer as JSON text: exactly JSON.stringify(await nearbyForPoint(...)), for the route. */
+  nearbyJsonForPoint(point: LatLng, limit: number, now?: Date): Promise<string>;
 }
 
 /**
@@ -202,8 +204,8 @@ export interface NearbyService {
  * the `limit` nearest of those are the true ones), or the radius reaches NEARBY_MAX_RADIUS_KM. Once a box holds
  * `limit` candidates at all, the next radius is the limit-th one's distance: that box is the last. Candidates come
  * from the tree alone (it holds only active centers, with their exact position as auxiliary columns); details
- * and offers are then read for the final ids in one statement.
- * Prepared once: the hot path builds no SQL.
+ * and offers of the final ids come from memory while no center or offer was written since they were read
+ * (createSqliteDetailsMemory), else from one statement. Prepared once: the hot path builds no SQL.
  */
 function createSqliteNearby(handle: DatabaseHandle): NearbyService {
   const sqlite = handle.sqlite;
@@ -218,12 +220,14 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
     `select ${CENTER_COLUMNS} from service_centers c ${CURRENT_OFFER_JOIN('@now')}
      where c.id in (select value from json_each(@ids))`,
   );
+  const known = createSqliteDetailsMemory(sqlite);
 
   /**
-   * First radius tried: 5 km for 15 centers at 100,000 centers, shrinking as the square root of the count (area grows with
-   * r^2), so the first box holds about the same few candidates at any size; each miss then grows the radius by
-   * the density seen. The count (the tree's rowid table, one plain table scan) is refreshed every few minutes:
-   * it only steers the speed, never the answer.
+   * First radius tried: 5 km for 15 centers at 100,000 centers, growing as the square root of 100,000 / count (area
+   * grows with r^2), so the first box holds about the same few candidates at any size; each miss then grows the
+   * radius by the density seen. Below about 10 centers for all of India that radius passes NEARBY_MAX_RADIUS_KM:
+   * one box of that radius then answers, instead of three or four growing ones. The count (the tree's rowid
+   * table, one plain table scan) is refreshed every few minutes: it only steers the speed, never the answer.
    */
   const countActive = sqlite.prepare<[], number>('select count(*) from service_centers_rtree_rowid').pluck();
   const COUNT_MAX_AGE_MS = 5 * 60_000;
@@ -232,51 +236,229 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
     const now = Date.now();
     if (now - counted.at > COUNT_MAX_AGE_MS) {
       const active = Math.max(1, countActive.get() ?? 1);
-      counted = { at: now, firstRadiusKm: Math.min(50, Math.max(0.5, 5 * Math.sqrt(100_000 / active))) };
+      counted = { at: now, firstRadiusKm: Math.max(0.5, 5 * Math.sqrt(100_000 / active)) };
     }
     return counted.firstRadiusKm * Math.sqrt(limit / NEARBY_FIRST_LIMIT);
   };
+  const clock = indiaClockText();
+
+  /**
+   * The radius that answered the last search in each cell of 0.25 degrees (about 28 km), for `NEARBY_FIRST_LIMIT`:
+   * the next search nearby starts at 1.3 times that instead of the size-wide guess above, so density that differs
+   * from place to place (a city, a highway) costs fewer growing boxes: at 100,000 centers 1.22 boxes per search
+   * instead of 1.93, with about as many rows read (bench/README.md). Never more than 8 times the size-wide guess,
+   * so a sparse cell's wide radius cannot make a box over a dense edge of the cell read thousands of rows. Like
+   * the count above it only steers the speed: any first radius gives the same answer. Bounded: emptied when full.
+   */
+  const hints = new Map<number, number>();
+  const HINTS_MAX = 50_000;
+  const cellOf = (point: LatLng): number => Math.floor(point.lat * 4) * 4096 + Math.floor(point.lng * 4);
+
+  /** The `limit` nearest active centers' ids and exact distances, nearest first (ties by id). */
+  function nearestTo(point: LatLng, limit: number): Array<{ id: number; distanceKm: number }> {
+    const scale = Math.sqrt(limit / NEARBY_FIRST_LIMIT);
+    const guess = firstRadiusKm(limit);
+    const cell = cellOf(point);
+    const hint = hints.get(cell);
+    let radiusKm = Math.min(
+      NEARBY_MAX_RADIUS_KM,
+      hint === undefined ? guess : Math.max(0.1, Math.min(8 * guess, 1.3 * hint * scale)),
+    );
+    let nearest: Array<{ id: number; distanceKm: number }> = [];
+    const scratch = { lat: 0, lng: 0 };
+    for (;;) {
+      const box = boundingBox(point, radiusKm);
+      // Every candidate in the box within the search's reach, nearest first by exact distance (one pass, one
+      // object per candidate: the garbage collector was 15 % of a request at 100,000 centers).
+      const byDistance: Array<{ id: number; distanceKm: number }> = [];
+      for (const [id, lat, lng] of candidatesInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng)) {
+        scratch.lat = lat;
+        scratch.lng = lng;
+        const distanceKm = haversineKm(point, scratch);
+        if (distanceKm <= NEARBY_MAX_RADIUS_KM) byDistance.push({ id, distanceKm });
+      }
+      byDistance.sort(byDistanceThenId);
+      // Only those within the radius are sure: a nearer center outside the box cannot exist within it.
+      let sure = 0;
+      while (sure < byDistance.length && byDistance[sure]!.distanceKm <= radiusKm) sure += 1;
+      const within = sure === byDistance.length ? byDistance : byDistance.slice(0, sure);
+      if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
+        nearest = within.slice(0, limit);
+        if (hints.size >= HINTS_MAX) hints.clear();
+        hints.set(cell, (nearest.length >= limit ? nearest[limit - 1]!.distanceKm : radiusKm) / scale);
+        break;
+      }
+      if (byDistance.length >= limit) {
+        // `limit` centers lie within the limit-th distance, so a box of exactly that radius is the last one.
+        radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, byDistance[limit - 1]!.distanceKm);
+      } else {
+        // Centers per area seen so far sets the next radius (area grows with r^2), at least doubling.
+        const growth = byDistance.length === 0 ? 4 : Math.sqrt(limit / byDistance.length) * 1.2;
+        radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, radiusKm * Math.min(8, Math.max(2, growth)));
+      }
+    }
+    return nearest;
+  }
+
+  /** Details and offers read by one statement, as before the memory (used inside a transaction of this connection). */
+  const readDetails = (nearest: Array<{ id: number; distanceKm: number }>, nowLocal: string) =>
+    assemble(nearest, details.all({ now: nowLocal, ids: JSON.stringify(nearest.map((c) => c.id)) }));
 
   return {
     async nearbyForPoint(point, limit, now = new Date()) {
-      let radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, firstRadiusKm(limit));
-      let nearest: Array<{ id: number; distanceKm: number }> = [];
-      const scratch = { lat: 0, lng: 0 };
-      for (;;) {
-        const box = boundingBox(point, radiusKm);
-        // Every candidate in the box within the search's reach, nearest first by exact distance (one pass, one
-        // object per candidate: the garbage collector was 15 % of a request at 100,000 centers).
-        const byDistance: Array<{ id: number; distanceKm: number }> = [];
-        for (const [id, lat, lng] of candidatesInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng)) {
-          scratch.lat = lat;
-          scratch.lng = lng;
-          const distanceKm = haversineKm(point, scratch);
-          if (distanceKm <= NEARBY_MAX_RADIUS_KM) byDistance.push({ id, distanceKm });
-        }
-        byDistance.sort(byDistanceThenId);
-        // Only those within the radius are sure: a nearer center outside the box cannot exist within it.
-        let sure = 0;
-        while (sure < byDistance.length && byDistance[sure]!.distanceKm <= radiusKm) sure += 1;
-        const within = sure === byDistance.length ? byDistance : byDistance.slice(0, sure);
-        if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
-          nearest = within.slice(0, limit);
-          break;
-        }
-        if (byDistance.length >= limit) {
-          // `limit` centers lie within the limit-th distance, so a box of exactly that radius is the last one.
-          radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, byDistance[limit - 1]!.distanceKm);
-        } else {
-          // Centers per area seen so far sets the next radius (area grows with r^2), at least doubling.
-          const growth = byDistance.length === 0 ? 4 : Math.sqrt(limit / byDistance.length) * 1.2;
-          radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, radiusKm * Math.min(8, Math.max(2, growth)));
-        }
-      }
+      const nearest = nearestTo(point, limit);
       if (nearest.length === 0) return [];
-      const nowLocal = indiaIsoNoZone(now);
-      const rows = details.all({ now: nowLocal, ids: JSON.stringify(nearest.map((c) => c.id)) });
-      return assemble(nearest, rows);
+      const nowLocal = clock(now);
+      return known.lookup(nearest, nowLocal) ?? readDetails(nearest, nowLocal);
+    },
+    async nearbyJsonForPoint(point, limit, now = new Date()) {
+      const nearest = nearestTo(point, limit);
+      if (nearest.length === 0) return '[]';
+      const nowLocal = clock(now);
+      return known.lookupJson(nearest, nowLocal) ?? JSON.stringify(readDetails(nearest, nowLocal));
     },
   };
+}
+
+/** indiaIsoNoZone, computed once per second: the text only changes when the second does (it was 3 % of a request). */
+function indiaClockText(): (now: Date) => string {
+  let second = Number.NaN;
+  let text = '';
+  return (now) => {
+    const at = Math.floor(now.getTime() / 1000);
+    if (at !== second) {
+      text = indiaIsoNoZone(now);
+      second = at;
+    }
+    return text;
+  };
+}
+
+interface RememberedCenter {
+  center: CenterRow;
+  offers: RememberedOffer[];
+  /** Its JSON text up to the per-request fields (lookupJson), made on first use. */
+  json: string | null;
+}
+
+/** A center's offer as remembered: whether it is in force is decided per request, as the SQL join did. */
+interface RememberedOffer {
+  is_primary: number;
+  custom_offer: string;
+  discount_percentage: string;
+  offer_code: string;
+  start_date: string;
+  end_date: string;
+  valid_till: string | null;
+}
+
+/**
+ * The details and active offers of the centers the search answered with, kept in memory while the database's
+ * `nearby_details_version` (migration 0022: every write to service_centers or offers adds one, by trigger) stays
+ * the same; any other value empties it. Reading that counter is one row by primary key; the details statement it
+ * replaces read one row per center and joined its offers (a quarter of a request's CPU at 100,000 centers).
+ * Never used inside a transaction of this connection (another request's write in progress: its uncommitted rows
+ * and counter are visible here, and a rollback could make the counter repeat a value): then `lookup` answers
+ * null and the caller reads the database as before. Whether an offer is in force now is decided per request with
+ * the same comparisons as the SQL join (the dates are 'YYYY-MM-DDTHH:mm:ss' text; ASCII compares the same in
+ * JavaScript as in SQLite). Bounded: emptied when full.
+ */
+const DETAILS_MEMORY_MAX = 100_000;
+function createSqliteDetailsMemory(sqlite: NonNullable<DatabaseHandle['sqlite']>) {
+  const version = sqlite
+    .prepare<[], number>('select version from nearby_details_version where id = 1')
+    .pluck();
+  const centerRows = sqlite.prepare<[string], CenterRow>(
+    `select id, name, lat, lng, address1, mobile, contact_person1, office_start, office_end, services_provided,
+       rating, rating_count, pickup
+     from service_centers where id in (select value from json_each(?))`,
+  );
+  const offerRows = sqlite.prepare<[string], RememberedOffer & { service_center_id: number }>(
+    `select service_center_id, is_primary, custom_offer, discount_percentage, offer_code, start_date, end_date,
+       valid_till
+     from offers where is_active = 1 and service_center_id in (select value from json_each(?)) order by id`,
+  );
+  const centers = new Map<number, RememberedCenter>();
+  let seen: number | undefined;
+
+  function load(ids: number[]) {
+    if (centers.size + ids.length > DETAILS_MEMORY_MAX) centers.clear();
+    const text = JSON.stringify(ids);
+    const fresh = new Map<number, RememberedCenter>();
+    for (const center of centerRows.all(text)) fresh.set(center.id, { center, offers: [], json: null });
+    for (const { service_center_id, ...offer } of offerRows.all(text)) {
+      fresh.get(service_center_id)?.offers.push(offer);
+    }
+    for (const [id, entry] of fresh) centers.set(id, entry);
+  }
+
+  /** The remembered entries of `nearest` (read now when missing), or null inside a transaction of the connection. */
+  function entriesOf(
+    nearest: Array<{ id: number; distanceKm: number }>,
+  ): Array<RememberedCenter | undefined> | null {
+    if (sqlite.inTransaction) return null;
+    const current = version.get();
+    if (current !== seen) {
+      centers.clear();
+      seen = current;
+    }
+    let missing: number[] | null = null;
+    for (const { id } of nearest) if (!centers.has(id)) (missing ??= []).push(id);
+    if (missing) load(missing);
+    // A center the tree still holds but the table no longer does: undefined, left out as the join did.
+    return nearest.map(({ id }) => centers.get(id));
+  }
+
+  return {
+    lookup(nearest: Array<{ id: number; distanceKm: number }>, now: string): NearbyContract[] | null {
+      const entries = entriesOf(nearest);
+      if (!entries) return null;
+      const answer: NearbyContract[] = [];
+      entries.forEach((entry, i) => {
+        if (entry)
+          answer.push(
+            toNearbyContract({ ...entry.center, distanceKm: nearest[i]!.distanceKm }, offerNow(entry, now)),
+          );
+      });
+      return answer;
+    },
+    /**
+     * The same answer as JSON text, exactly JSON.stringify(lookup(...)): the twelve fields that do not change
+     * between requests are serialised once per remembered center (nearby-details-memory.test.ts compares both).
+     */
+    lookupJson(nearest: Array<{ id: number; distanceKm: number }>, now: string): string | null {
+      const entries = entriesOf(nearest);
+      if (!entries) return null;
+      let text = '[';
+      entries.forEach((entry, i) => {
+        if (!entry) return;
+        if (entry.json === null) {
+          // toNearbyContract's text up to its last three fields (a key's quote inside a value is escaped, so the
+          // last unescaped ',"isofferavailable":' is the field itself).
+          const whole = JSON.stringify(toNearbyContract({ ...entry.center, distanceKm: 0 }, undefined));
+          entry.json = whole.slice(0, whole.lastIndexOf(',"isofferavailable":') + 1);
+        }
+        const offer = offerNow(entry, now);
+        if (text.length > 1) text += ',';
+        text += `${entry.json}"isofferavailable":${offer?.available ?? false},"primaryoffer":${JSON.stringify(
+          offer?.primaryText ?? '',
+        )},"distancekm":${JSON.stringify(roundKm(nearest[i]!.distanceKm))}}`;
+      });
+      return `${text}]`;
+    },
+  };
+}
+
+/** The offer shown for a remembered center now: the SQL join's conditions on the remembered active offers. */
+function offerNow(entry: RememberedCenter, now: string): NearbyOffer | undefined {
+  let offer: NearbyOffer | undefined;
+  for (const o of entry.offers) {
+    if (!(o.start_date <= now && o.end_date >= now && (o.valid_till === null || o.valid_till >= now)))
+      continue;
+    offer ??= { available: true, primaryText: '' };
+    if (o.is_primary === 1) offer.primaryText = offerText(o);
+  }
+  return offer;
 }
 
 const R = EARTH_RADIUS_KM;
@@ -353,6 +535,9 @@ function createPostgresNearby(handle: DatabaseHandle): NearbyService {
       const seen = new Map<number, Candidate>();
       for (const row of rows) seen.set(row.id, row);
       return assemble(nearestOf(point, [...seen.values()], limit), rows);
+    },
+    async nearbyJsonForPoint(point, limit, now) {
+      return JSON.stringify(await this.nearbyForPoint(point, limit, now));
     },
   };
 }
