@@ -10,7 +10,7 @@
  */
 import type SqliteDatabase from 'better-sqlite3';
 
-interface CenterForCreate {
+export interface CenterForCreate {
   id: number;
   is_active: number;
   center_name: string;
@@ -70,3 +70,4 @@ export function createSqliteCreateStatements(sqlite: SqliteDatabase.Database) {
       Number(insertEvent.run(requestId, null, toStatus, remark, actor, at).lastInsertRowid),
   };
 }
+export type SqliteCreateStatements = ReturnType<typeof createSqliteCreateStatements>;
