@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  installAuth(app, ctx.db, database.sqlite);
+  installAuth(app, ctx.db);
   installInputGuard(app);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
   // For load balancers and people: 503 names the part that is down while the app itself keeps running.
@@ -257,7 +257,7 @@ function defaultNotifier(
   database: DatabaseHandle,
   log: FastifyInstance['log'],
 ): NotificationProvider {
-  const outbox = createOutboxNotificationProvider(database.db, log, database.sqlite);
+  const outbox = createOutboxNotificationProvider(database.db, log);
   const { smsGateway, whatsappGateway, dltSenderId } = config.notifications;
   return channelRouter({
     sms: smsGateway ? createHttpNotificationProvider(smsGateway, { sender: dltSenderId }) : outbox,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@fixo/shared';
-import type SqliteDatabase from 'better-sqlite3';
 import type { Db } from './db.js';
 import { forbidden, unauthorized } from './errors.js';
 import { nowIso } from './db.js';
@@ -31,72 +30,26 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_SELECT = `select sessions.id as sessionId, sessions.expires_at as expiresAt, accounts.id as accountId,
-    accounts.user_type as userType, accounts.mobile as mobile, customers.id as customerId,
-    service_centers.id as serviceCenterId, managers.id as managerId
-  from sessions
-  inner join accounts on accounts.id = sessions.account_id
-  left join customers on customers.account_id = accounts.id
-  left join service_centers on service_centers.account_id = accounts.id
-  left join managers on managers.account_id = accounts.id
-  where sessions.id = ?`;
-
-interface SessionRow {
-  sessionId: string;
-  expiresAt: string;
-  accountId: number;
-  userType: UserType;
-  mobile: string;
-  customerId: number | null;
-  serviceCenterId: number | null;
-  managerId: number | null;
-}
-
-/**
- * The session's statement prepared once on the SQLite connection: every signed-in request runs it, and through
- * Kysely it was built again each time. Used only outside a transaction of that connection (then a read cannot see
- * another request's uncommitted rows, exactly as Kysely's, which waits for the transaction to end); inside one
- * the lookup goes through Kysely as before.
- */
-const sqliteSessionStatements = new WeakMap<
-  SqliteDatabase.Database,
-  SqliteDatabase.Statement<[string], SessionRow>
->();
-
-export async function findSessionUser(
-  db: Db,
-  rawToken: string,
-  sqlite?: SqliteDatabase.Database,
-): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, rawToken: string): Promise<SessionUser | null> {
   const sessionId = sha256(rawToken);
-  let row: SessionRow | undefined;
-  if (sqlite && !sqlite.inTransaction) {
-    let statement = sqliteSessionStatements.get(sqlite);
-    if (!statement) {
-      statement = sqlite.prepare<[string], SessionRow>(SESSION_SELECT);
-      sqliteSessionStatements.set(sqlite, statement);
-    }
-    row = statement.get(sessionId);
-  } else {
-    row = await db
-      .selectFrom('sessions')
-      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-      .leftJoin('customers', 'customers.account_id', 'accounts.id')
-      .leftJoin('service_centers', 'service_centers.account_id', 'accounts.id')
-      .leftJoin('managers', 'managers.account_id', 'accounts.id')
-      .select([
-        'sessions.id as sessionId',
-        'sessions.expires_at as expiresAt',
-        'accounts.id as accountId',
-        'accounts.user_type as userType',
-        'accounts.mobile as mobile',
-        'customers.id as customerId',
-        'service_centers.id as serviceCenterId',
-        'managers.id as managerId',
-      ])
-      .where('sessions.id', '=', sessionId)
-      .executeTakeFirst();
-  }
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .leftJoin('customers', 'customers.account_id', 'accounts.id')
+    .leftJoin('service_centers', 'service_centers.account_id', 'accounts.id')
+    .leftJoin('managers', 'managers.account_id', 'accounts.id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expires_at as expiresAt',
+      'accounts.id as accountId',
+      'accounts.user_type as userType',
+      'accounts.mobile as mobile',
+      'customers.id as customerId',
+      'service_centers.id as serviceCenterId',
+      'managers.id as managerId',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
   if (!row || row.expiresAt < nowIso()) return null;
   return {
     sessionId: row.sessionId,
@@ -127,8 +80,7 @@ export function listApiRoutes(app: FastifyInstance): readonly ApiRoute[] {
   return apiRoutesByApp.get(app) ?? [];
 }
 
-/** `sqlite`: the SQLite connection, when the database is SQLite (the session lookup's prepared statement). */
-export function installAuth(app: FastifyInstance, db: Db, sqlite?: SqliteDatabase.Database): void {
+export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   const routes: ApiRoute[] = [];
   apiRoutesByApp.set(app, routes);
@@ -155,7 +107,7 @@ export function installAuth(app: FastifyInstance, db: Db, sqlite?: SqliteDatabas
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await findSessionUser(db, token, sqlite) : null;
+    request.user = token ? await findSessionUser(db, token) : null;
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
     if (!access.includes(request.user.userType)) throw forbidden();

@@ -1,4 +1,3 @@
-import type SqliteDatabase from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayConfig, NotificationEvent } from './config.js';
 import type { Db } from './db.js';
@@ -29,34 +28,21 @@ export interface NotificationProvider {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/**
- * Development default: every status message lands in the outbox (/dev/outbox, DEV_TOOLS only). With `sqlite` (the
- * SQLite connection) the insert is a statement prepared once, run when no transaction of the connection is open
- * (then it commits on its own, as Kysely's did); inside one it waits for Kysely's connection as before.
- */
-export function createOutboxNotificationProvider(
-  db: Db,
-  log: FastifyBaseLogger,
-  sqlite?: SqliteDatabase.Database,
-): NotificationProvider {
-  const insert = sqlite?.prepare<[string, string, string, string, string, string]>(
-    `insert into sms_outbox (to_mobile, body, channel, template, variables, created_at) values (?, ?, ?, ?, ?, ?)`,
-  );
+/** Development default: every status message lands in the outbox (/dev/outbox, DEV_TOOLS only). */
+export function createOutboxNotificationProvider(db: Db, log: FastifyBaseLogger): NotificationProvider {
   return {
     async send(message) {
-      const row = {
-        to_mobile: message.to,
-        body: message.text,
-        channel: message.channel,
-        template: message.template,
-        variables: JSON.stringify(message.variables),
-        created_at: nowIso(),
-      };
-      if (insert && !sqlite!.inTransaction) {
-        insert.run(row.to_mobile, row.body, row.channel, row.template, row.variables, row.created_at);
-      } else {
-        await db.insertInto('sms_outbox').values(row).execute();
-      }
+      await db
+        .insertInto('sms_outbox')
+        .values({
+          to_mobile: message.to,
+          body: message.text,
+          channel: message.channel,
+          template: message.template,
+          variables: JSON.stringify(message.variables),
+          created_at: nowIso(),
+        })
+        .execute();
       log.info(
         { to: maskMobile(message.to), channel: message.channel, event: message.event },
         'status message sent to the development outbox',

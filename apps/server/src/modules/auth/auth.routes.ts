@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { token } = await auth.login(request.body);
-      const user = await findSessionUser(ctx.db, token, ctx.database.sqlite);
+      const user = await findSessionUser(ctx.db, token);
       if (!user) throw unauthorized();
       setSessionCookie(ctx, reply, token);
       return auth.sessionAnswer(user);

@@ -87,7 +87,7 @@ export const mobileVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
       const accountId = await verification.resetPasscode(request.body, request.cookies[VERIFICATION_COOKIE]);
       // Every session of the account ended with the reset; only this browser is signed in again.
       const token = await auth.createSession(accountId);
-      const user = await findSessionUser(ctx.db, token, ctx.database.sqlite);
+      const user = await findSessionUser(ctx.db, token);
       if (!user) throw unauthorized();
       setSessionCookie(ctx, reply, token);
       return auth.sessionAnswer(user);

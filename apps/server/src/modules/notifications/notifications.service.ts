@@ -6,7 +6,6 @@ import {
   type NotificationPreferencesUpdate,
   type NotifyChannel,
 } from '@fixo/shared';
-import type SqliteDatabase from 'better-sqlite3';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
@@ -45,9 +44,6 @@ export function createNotificationsService(ctx: AppContext) {
   const { db, config } = ctx;
   const settings = config.notifications;
   const link = (path: string) => `${settings.publicUrl}${path}`;
-  // SQLite: the two statements every create and status change runs, prepared once. They run on the caller's
-  // transaction (`trx` holds the one connection while its callback runs), as the Kysely statements did.
-  const direct = ctx.database.sqlite ? createSqliteEnqueueStatements(ctx.database.sqlite) : null;
 
   async function insert(
     trx: Trx,
@@ -61,19 +57,20 @@ export function createNotificationsService(ctx: AppContext) {
     },
   ) {
     const now = nowIso();
-    const values = {
-      event: row.event,
-      channel: row.channel,
-      recipient: row.recipient,
-      template: row.channel === 'sms' ? settings.smsTemplateIds[row.event] : whatsappTemplate(row.event),
-      language: row.language ?? DEFAULT_LANGUAGE,
-      variables: JSON.stringify(row.variables),
-      service_request_id: row.serviceRequestId,
-      next_attempt_at: now,
-      created_at: now,
-    };
-    if (direct) direct.insert.run(values);
-    else await trx.insertInto('notifications').values(values).execute();
+    await trx
+      .insertInto('notifications')
+      .values({
+        event: row.event,
+        channel: row.channel,
+        recipient: row.recipient,
+        template: row.channel === 'sms' ? settings.smsTemplateIds[row.event] : whatsappTemplate(row.event),
+        language: row.language ?? DEFAULT_LANGUAGE,
+        variables: JSON.stringify(row.variables),
+        service_request_id: row.serviceRequestId,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .execute();
   }
 
   /**
@@ -124,32 +121,30 @@ export function createNotificationsService(ctx: AppContext) {
       event: NotificationEvent,
       options: { centerWatching?: boolean } = {},
     ): Promise<void> {
-      const r = direct
-        ? direct.requestFor(requestId)
-        : await trx
-            .selectFrom('service_requests as sr')
-            .innerJoin('service_centers as sc', 'sc.id', 'sr.service_center_id')
-            .leftJoin('customers as c', (join) =>
-              join.onRef('c.id', '=', 'sr.customer_id').on('sr.customer_id', '!=', 0),
-            )
-            .select([
-              'sr.booking_ref',
-              'sr.tracking_token',
-              'sr.mobile',
-              'sr.customer_id',
-              'sr.issue',
-              'sr.vehicle_text',
-              'sr.language as request_language',
-              'sc.name as center_name',
-              'sc.language as center_language',
-              'sc.mobile as center_mobile',
-              'sc.lat',
-              'sc.lng',
-              'c.notify_channel',
-              'c.language',
-            ])
-            .where('sr.id', '=', requestId)
-            .executeTakeFirstOrThrow();
+      const r = await trx
+        .selectFrom('service_requests as sr')
+        .innerJoin('service_centers as sc', 'sc.id', 'sr.service_center_id')
+        .leftJoin('customers as c', (join) =>
+          join.onRef('c.id', '=', 'sr.customer_id').on('sr.customer_id', '!=', 0),
+        )
+        .select([
+          'sr.booking_ref',
+          'sr.tracking_token',
+          'sr.mobile',
+          'sr.customer_id',
+          'sr.issue',
+          'sr.vehicle_text',
+          'sr.language as request_language',
+          'sc.name as center_name',
+          'sc.language as center_language',
+          'sc.mobile as center_mobile',
+          'sc.lat',
+          'sc.lng',
+          'c.notify_channel',
+          'c.language',
+        ])
+        .where('sr.id', '=', requestId)
+        .executeTakeFirstOrThrow();
 
       if (event === 'request_received' && options.centerWatching === false) {
         await insert(trx, {
@@ -277,49 +272,5 @@ export function createNotificationsService(ctx: AppContext) {
       }
       return { mobile: maskMobile(row.mobile), optedout: true };
     },
-  };
-}
-
-interface EnqueueRow {
-  booking_ref: string;
-  tracking_token: string;
-  mobile: string;
-  customer_id: number;
-  issue: string;
-  vehicle_text: string;
-  request_language: string;
-  center_name: string;
-  center_language: string;
-  center_mobile: string;
-  lat: number;
-  lng: number;
-  notify_channel: string | null;
-  language: string | null;
-}
-
-/** enqueueForRequest's read and the outbox row's insert, as Kysely wrote them, prepared once on SQLite. */
-function createSqliteEnqueueStatements(sqlite: SqliteDatabase.Database) {
-  const request = sqlite.prepare<[number], EnqueueRow>(
-    `select sr.booking_ref, sr.tracking_token, sr.mobile, sr.customer_id, sr.issue, sr.vehicle_text,
-       sr.language as request_language, sc.name as center_name, sc.language as center_language,
-       sc.mobile as center_mobile, sc.lat, sc.lng, c.notify_channel, c.language
-     from service_requests as sr
-     inner join service_centers as sc on sc.id = sr.service_center_id
-     left join customers as c on c.id = sr.customer_id and sr.customer_id != 0
-     where sr.id = ?`,
-  );
-  return {
-    requestFor(id: number): EnqueueRow {
-      const row = request.get(id);
-      // As executeTakeFirstOrThrow: a request that does not exist is a bug of the caller (a 500).
-      if (!row) throw new Error(`no service request ${id}`);
-      return row;
-    },
-    insert: sqlite.prepare<[Record<string, string | number>]>(
-      `insert into notifications (event, channel, recipient, template, language, variables, service_request_id,
-         next_attempt_at, created_at)
-       values (@event, @channel, @recipient, @template, @language, @variables, @service_request_id,
-         @next_attempt_at, @created_at)`,
-    ),
   };
 }

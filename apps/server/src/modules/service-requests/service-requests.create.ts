@@ -25,7 +25,6 @@ import { createReferenceCache, type ReferenceCache, type ReferenceTable } from '
 import { SR_MESSAGES } from './service-requests.messages.js';
 import { createGroupCommit } from './group-commit.js';
 import { CURRENT_LOCATION, PROBLEM, requestQuery, toCreatedContract } from './service-requests.contract.js';
-import { createSqliteCreateStatements } from './service-requests.create-sqlite.js';
 
 export interface CreateInput {
   payload: ServiceRequestPayload;
@@ -78,8 +77,6 @@ export function createServiceRequestCreateService(ctx: AppContext) {
   const notifications = createNotificationsService(ctx);
   const references = createReferenceCache(db);
   const groupCommit = createGroupCommit(ctx.database);
-  // SQLite: the create's statements prepared once (service-requests.create-sqlite.ts says when each is used).
-  const direct = ctx.database.sqlite ? createSqliteCreateStatements(ctx.database.sqlite) : null;
 
   const byId = (id: number) => requestQuery(db).where('sr.id', '=', id).executeTakeFirstOrThrow();
 
@@ -104,17 +101,15 @@ export function createServiceRequestCreateService(ctx: AppContext) {
     const limits = ctx.config.createLimits;
     // SQLite runs one transaction at a time (one connection), so only PostgreSQL needs the row lock.
     if (ctx.database.engine === 'postgres') await lockRow(trx, ctx.database.engine, 'customers', customerId);
-    const recent = direct
-      ? direct.recent(customerId, since(HOUR_MS), since(DAY_MS))
-      : await trx
-          .selectFrom('service_requests')
-          .select((eb) => [
-            eb.fn.countAll().as('day'),
-            eb.fn.sum(eb.case().when('created_at', '>=', since(HOUR_MS)).then(1).else(0).end()).as('hour'),
-          ])
-          .where('customer_id', '=', customerId)
-          .where('created_at', '>=', since(DAY_MS))
-          .executeTakeFirstOrThrow();
+    const recent = await trx
+      .selectFrom('service_requests')
+      .select((eb) => [
+        eb.fn.countAll().as('day'),
+        eb.fn.sum(eb.case().when('created_at', '>=', since(HOUR_MS)).then(1).else(0).end()).as('hour'),
+      ])
+      .where('customer_id', '=', customerId)
+      .where('created_at', '>=', since(DAY_MS))
+      .executeTakeFirstOrThrow();
     assertUnderLimit(
       recent.hour,
       limits.customerRequestsPerHour,
@@ -140,21 +135,19 @@ export function createServiceRequestCreateService(ctx: AppContext) {
       }
 
       // The center's answer fields are read here, so the new request need not be read back afterwards.
-      const center = direct?.readable()
-        ? direct.center(p.servicecenterid)
-        : await db
-            .selectFrom('service_centers')
-            .select([
-              'id',
-              'is_active',
-              'name as center_name',
-              'contact_person1 as center_contact',
-              'mobile as center_mobile',
-              'address1 as center_address',
-              'services_provided as center_services',
-            ])
-            .where('id', '=', p.servicecenterid)
-            .executeTakeFirst();
+      const center = await db
+        .selectFrom('service_centers')
+        .select([
+          'id',
+          'is_active',
+          'name as center_name',
+          'contact_person1 as center_contact',
+          'mobile as center_mobile',
+          'address1 as center_address',
+          'services_provided as center_services',
+        ])
+        .where('id', '=', p.servicecenterid)
+        .executeTakeFirst();
       if (!center) throw notFound(SR_MESSAGES.centerNotFound(p.servicecenterid));
       if (center.is_active !== 1)
         throw badRequest(SR_MESSAGES.centerInactive, { servicecenterid: SR_MESSAGES.centerInactive });
@@ -167,11 +160,7 @@ export function createServiceRequestCreateService(ctx: AppContext) {
       }
       const vehicleText = await validateReferences(references, p);
       // A number that withdrew the request's location consent shares no position with the center.
-      const location = direct?.readable()
-        ? direct.consentWithdrawn(p.mobileno, 'AddNewServiceRequest')
-          ? '0,0'
-          : sent
-        : await locationIfConsented(db, p.mobileno, 'AddNewServiceRequest', sent, '0,0');
+      const location = await locationIfConsented(db, p.mobileno, 'AddNewServiceRequest', sent, '0,0');
 
       if (customerId === 0) {
         const since = new Date(Date.now() - 3_600_000).toISOString();
@@ -205,59 +194,50 @@ export function createServiceRequestCreateService(ctx: AppContext) {
           };
           const { id, eventid } = await groupCommit.run(async (trx) => {
             if (customerId > 0) await assertCustomerCreateLimits(trx, customerId);
-            const row = {
-              ...values,
-              idempotency_key: key ?? null,
-              email: p.customeremail || null,
-              service_type_id: p.servicetypeid,
-              city_id: p.cityid,
-              state_id: p.stateid,
-              country_id: p.countryid,
-              location,
-              service_center_id: p.servicecenterid,
-              vehicle_type_id: p.vehtypid,
-              vehicle_id: p.vehid,
-              make_id: p.vehmaketypeid,
-              maker_id: p.vehmakertypid,
-              make_other: p.vehothers || null,
-              model_id: p.vehmodelid,
-              color_id: p.vehcolorid,
-              fuel_type_id: p.vehfueltypeid,
-              registration_no: p.vehregno,
-              chassis_no: p.vehchassisno || null,
-              mileage: p.vehmileage || null,
-              remarks: NEW_SR_REMARKS,
-              language: p.language,
-              updated_at: now,
-            };
-            const actor = user?.accountId ?? null;
-            let requestId: number;
-            let eventId: number;
-            if (direct && Object.values(row).every((v) => v !== undefined)) {
-              requestId = direct.insertRequest(row);
-              eventId = direct.insertEvent(requestId, NEW_SR_STATUS, NEW_SR_REMARKS, actor, now);
-            } else {
-              requestId = (
-                await trx.insertInto('service_requests').values(row).returning('id').executeTakeFirstOrThrow()
-              ).id;
-              eventId = (
-                await trx
-                  .insertInto('service_request_events')
-                  .values({
-                    service_request_id: requestId,
-                    from_status: null,
-                    to_status: NEW_SR_STATUS,
-                    remark: NEW_SR_REMARKS,
-                    actor_account_id: actor,
-                    created_at: now,
-                  })
-                  .returning('id')
-                  .executeTakeFirstOrThrow()
-              ).id;
-            }
+            const row = await trx
+              .insertInto('service_requests')
+              .values({
+                ...values,
+                idempotency_key: key ?? null,
+                email: p.customeremail || null,
+                service_type_id: p.servicetypeid,
+                city_id: p.cityid,
+                state_id: p.stateid,
+                country_id: p.countryid,
+                location,
+                service_center_id: p.servicecenterid,
+                vehicle_type_id: p.vehtypid,
+                vehicle_id: p.vehid,
+                make_id: p.vehmaketypeid,
+                maker_id: p.vehmakertypid,
+                make_other: p.vehothers || null,
+                model_id: p.vehmodelid,
+                color_id: p.vehcolorid,
+                fuel_type_id: p.vehfueltypeid,
+                registration_no: p.vehregno,
+                chassis_no: p.vehchassisno || null,
+                mileage: p.vehmileage || null,
+                remarks: NEW_SR_REMARKS,
+                language: p.language,
+                updated_at: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            const event = await trx
+              .insertInto('service_request_events')
+              .values({
+                service_request_id: row.id,
+                from_status: null,
+                to_status: NEW_SR_STATUS,
+                remark: NEW_SR_REMARKS,
+                actor_account_id: user?.accountId ?? null,
+                created_at: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
             // In this transaction: the messages exist exactly when the request does.
-            await notifications.enqueueForRequest(trx, requestId, STATUS_EVENTS.Open, { centerWatching });
-            return { id: requestId, eventid: eventId };
+            await notifications.enqueueForRequest(trx, row.id, STATUS_EVENTS.Open, { centerWatching });
+            return { id: row.id, eventid: event.id };
           });
           // eventid lets a live stream tell what it already delivered when it catches up after a drop.
           await ctx.bus.publish(`center:${p.servicecenterid}`, {

@@ -49,7 +49,7 @@ export function suiteRoute(ctx: AppContext): Pick<RouteShorthandOptions, 'config
     config: { access: ['ServiceCenter'] },
     preValidation: async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      const user = token ? await findSessionUser(ctx.db, token, ctx.database.sqlite) : null;
+      const user = token ? await findSessionUser(ctx.db, token) : null;
       if (!user) throw unauthorized();
       const centerId = ownCenterId(user);
       const problem = await suiteAccessProblem(ctx.db, centerId);
