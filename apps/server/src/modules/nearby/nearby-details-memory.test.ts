@@ -4,7 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { nearbyForPoint } from './nearby.service.js';
+import { createNearbyService, nearbyForPoint } from './nearby.service.js';
 
 // The SQLite search keeps centers' details and offers in memory (nearby.service.ts, createSqliteDetailsMemory):
 // every write to service_centers or offers, from this connection or another process, must show at once.
@@ -74,5 +74,38 @@ describe.runIf(sqliteOnly)('nearby details in memory (SQLite)', () => {
       sqlite.exec('rollback');
     }
     expect((await first()).servicecentername).toBe(committed);
+  });
+
+  it('writes exactly JSON.stringify of the answer as JSON text, also for names with quotes and the field names', async () => {
+    const sqlite = t.app.ctx.database.sqlite!;
+    sqlite
+      .prepare(
+        'update service_centers set name = ?, address1 = ? where id = (select min(id) from service_centers)',
+      )
+      .run('Quote " and ,"isofferavailable":true, \\ नमस्ते', 'Road\n"x"');
+    const service = createNearbyService(t.app.ctx);
+    const points = [
+      KORAMANGALA,
+      { lat: 12.97, lng: 77.59 },
+      { lat: 19.07, lng: 72.87 },
+      { lat: 28.6, lng: 77.2 },
+    ];
+    for (const point of points) {
+      for (const limit of [1, 4, 15, 200]) {
+        for (const at of [new Date(), new Date('2000-01-01T00:00:00Z'), new Date('3000-01-01T00:00:00Z')]) {
+          const json = await service.nearbyJsonForPoint(point, limit, at);
+          expect(json).toBe(JSON.stringify(await service.nearbyForPoint(point, limit, at)));
+        }
+      }
+    }
+    const enc = (value: string) => encodeURIComponent(t.app.ctx.cipher.encrypt(value));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb?LOCATIONCOORDINATES=${enc('12.9352,77.6245')}&LIMIT=15`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe(JSON.stringify(await service.nearbyForPoint(KORAMANGALA, 15)));
+    expect(response.body).toContain('Quote \\" and ,\\"isofferavailable\\":true');
   });
 });

@@ -53,7 +53,7 @@ export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: z.array(nearbyServiceCenterSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       // Locality and sub-locality are decrypted (so a tampered value is still refused) but the position decides.
       decrypt(query.LOCALITY, 'LOCALITY');
@@ -70,7 +70,11 @@ export const nearbyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         point = { lat: place.lat, lng: place.lng };
       }
       if (!point) throw badRequest(NEARBY_MESSAGES.positionRequired);
-      return nearby.nearbyForPoint(point, query.LIMIT ?? NEARBY_DEFAULT_LIMIT);
+      // JSON text made by the service (exactly JSON.stringify of nearbyForPoint's answer): on SQLite the fields that
+      // do not change between requests are serialised once per center. Fastify sends a string with a JSON type as
+      // it is; the type provider only knows the schema's object shape, hence the cast.
+      const json = await nearby.nearbyJsonForPoint(point, query.LIMIT ?? NEARBY_DEFAULT_LIMIT);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 };

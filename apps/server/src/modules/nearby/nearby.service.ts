@@ -194,6 +194,8 @@ function assemble(
 export interface NearbyService {
   /** The `limit` nearest active centers within NEARBY_MAX_RADIUS_KM, nearest first, with their current offers. */
   nearbyForPoint(point: LatLng, limit: number, now?: Date): Promise<NearbyContract[]>;
+  /** The same answer as JSON text: exactly JSON.stringify(await nearbyForPoint(...)), for the route. */
+  nearbyJsonForPoint(point: LatLng, limit: number, now?: Date): Promise<string>;
 }
 
 /**
@@ -252,56 +254,68 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
   const HINTS_MAX = 50_000;
   const cellOf = (point: LatLng): number => Math.floor(point.lat * 4) * 4096 + Math.floor(point.lng * 4);
 
+  /** The `limit` nearest active centers' ids and exact distances, nearest first (ties by id). */
+  function nearestTo(point: LatLng, limit: number): Array<{ id: number; distanceKm: number }> {
+    const scale = Math.sqrt(limit / NEARBY_FIRST_LIMIT);
+    const guess = firstRadiusKm(limit);
+    const cell = cellOf(point);
+    const hint = hints.get(cell);
+    let radiusKm = Math.min(
+      NEARBY_MAX_RADIUS_KM,
+      hint === undefined ? guess : Math.max(0.1, Math.min(8 * guess, 1.3 * hint * scale)),
+    );
+    let nearest: Array<{ id: number; distanceKm: number }> = [];
+    const scratch = { lat: 0, lng: 0 };
+    for (;;) {
+      const box = boundingBox(point, radiusKm);
+      // Every candidate in the box within the search's reach, nearest first by exact distance (one pass, one
+      // object per candidate: the garbage collector was 15 % of a request at 100,000 centers).
+      const byDistance: Array<{ id: number; distanceKm: number }> = [];
+      for (const [id, lat, lng] of candidatesInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng)) {
+        scratch.lat = lat;
+        scratch.lng = lng;
+        const distanceKm = haversineKm(point, scratch);
+        if (distanceKm <= NEARBY_MAX_RADIUS_KM) byDistance.push({ id, distanceKm });
+      }
+      byDistance.sort(byDistanceThenId);
+      // Only those within the radius are sure: a nearer center outside the box cannot exist within it.
+      let sure = 0;
+      while (sure < byDistance.length && byDistance[sure]!.distanceKm <= radiusKm) sure += 1;
+      const within = sure === byDistance.length ? byDistance : byDistance.slice(0, sure);
+      if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
+        nearest = within.slice(0, limit);
+        if (hints.size >= HINTS_MAX) hints.clear();
+        hints.set(cell, (nearest.length >= limit ? nearest[limit - 1]!.distanceKm : radiusKm) / scale);
+        break;
+      }
+      if (byDistance.length >= limit) {
+        // `limit` centers lie within the limit-th distance, so a box of exactly that radius is the last one.
+        radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, byDistance[limit - 1]!.distanceKm);
+      } else {
+        // Centers per area seen so far sets the next radius (area grows with r^2), at least doubling.
+        const growth = byDistance.length === 0 ? 4 : Math.sqrt(limit / byDistance.length) * 1.2;
+        radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, radiusKm * Math.min(8, Math.max(2, growth)));
+      }
+    }
+    return nearest;
+  }
+
+  /** Details and offers read by one statement, as before the memory (used inside a transaction of this connection). */
+  const readDetails = (nearest: Array<{ id: number; distanceKm: number }>, nowLocal: string) =>
+    assemble(nearest, details.all({ now: nowLocal, ids: JSON.stringify(nearest.map((c) => c.id)) }));
+
   return {
     async nearbyForPoint(point, limit, now = new Date()) {
-      const scale = Math.sqrt(limit / NEARBY_FIRST_LIMIT);
-      const guess = firstRadiusKm(limit);
-      const cell = cellOf(point);
-      const hint = hints.get(cell);
-      let radiusKm = Math.min(
-        NEARBY_MAX_RADIUS_KM,
-        hint === undefined ? guess : Math.max(0.1, Math.min(8 * guess, 1.3 * hint * scale)),
-      );
-      let nearest: Array<{ id: number; distanceKm: number }> = [];
-      const scratch = { lat: 0, lng: 0 };
-      for (;;) {
-        const box = boundingBox(point, radiusKm);
-        // Every candidate in the box within the search's reach, nearest first by exact distance (one pass, one
-        // object per candidate: the garbage collector was 15 % of a request at 100,000 centers).
-        const byDistance: Array<{ id: number; distanceKm: number }> = [];
-        for (const [id, lat, lng] of candidatesInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng)) {
-          scratch.lat = lat;
-          scratch.lng = lng;
-          const distanceKm = haversineKm(point, scratch);
-          if (distanceKm <= NEARBY_MAX_RADIUS_KM) byDistance.push({ id, distanceKm });
-        }
-        byDistance.sort(byDistanceThenId);
-        // Only those within the radius are sure: a nearer center outside the box cannot exist within it.
-        let sure = 0;
-        while (sure < byDistance.length && byDistance[sure]!.distanceKm <= radiusKm) sure += 1;
-        const within = sure === byDistance.length ? byDistance : byDistance.slice(0, sure);
-        if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
-          nearest = within.slice(0, limit);
-          if (hints.size >= HINTS_MAX) hints.clear();
-          hints.set(cell, (nearest.length >= limit ? nearest[limit - 1]!.distanceKm : radiusKm) / scale);
-          break;
-        }
-        if (byDistance.length >= limit) {
-          // `limit` centers lie within the limit-th distance, so a box of exactly that radius is the last one.
-          radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, byDistance[limit - 1]!.distanceKm);
-        } else {
-          // Centers per area seen so far sets the next radius (area grows with r^2), at least doubling.
-          const growth = byDistance.length === 0 ? 4 : Math.sqrt(limit / byDistance.length) * 1.2;
-          radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, radiusKm * Math.min(8, Math.max(2, growth)));
-        }
-      }
+      const nearest = nearestTo(point, limit);
       if (nearest.length === 0) return [];
       const nowLocal = clock(now);
-      const remembered = known.lookup(nearest, nowLocal);
-      if (remembered) return remembered;
-      // Inside a transaction of this connection (another request's write in progress): read as before, uncached.
-      const rows = details.all({ now: nowLocal, ids: JSON.stringify(nearest.map((c) => c.id)) });
-      return assemble(nearest, rows);
+      return known.lookup(nearest, nowLocal) ?? readDetails(nearest, nowLocal);
+    },
+    async nearbyJsonForPoint(point, limit, now = new Date()) {
+      const nearest = nearestTo(point, limit);
+      if (nearest.length === 0) return '[]';
+      const nowLocal = clock(now);
+      return known.lookupJson(nearest, nowLocal) ?? JSON.stringify(readDetails(nearest, nowLocal));
     },
   };
 }
@@ -318,6 +332,13 @@ function indiaClockText(): (now: Date) => string {
     }
     return text;
   };
+}
+
+interface RememberedCenter {
+  center: CenterRow;
+  offers: RememberedOffer[];
+  /** Its JSON text up to the per-request fields (lookupJson), made on first use. */
+  json: string | null;
 }
 
 /** A center's offer as remembered: whether it is in force is decided per request, as the SQL join did. */
@@ -357,48 +378,87 @@ function createSqliteDetailsMemory(sqlite: NonNullable<DatabaseHandle['sqlite']>
        valid_till
      from offers where is_active = 1 and service_center_id in (select value from json_each(?)) order by id`,
   );
-  const centers = new Map<number, { center: CenterRow; offers: RememberedOffer[] }>();
+  const centers = new Map<number, RememberedCenter>();
   let seen: number | undefined;
 
   function load(ids: number[]) {
     if (centers.size + ids.length > DETAILS_MEMORY_MAX) centers.clear();
     const text = JSON.stringify(ids);
-    const fresh = new Map<number, { center: CenterRow; offers: RememberedOffer[] }>();
-    for (const center of centerRows.all(text)) fresh.set(center.id, { center, offers: [] });
+    const fresh = new Map<number, RememberedCenter>();
+    for (const center of centerRows.all(text)) fresh.set(center.id, { center, offers: [], json: null });
     for (const { service_center_id, ...offer } of offerRows.all(text)) {
       fresh.get(service_center_id)?.offers.push(offer);
     }
     for (const [id, entry] of fresh) centers.set(id, entry);
   }
 
+  /** The remembered entries of `nearest` (read now when missing), or null inside a transaction of the connection. */
+  function entriesOf(
+    nearest: Array<{ id: number; distanceKm: number }>,
+  ): Array<RememberedCenter | undefined> | null {
+    if (sqlite.inTransaction) return null;
+    const current = version.get();
+    if (current !== seen) {
+      centers.clear();
+      seen = current;
+    }
+    let missing: number[] | null = null;
+    for (const { id } of nearest) if (!centers.has(id)) (missing ??= []).push(id);
+    if (missing) load(missing);
+    // A center the tree still holds but the table no longer does: undefined, left out as the join did.
+    return nearest.map(({ id }) => centers.get(id));
+  }
+
   return {
     lookup(nearest: Array<{ id: number; distanceKm: number }>, now: string): NearbyContract[] | null {
-      if (sqlite.inTransaction) return null;
-      const current = version.get();
-      if (current !== seen) {
-        centers.clear();
-        seen = current;
-      }
-      let missing: number[] | null = null;
-      for (const { id } of nearest) if (!centers.has(id)) (missing ??= []).push(id);
-      if (missing) load(missing);
+      const entries = entriesOf(nearest);
+      if (!entries) return null;
       const answer: NearbyContract[] = [];
-      for (const { id, distanceKm } of nearest) {
-        const entry = centers.get(id);
-        // A center the tree still holds but the table no longer does: left out, as the join did.
-        if (!entry) continue;
-        let offer: NearbyOffer | undefined;
-        for (const o of entry.offers) {
-          if (!(o.start_date <= now && o.end_date >= now && (o.valid_till === null || o.valid_till >= now)))
-            continue;
-          offer ??= { available: true, primaryText: '' };
-          if (o.is_primary === 1) offer.primaryText = offerText(o);
-        }
-        answer.push(toNearbyContract({ ...entry.center, distanceKm }, offer));
-      }
+      entries.forEach((entry, i) => {
+        if (entry)
+          answer.push(
+            toNearbyContract({ ...entry.center, distanceKm: nearest[i]!.distanceKm }, offerNow(entry, now)),
+          );
+      });
       return answer;
     },
+    /**
+     * The same answer as JSON text, exactly JSON.stringify(lookup(...)): the twelve fields that do not change
+     * between requests are serialised once per remembered center (nearby-details-memory.test.ts compares both).
+     */
+    lookupJson(nearest: Array<{ id: number; distanceKm: number }>, now: string): string | null {
+      const entries = entriesOf(nearest);
+      if (!entries) return null;
+      let text = '[';
+      entries.forEach((entry, i) => {
+        if (!entry) return;
+        if (entry.json === null) {
+          // toNearbyContract's text up to its last three fields (a key's quote inside a value is escaped, so the
+          // last unescaped ',"isofferavailable":' is the field itself).
+          const whole = JSON.stringify(toNearbyContract({ ...entry.center, distanceKm: 0 }, undefined));
+          entry.json = whole.slice(0, whole.lastIndexOf(',"isofferavailable":') + 1);
+        }
+        const offer = offerNow(entry, now);
+        if (text.length > 1) text += ',';
+        text += `${entry.json}"isofferavailable":${offer?.available ?? false},"primaryoffer":${JSON.stringify(
+          offer?.primaryText ?? '',
+        )},"distancekm":${JSON.stringify(roundKm(nearest[i]!.distanceKm))}}`;
+      });
+      return `${text}]`;
+    },
   };
+}
+
+/** The offer shown for a remembered center now: the SQL join's conditions on the remembered active offers. */
+function offerNow(entry: RememberedCenter, now: string): NearbyOffer | undefined {
+  let offer: NearbyOffer | undefined;
+  for (const o of entry.offers) {
+    if (!(o.start_date <= now && o.end_date >= now && (o.valid_till === null || o.valid_till >= now)))
+      continue;
+    offer ??= { available: true, primaryText: '' };
+    if (o.is_primary === 1) offer.primaryText = offerText(o);
+  }
+  return offer;
 }
 
 const R = EARTH_RADIUS_KM;
@@ -475,6 +535,9 @@ function createPostgresNearby(handle: DatabaseHandle): NearbyService {
       const seen = new Map<number, Candidate>();
       for (const row of rows) seen.set(row.id, row);
       return assemble(nearestOf(point, [...seen.values()], limit), rows);
+    },
+    async nearbyJsonForPoint(point, limit, now) {
+      return JSON.stringify(await this.nearbyForPoint(point, limit, now));
     },
   };
 }
