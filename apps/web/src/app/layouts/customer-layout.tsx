@@ -1,9 +1,9 @@
 import { House, LogOut, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@fixo/shared';
+import { Link } from 'react-router';
 
-import { AccountMenu, MobileAccountSection } from '@/components/layout/account-menu';
+import { AccountButtonPlaceholder, MobileAccountSection } from '@/components/layout/account-identity';
 import {
   DesktopNav,
   HeaderBar,
@@ -11,13 +11,14 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { useMessageTranslator } from '@/lib/i18n';
-import { useStoredSession, useLogout } from '@/modules/auth';
+import { useLogout } from '@/modules/auth';
 
 import { AccountLanguageSwitch } from './account-language-switch';
 import { AreaLayout } from './area-shell';
+import { ACCOUNT_LINKS, useCustomerIdentity } from './customer-account';
 import { LogoutLogoButton } from './logout-logo-button';
+
+const LazyProfileMenu = lazy(() => import('./customer-profile-menu'));
 
 /** The customer's menu in the current language (keys of the `layout` namespace). */
 function useCustomerNav(): NavItem[] {
@@ -37,56 +38,15 @@ function useCustomerFooterLinks(): NavItem[] {
   ];
 }
 
-/**
- * The account's own pages, in the desktop menu and the phone menu alike; Privacy & data needs a session. It has
- * no icon of its own: a new icon is a chunk of its own on the request screen, which is at its size ceiling.
- */
-const ACCOUNT_LINKS = [
-  {
-    to: '/dashboard-customer/customer-profile',
-    labelKey: 'customer.profile',
-    Icon: UserRound,
-    signedIn: false,
-  },
-  { to: '/dashboard-customer/privacy', labelKey: 'customer.privacy', Icon: null, signedIn: true },
-] as const;
-
-function useCustomerIdentity() {
-  const stored = useStoredSession();
-  const tm = useMessageTranslator();
-  const name = stored.userType === 'Customer' ? stored.userData?.customername?.trim() : undefined;
-  return {
-    isLoggedIn: stored.isLoggedIn,
-    name: name || tm(AUTH_MESSAGES.userNotRegistered),
-    mobile: stored.mobile ?? stored.userData?.mobilenO1 ?? '',
-  };
-}
-
+/** The desktop account menu, loaded after the first paint; until then its button's look holds its place. */
 function ProfileMenu() {
-  const { t } = useTranslation('layout');
-  const { isLoggedIn, name, mobile } = useCustomerIdentity();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const { name } = useCustomerIdentity();
   return (
-    <AccountMenu icon={UserRound} name={name} mobile={mobile} nameClassName="max-w-40 truncate">
-      {ACCOUNT_LINKS.filter((l) => isLoggedIn || !l.signedIn).map(({ to, labelKey, Icon }) => (
-        <DropdownMenuItem key={to} onSelect={() => void navigate(to)}>
-          {Icon ? <Icon className="size-4" aria-hidden /> : <span className="size-4" />}
-          {t(labelKey)}
-        </DropdownMenuItem>
-      ))}
-      {isLoggedIn ? (
-        <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut className="size-4" aria-hidden />
-          {t('customer.logout')}
-        </DropdownMenuItem>
-      ) : (
-        <DropdownMenuItem onSelect={() => void navigate('/')}>
-          <House className="size-4" aria-hidden />
-          {t('customer.goHome')}
-        </DropdownMenuItem>
-      )}
-    </AccountMenu>
+    <Suspense
+      fallback={<AccountButtonPlaceholder icon={UserRound} name={name} nameClassName="max-w-40 truncate" />}
+    >
+      <LazyProfileMenu />
+    </Suspense>
   );
 }
 

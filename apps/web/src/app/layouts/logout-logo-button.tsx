@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LazyDialog } from '@/components/lazy-dialog';
 import { LogoMark } from '@/components/layout/logo';
-import { ConfirmLogoutDialog } from '@/modules/auth';
+
+// The confirmation (radix's alert dialog) loads on the first tap of the logo, not with the area's first screen.
+const ConfirmLogoutDialog = lazy(() =>
+  import('@/modules/auth/confirm-logout-dialog').then((m) => ({ default: m.ConfirmLogoutDialog })),
+);
 
 /** In the customer and service-center headers the logo asks to log out and return to the landing page. */
 export function LogoutLogoButton() {
@@ -18,7 +23,7 @@ export function LogoutLogoButton() {
       >
         <LogoMark />
       </button>
-      <ConfirmLogoutDialog open={open} onOpenChange={setOpen} />
+      <LazyDialog component={ConfirmLogoutDialog} props={{}} open={open} onOpenChange={setOpen} />
     </>
   );
 }

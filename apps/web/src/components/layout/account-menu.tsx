@@ -1,4 +1,4 @@
-import { ChevronDown, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import {
@@ -8,20 +8,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { cn } from '@/lib/cn';
 
-import { INLINE_FROM, MobileMenuHeading, type WideFrom } from './header-parts';
+import { AccountButtonFace, accountButtonClasses, type AccountIdentityProps } from './account-identity';
+import type { WideFrom } from './header-parts';
+
+export { MobileAccountSection } from './account-identity';
 
 // Apart from header-parts: the dropdown menu (radix, ~18 KB gz) is for signed-in headers only, and the public
-// header, in every page's first chunk, uses header-parts.
-
-/** Who is signed in: the name, the mobile number and what else the area tells about the account. */
-interface AccountIdentityProps {
-  name: string;
-  mobile: string;
-  /** Under the name and number, e.g. a center's rating. */
-  details?: ReactNode;
-}
+// header, in every page's first chunk, uses header-parts. A header that shows before it loads uses
+// account-identity.tsx (the button's look, the small-screen block).
 
 /**
  * The account menu of a signed-in header on a desktop: a round button with the account's icon and name, and a
@@ -45,18 +40,8 @@ export function AccountMenu({
 }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={triggerLabel}
-        className={cn(
-          'hidden min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600',
-          INLINE_FROM[wideFrom],
-        )}
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-          <Icon className="size-4" aria-hidden />
-        </span>
-        <span className={nameClassName}>{name}</span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      <DropdownMenuTrigger aria-label={triggerLabel} className={accountButtonClasses(wideFrom)}>
+        <AccountButtonFace icon={Icon} name={name} nameClassName={nameClassName} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
@@ -68,26 +53,5 @@ export function AccountMenu({
         {children}
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-/** The same account in the small-screen menu: a headed block naming it above its entries (children). */
-export function MobileAccountSection({
-  heading,
-  name,
-  mobile,
-  details,
-  children,
-}: AccountIdentityProps & { heading: string; children: ReactNode }) {
-  return (
-    <div className="border-t border-slate-200 pt-2">
-      <MobileMenuHeading>{heading}</MobileMenuHeading>
-      <div className="px-3 pb-2">
-        <p className="font-bold text-slate-900">{name}</p>
-        {mobile && <p className="text-sm text-slate-600">{mobile}</p>}
-        {details}
-      </div>
-      {children}
-    </div>
   );
 }

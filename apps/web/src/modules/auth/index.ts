@@ -2,7 +2,6 @@ export { AccountLoginFields, digitsOnly, optionalPasscodeSchema } from './accoun
 export { AccountRegistration } from './account-registration';
 export { fetchDevOutbox, otpConfigQueryKey, sessionQueryKey } from './auth-api';
 export { NAMESPACE as AUTH_NAMESPACE } from './auth.texts';
-export { ConfirmLogoutDialog } from './confirm-logout-dialog';
 export { LoginForm } from './login-form';
 export { loginPath, roleFromSlug, ROLE_SLUGS } from './role-home';
 export { clearAllStorage, useStoredSession } from './session-storage';

@@ -9,11 +9,12 @@ import { cn } from '@/lib/cn';
 
 import { centerDirectionsUrl, distanceText, officeHours } from './nearby-format';
 import { NAMESPACE } from './nearby.texts';
-import { OffersDialog } from './offers-dialog';
 import { StarRating } from './star-rating';
 
-// The reviews (and the ratings texts) load only when a driver opens them: the request form stays light.
+// The reviews (and the ratings texts) and the offers load only when a driver opens them: the request form stays
+// light (radix's dialog is not in its first download).
 const PublicReviewsDialog = lazy(() => import('@/modules/ratings/public-reviews-dialog'));
+const OffersDialog = lazy(() => import('./offers-dialog').then((m) => ({ default: m.OffersDialog })));
 
 export interface NearbyCenterCardProps {
   center: NearbyServiceCenter;

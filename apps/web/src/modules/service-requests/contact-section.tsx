@@ -1,42 +1,55 @@
 import { useTranslation } from 'react-i18next';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Search } from 'lucide-react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
+import { useFormState, useWatch } from 'react-hook-form';
+import { LIMITS } from '@fixo/shared';
 
 import { Button, Checkbox, FormField, Input, Label, MobileInput, Textarea } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useMessageTranslator } from '@/lib/i18n';
 import { RegionSelects } from '@/modules/location';
 
+import { useRequestForm } from './request-form-context';
 import type { RequestLocation } from './use-request-location';
+
+/** What the section shows of the request's location (each a value that stays the same until it changes). */
+type ContactLocation = Pick<
+  RequestLocation,
+  | 'pin'
+  | 'setPin'
+  | 'pinError'
+  | 'pinBusy'
+  | 'lookupPin'
+  | 'positionSource'
+  | 'coordinatesValue'
+  | 'coordinatesFailed'
+>;
 
 /**
  * Contact / Address Information. Where the driver is comes first (PIN, landmark), the mobile number after:
  * the nearby centers below need only the location.
  */
-export function ContactSection({
-  location,
+export const ContactSection = memo(function ContactSection({
+  pin,
+  setPin,
+  pinError,
+  pinBusy,
+  lookupPin,
+  positionSource,
+  coordinatesValue,
+  coordinatesFailed,
   onConsent,
   signedIn,
-}: {
-  location: RequestLocation;
+}: ContactLocation & {
   onConsent: () => void;
   /** A signed-in customer's request is filed under the account's own number only (the server checks it). */
   signedIn: boolean;
 }) {
-  const { control, register, setValue, formState } = useFormContext<
-    ServiceRequestFormInput,
-    unknown,
-    ServiceRequestForm
-  >();
-  const errors = formState.errors;
+  const { control, register } = useRequestForm();
+  const { errors } = useFormState({ control, name: ['currentLocation', 'mobileNumber'] });
   const tm = useMessageTranslator();
   const { t } = useTranslation(['serviceRequests', 'common']);
-  const consentChecked = useWatch({ control, name: 'consentLocation' });
-  const consentId = useId();
   const mobileField = register('mobileNumber');
-  const { pin, setPin, pinError, pinBusy, lookupPin } = location;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -96,12 +109,12 @@ export function ContactSection({
       />
       <FormField
         label={t('contact.coordinates')}
-        hint={location.positionSource === 'pin' ? t('contact.fromPin') : undefined}
+        hint={positionSource === 'pin' ? t('contact.fromPin') : undefined}
       >
         <Input
           readOnly
-          value={tm(location.coordinatesValue)}
-          className={cn('bg-slate-50', location.coordinatesFailed && 'text-red-700')}
+          value={tm(coordinatesValue)}
+          className={cn('bg-slate-50', coordinatesFailed && 'text-red-700')}
         />
       </FormField>
 
@@ -122,20 +135,31 @@ export function ContactSection({
         />
       </FormField>
 
-      <div className="flex items-start gap-3 sm:col-span-2">
-        <Checkbox
-          id={consentId}
-          className="mt-0.5 size-6"
-          checked={consentChecked ?? false}
-          onCheckedChange={(checked) => {
-            setValue('consentLocation', checked === true, { shouldDirty: true });
-            if (checked === true) onConsent();
-          }}
-        />
-        <Label htmlFor={consentId} className="font-normal text-slate-700">
-          {t('contact.consent')}
-        </Label>
-      </div>
+      <ConsentField onConsent={onConsent} />
+    </div>
+  );
+});
+
+/** The location consent: a tick draws this box again, not the section. */
+function ConsentField({ onConsent }: { onConsent: () => void }) {
+  const { t } = useTranslation(['serviceRequests', 'common']);
+  const { control, setValue } = useRequestForm();
+  const consentChecked = useWatch({ control, name: 'consentLocation' });
+  const consentId = useId();
+  return (
+    <div className="flex items-start gap-3 sm:col-span-2">
+      <Checkbox
+        id={consentId}
+        className="mt-0.5 size-6"
+        checked={consentChecked ?? false}
+        onCheckedChange={(checked) => {
+          setValue('consentLocation', checked === true, { shouldDirty: true });
+          if (checked === true) onConsent();
+        }}
+      />
+      <Label htmlFor={consentId} className="font-normal text-slate-700">
+        {t('contact.consent')}
+      </Label>
     </div>
   );
 }

@@ -1,23 +1,53 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mic, MicOff } from 'lucide-react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { LIMITS, type ServiceRequestForm, type ServiceRequestFormInput } from '@fixo/shared';
+import { useFormState, useWatch } from 'react-hook-form';
+import { LIMITS } from '@fixo/shared';
 
 import { Button, FormField, Textarea } from '@/components/ui';
 import { MasterSelectField, useServiceTypes } from '@/modules/masters';
 
+import { useRequestForm } from './request-form-context';
 import { useVoiceDictation } from './use-voice-dictation';
 
-/** Service(s) Required: what the driver needs and the problem in their words, typed or dictated. */
-export function IssueSection() {
+/** The service select with its own list: the list's arrival draws this select again, not the section. */
+function ServiceTypeField() {
   const { t } = useTranslation('serviceRequests');
-  const { control, register, getValues, setValue, formState } = useFormContext<
-    ServiceRequestFormInput,
-    unknown,
-    ServiceRequestForm
-  >();
   const serviceTypes = useServiceTypes();
+  return (
+    <MasterSelectField
+      name="serviceRequired"
+      label={t('issue.serviceRequired')}
+      required
+      list={serviceTypes}
+      what="services"
+      placeholder={t('issue.selectService')}
+    />
+  );
+}
+
+/** '12/500' under the description: each keystroke draws this count again, not the section. */
+function IssueLength() {
+  const { control } = useRequestForm();
   const issue = useWatch({ control, name: 'issue' });
+  return `${issue?.length ?? 0}/${LIMITS.issueMax}`;
+}
+
+function IssueField() {
+  const { t } = useTranslation('serviceRequests');
+  const { control, register } = useRequestForm();
+  const { errors } = useFormState({ control, name: 'issue' });
+  return (
+    <FormField label={t('issue.describe')} required error={errors.issue?.message} hint={<IssueLength />}>
+      <Textarea rows={3} placeholder={t('issue.placeholder')} {...register('issue')} />
+    </FormField>
+  );
+}
+
+/** Service(s) Required: what the driver needs and the problem in their words, typed or dictated. */
+export const IssueSection = memo(function IssueSection() {
+  const { t } = useTranslation('serviceRequests');
+  const { getValues, setValue } = useRequestForm();
   const voice = useVoiceDictation((text) => {
     const current = getValues('issue');
     setValue('issue', current.trim() ? `${current.trim()} ${text}` : text, { shouldDirty: true });
@@ -25,22 +55,8 @@ export function IssueSection() {
 
   return (
     <div className="flex flex-col gap-4">
-      <MasterSelectField
-        name="serviceRequired"
-        label={t('issue.serviceRequired')}
-        required
-        list={serviceTypes}
-        what="services"
-        placeholder={t('issue.selectService')}
-      />
-      <FormField
-        label={t('issue.describe')}
-        required
-        error={formState.errors.issue?.message}
-        hint={`${issue?.length ?? 0}/${LIMITS.issueMax}`}
-      >
-        <Textarea rows={3} placeholder={t('issue.placeholder')} {...register('issue')} />
-      </FormField>
+      <ServiceTypeField />
+      <IssueField />
       {voice.supported ? (
         <Button
           type="button"
@@ -66,4 +82,4 @@ export function IssueSection() {
       )}
     </div>
   );
-}
+});

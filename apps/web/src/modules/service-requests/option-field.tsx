@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useController, useFormContext, type FieldError } from 'react-hook-form';
-import type { ServiceRequestForm, ServiceRequestFormInput } from '@fixo/shared';
+import { useController, type FieldError } from 'react-hook-form';
 
 import { FormField } from '@/components/ui';
 import { MasterSelect, type MasterSelectFieldProps } from '@/modules/masters';
+
+import { useRequestForm } from './request-form-context';
 
 /** The message of an `{ id, value }` field: the value's first (it names the field), then the id's. */
 export function optionError(error: unknown): string | undefined {
@@ -28,7 +29,7 @@ type OptionFieldProps = Omit<MasterSelectFieldProps, 'name' | 'disabled'> & { na
  * An id set before its list arrived (prefill, location) gets its label once the list is loaded.
  */
 export function OptionField({ name, label, required, onPicked, ...select }: OptionFieldProps) {
-  const { control, trigger } = useFormContext<ServiceRequestFormInput, unknown, ServiceRequestForm>();
+  const { control, trigger } = useRequestForm();
   const { field, fieldState } = useController({ control, name });
   // react-hook-form only keeps an error found AT a validated path; ours sit one level down
   // (vehicleType.value / .id), so validate those two paths explicitly.

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  useFormState,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+  type UseFormGetValues,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -10,6 +19,7 @@ import {
   PAGE_IDS,
   PIN_CODE_REGEX,
   serviceRequestFormSchema,
+  type LatLng,
   type NearbyServiceCenter,
   type ServiceRequestForm,
   type ServiceRequestFormInput,
@@ -21,7 +31,7 @@ import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { useStoredSession } from '@/modules/auth';
 import { coordinatesText, sendLocationConsent, type Place } from '@/modules/location';
 import { useCountries } from '@/modules/masters';
-import { NearbyCenters } from '@/modules/nearby';
+import { NearbyCenters, type NearbySearch } from '@/modules/nearby';
 import { usePageVisit } from '@/modules/stats';
 
 import { ContactSection } from './contact-section';
@@ -34,6 +44,7 @@ import {
   type ServiceRequestPrefill,
 } from './recent-requests';
 import { RequestActions } from './request-actions';
+import { RequestFormContext, type RequestFormMethods } from './request-form-context';
 import { useCreateServiceRequest, type CreatedServiceRequest } from './service-request-api';
 import { initialFormValues, newIdempotencyKey, toServiceRequestPayload } from './service-request-payload';
 import { useRequestLocation } from './use-request-location';
@@ -41,6 +52,12 @@ import { hasVehicleErrors, VehicleSection } from './vehicle-section';
 
 export const CONFIRMATION_PATH = '/dashboard-customer/service-request/ServiceRequestConfirmation';
 export const NEARBY_SECTION_ID = 'NearServiceCenter';
+
+type FormResolver = Resolver<ServiceRequestFormInput, unknown, ServiceRequestForm>;
+let formResolver: FormResolver | undefined;
+/** The form's zod resolver, made on the first validation: the shared schema is built then, not before the page shows. */
+const resolveForm: FormResolver = (values, context, options) =>
+  (formResolver ??= zodResolver(serviceRequestFormSchema))(values, context, options);
 
 /** Navigation state the page accepts (spec section 2). */
 export interface ServiceRequestPageState {
@@ -105,11 +122,49 @@ function addressOf(place: Place): string {
   return `${parts.join(', ')}${place.postalcode ? ` - ${place.postalcode}` : ''}`;
 }
 
-/** The country to preselect while India is the only one. */
-function useOnlyCountry(): string | undefined {
+/**
+ * India is the only country today: choose it rather than make a stranded driver pick it. A part of its own, so
+ * the country list's arrival draws nothing else again.
+ */
+function PreselectOnlyCountry({
+  getValues,
+  setValue,
+}: {
+  getValues: UseFormGetValues<ServiceRequestFormInput>;
+  setValue: UseFormSetValue<ServiceRequestFormInput>;
+}) {
   const countries = useCountries();
-  return countries.options.length === 1 ? countries.options[0]?.value : undefined;
+  const onlyCountry = countries.options.length === 1 ? countries.options[0]?.value : undefined;
+  useEffect(() => {
+    if (onlyCountry && !getValues('country')) setValue('country', onlyCountry);
+  }, [onlyCountry, getValues, setValue]);
+  return null;
 }
+
+/** The nearby centers, bound to the form's chosen center (drawn again when the search or the choice changes). */
+const NearbyCentersField = memo(function NearbyCentersField({
+  control,
+  search,
+  from,
+  onSelect,
+}: {
+  control: RequestFormMethods['control'];
+  search: NearbySearch;
+  from: LatLng | null;
+  onSelect: (center: NearbyServiceCenter) => void;
+}) {
+  const selected = useWatch({ control, name: 'selectedCenter' });
+  const { errors } = useFormState({ control, name: 'selectedCenter' });
+  return (
+    <NearbyCenters
+      search={search}
+      from={from}
+      selectedId={selected?.id ? String(selected.id) : undefined}
+      onSelect={onSelect}
+      error={optionError(errors.selectedCenter)}
+    />
+  );
+});
 
 export default function ServiceRequestPage() {
   const { t } = useTranslation(['serviceRequests', 'common']);
@@ -125,7 +180,7 @@ export default function ServiceRequestPage() {
   const hasSavedVehicle = Number(customerData?.vehtypid ?? 0) > 0;
 
   const form = useForm<ServiceRequestFormInput, unknown, ServiceRequestForm>({
-    resolver: zodResolver(serviceRequestFormSchema),
+    resolver: resolveForm,
     mode: 'onBlur',
     // The page focuses the first invalid field in page order itself (RHF would use registration order).
     shouldFocusError: false,
@@ -134,11 +189,12 @@ export default function ServiceRequestPage() {
       ...navState.prefill,
     },
   });
-  const { control, register, setValue, getValues, handleSubmit, formState, trigger } = form;
+  const { control, setValue, getValues, handleSubmit, formState, trigger } = form;
   const errors = formState.errors;
   const [vehicleCollapsed, setVehicleCollapsed] = useState(
     hasSavedVehicle || Boolean(navState.prefill?.vehicleType),
   );
+  const expandVehicle = useCallback(() => setVehicleCollapsed(false), []);
 
   /* ---------- location ---------- */
   const [retrying, setRetrying] = useState(false);
@@ -158,12 +214,6 @@ export default function ServiceRequestPage() {
   );
   const place = useRequestLocation(applyPlace, navState.postalCode ?? '');
   const { locate, lookupPin, device, position, search } = place;
-
-  // India is the only country today: choose it rather than make a stranded driver pick it.
-  const onlyCountry = useOnlyCountry();
-  useEffect(() => {
-    if (onlyCountry && !getValues('country')) setValue('country', onlyCountry);
-  }, [onlyCountry, getValues, setValue]);
 
   const started = useRef(false);
   useEffect(() => {
@@ -225,7 +275,6 @@ export default function ServiceRequestPage() {
   }, [getValues, position, t]);
 
   /* ---------- center ---------- */
-  const selected = useWatch({ control, name: 'selectedCenter' });
   const selectCenter = useCallback(
     (center: NearbyServiceCenter) => {
       setValue(
@@ -299,9 +348,6 @@ export default function ServiceRequestPage() {
   };
 
   const busy = mutation.isPending;
-  const selectedId = selected?.id ? String(selected.id) : undefined;
-  const centerError = optionError(errors.selectedCenter);
-  const nearbySearch = useMemo(() => search, [search]);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-3 pt-4 pb-32 sm:px-6 sm:py-8">
@@ -312,48 +358,49 @@ export default function ServiceRequestPage() {
       </header>
 
       <FormProvider {...form}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
-          className="flex flex-col gap-4 sm:gap-6"
-        >
-          <Section step={1} title={t('common:ui.sectionBasicVehicleInformation')}>
-            <VehicleSection
-              control={control}
-              register={register}
-              setValue={setValue}
-              errors={errors}
-              collapsed={vehicleCollapsed}
-              onExpand={() => setVehicleCollapsed(false)}
+        <RequestFormContext value={form}>
+          <PreselectOnlyCountry getValues={getValues} setValue={setValue} />
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
+            className="flex flex-col gap-4 sm:gap-6"
+          >
+            <Section step={1} title={t('common:ui.sectionBasicVehicleInformation')}>
+              <VehicleSection collapsed={vehicleCollapsed} onExpand={expandVehicle} />
+            </Section>
+
+            <Section step={2} title={t('common:ui.sectionServicesRequired')}>
+              <IssueSection />
+            </Section>
+
+            <Section step={3} title={t('common:ui.sectionContactAddress')}>
+              <ContactSection
+                pin={place.pin}
+                setPin={place.setPin}
+                pinError={place.pinError}
+                pinBusy={place.pinBusy}
+                lookupPin={lookupPin}
+                positionSource={place.positionSource}
+                coordinatesValue={place.coordinatesValue}
+                coordinatesFailed={place.coordinatesFailed}
+                onConsent={sendConsent}
+                signedIn={customerData !== null}
+              />
+            </Section>
+
+            <Section step={4} title={t('common:ui.sectionNearbyServiceCenters')} id={NEARBY_SECTION_ID}>
+              <NearbyCentersField control={control} search={search} from={position} onSelect={selectCenter} />
+            </Section>
+
+            <RequestActions
+              showEnableLocation={showEnableLocation}
+              locating={device === 'locating'}
+              busy={busy}
+              onEnableLocation={() => void enableLocation()}
             />
-          </Section>
-
-          <Section step={2} title={t('common:ui.sectionServicesRequired')}>
-            <IssueSection />
-          </Section>
-
-          <Section step={3} title={t('common:ui.sectionContactAddress')}>
-            <ContactSection location={place} onConsent={sendConsent} signedIn={customerData !== null} />
-          </Section>
-
-          <Section step={4} title={t('common:ui.sectionNearbyServiceCenters')} id={NEARBY_SECTION_ID}>
-            <NearbyCenters
-              search={nearbySearch}
-              from={position}
-              selectedId={selectedId}
-              onSelect={selectCenter}
-              error={centerError}
-            />
-          </Section>
-
-          <RequestActions
-            showEnableLocation={showEnableLocation}
-            locating={device === 'locating'}
-            busy={busy}
-            onEnableLocation={() => void enableLocation()}
-          />
-        </form>
+          </form>
+        </RequestFormContext>
       </FormProvider>
     </div>
   );

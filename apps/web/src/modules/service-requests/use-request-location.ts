@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ERROR_MESSAGES, PIN_CODE_REGEX, VALIDATION_MESSAGES, type LatLng } from '@fixo/shared';
 
 import { coordinatesText, type Place, useLocationLookup } from '@/modules/location';
@@ -28,8 +28,20 @@ export interface RequestLocation {
  * through the shared lookup, so a late answer of an earlier lookup never overwrites a newer one.
  */
 export function useRequestLocation(applyPlace: (place: Place) => void, initialPin = ''): RequestLocation {
-  const lookup = useLocationLookup();
-  const [device, setDevice] = useState<DeviceState>('idle');
+  const {
+    locateDevice,
+    lookupPin: lookupPlace,
+    status: lookupStatus,
+    error: lookupError,
+  } = useLocationLookup();
+  const [device, setDeviceState] = useState<DeviceState>('idle');
+  // The device state as last set, for the lookups below: they stay the same functions for the page's life, so
+  // the parts of the screen that get them do not render again whenever the device state changes.
+  const deviceRef = useRef<DeviceState>('idle');
+  const setDevice = useCallback((next: DeviceState) => {
+    deviceRef.current = next;
+    setDeviceState(next);
+  }, []);
   const [devicePosition, setDevicePosition] = useState<LatLng | null>(null);
   const [pinPlace, setPinPlace] = useState<Place | null>(null);
   const [search, setSearch] = useState<NearbySearch>({});
@@ -40,10 +52,11 @@ export function useRequestLocation(applyPlace: (place: Place) => void, initialPi
   const [lastLookup, setLastLookup] = useState<'device' | 'pin' | null>(null);
 
   const locate = useCallback(async (): Promise<DeviceState> => {
+    const before = deviceRef.current;
     setDevice('locating');
     setLastLookup('device');
-    const fix = await lookup.locateDevice();
-    if (fix.superseded) return device;
+    const fix = await locateDevice();
+    if (fix.superseded) return before;
     if (!fix.position) {
       const failed = fix.failure ?? 'unavailable';
       setDevice(failed);
@@ -59,10 +72,11 @@ export function useRequestLocation(applyPlace: (place: Place) => void, initialPi
       setPinFormatError(undefined);
     }
     return 'ok';
-  }, [applyPlace, device, lookup]);
+  }, [applyPlace, locateDevice, setDevice]);
 
   const lookupPin = useCallback(
     async (code: string) => {
+      const located = deviceRef.current === 'ok';
       const trimmed = code.trim();
       if (!PIN_CODE_REGEX.test(trimmed)) {
         setPinFormatError(VALIDATION_MESSAGES.pinCodeInvalid);
@@ -71,19 +85,25 @@ export function useRequestLocation(applyPlace: (place: Place) => void, initialPi
       setPinFormatError(undefined);
       setPinBusy(true);
       setLastLookup('pin');
-      const place = await lookup.lookupPin(trimmed);
+      const place = await lookupPlace(trimmed);
       setPinBusy(false);
       if (!place) return;
       applyPlace(place);
       // Without the device's position the PIN's centre is the position used: distances, directions for the center.
-      if (device !== 'ok') setPinPlace(place);
+      if (!located) setPinPlace(place);
       setSearch({ postalCode: trimmed, locality: place.locality });
     },
-    [applyPlace, device, lookup],
+    [applyPlace, lookupPlace],
   );
 
-  const position =
-    device === 'ok' ? devicePosition : pinPlace ? { lat: pinPlace.lat, lng: pinPlace.lng } : null;
+  const pinLat = pinPlace?.lat;
+  const pinLng = pinPlace?.lng;
+  // The same object while the place is the same: the nearby list below is drawn again only when it moves.
+  const pinPosition = useMemo(
+    () => (pinLat === undefined || pinLng === undefined ? null : { lat: pinLat, lng: pinLng }),
+    [pinLat, pinLng],
+  );
+  const position = device === 'ok' ? devicePosition : pinPlace ? pinPosition : null;
   const positionSource = device === 'ok' && devicePosition ? 'device' : pinPlace ? 'pin' : null;
   const coordinatesValue =
     position && positionSource === 'device'
@@ -107,7 +127,7 @@ export function useRequestLocation(applyPlace: (place: Place) => void, initialPi
     setPin,
     pinError:
       pinFormatError ??
-      (lastLookup === 'pin' && lookup.status === 'error' ? (lookup.error ?? undefined) : undefined),
+      (lastLookup === 'pin' && lookupStatus === 'error' ? (lookupError ?? undefined) : undefined),
     pinBusy,
     coordinatesValue,
     coordinatesFailed:
