@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 
 /** Indian PIN code: 6 digits, first digit 1-9. */
@@ -9,6 +8,7 @@ export function isPinCode(value: unknown): value is string {
   return typeof value === 'string' && PIN_CODE_REGEX.test(value);
 }
 
-export const pinCodeSchema = lazySchema(() =>
-  z.string({ error: M.pinCodeInvalid }).trim().regex(PIN_CODE_REGEX, M.pinCodeInvalid),
-);
+export const pinCodeSchema = z
+  .string({ error: M.pinCodeInvalid })
+  .trim()
+  .regex(PIN_CODE_REGEX, M.pinCodeInvalid);

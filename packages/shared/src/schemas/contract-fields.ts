@@ -52,9 +52,9 @@ export const optionalPayloadText = lazySchema(() => z.string().trim().optional()
 
 /** The record-keeping tail of a contract payload: the client's token, and who created and last modified it when. */
 export const recordKeepingFields = {
-  token: lazySchema(() => z.string().optional()),
+  token: z.string().optional(),
   createdon: optionalPayloadText,
-  createdby: lazySchema(() => contractId.optional().default(CREATED_BY)),
+  createdby: contractId.optional().default(CREATED_BY),
   modifiedon: optionalPayloadText,
-  modifiedby: lazySchema(() => contractId.optional().default(MODIFIED_BY)),
+  modifiedby: contractId.optional().default(MODIFIED_BY),
 };
