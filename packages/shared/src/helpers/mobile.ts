@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 
 /** Indian mobile number: 10 digits starting 6-9 (no country code). */
@@ -40,25 +39,21 @@ export function mobileIssue(value: string): string | null {
   return null;
 }
 
-export const mobileNumberSchema = lazySchema(() =>
-  z
-    .string({ error: M.mobileNumberRequired })
-    .trim()
-    .superRefine((value, ctx) => {
-      const message = mobileIssue(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-);
+export const mobileNumberSchema = z
+  .string({ error: M.mobileNumberRequired })
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = mobileIssue(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** Optional mobile (empty string or undefined allowed); when given, the same rules as mobileNumberSchema. */
-export const optionalMobileNumberSchema = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .superRefine((value, ctx) => {
-      if (value === undefined || value === '') return;
-      const message = mobileIssue(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-);
+export const optionalMobileNumberSchema = z
+  .string()
+  .trim()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (value === undefined || value === '') return;
+    const message = mobileIssue(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.js';
 
 /** A rule: the value passes when `test` returns true; otherwise `message` is the (only) issue. */
 export type TextRule = readonly [test: (value: string) => boolean, message: string];
@@ -103,13 +102,13 @@ export function idNumber(options: { min?: 0 | 1; message?: string } = {}) {
 }
 
 /** An id of the contract: 0 ("new"/"none") to MAX_ID; numeric text is accepted. */
-export const contractId = lazySchema(() => idNumber({ min: 0 }));
+export const contractId = idNumber({ min: 0 });
 
 /** Positive id: 1 to MAX_ID (numeric text accepted). */
-export const positiveId = lazySchema(() => idNumber({ min: 1 }));
+export const positiveId = idNumber({ min: 1 });
 
 /** An id in an ANSWER: response schemas must encode, so no preprocess (contractId) there; same range as a column. */
-export const idOut = lazySchema(() => z.number().int().nonnegative().max(MAX_ID));
+export const idOut = z.number().int().nonnegative().max(MAX_ID);
 
 /** An optional id of a query string (`STATEID=29`): absent or '' is undefined, anything else an id. */
 export function optionalQueryId(name: string) {
@@ -120,10 +119,8 @@ export function optionalQueryId(name: string) {
 }
 
 /** A flag that also accepts 'true'/'false' and 1/0 (old clients send either). */
-export const looseBoolean = lazySchema(() =>
-  z.preprocess((v) => {
-    if (v === 'true' || v === 1 || v === '1') return true;
-    if (v === 'false' || v === 0 || v === '0') return false;
-    return v;
-  }, z.boolean()),
-);
+export const looseBoolean = z.preprocess((v) => {
+  if (v === 'true' || v === 1 || v === '1') return true;
+  if (v === 'false' || v === 0 || v === '0') return false;
+  return v;
+}, z.boolean());

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from '../helpers/lazy-schema.js';
 import { LOGIN_TYPES, USER_TYPES } from '../constants.js';
 import { AUTH_MESSAGES as A, VALIDATION_MESSAGES as M } from '../messages.js';
 import { mobileNumberSchema } from '../helpers/mobile.js';
@@ -8,120 +7,106 @@ import { idOut } from '../helpers/zod-rules.js';
 export const OTP_LENGTH = 6;
 export const PASSCODE_REGEX = /^\d{4}$/;
 
-export const userTypeSchema = lazySchema(() => z.enum(USER_TYPES, { error: M.userTypeInvalid }));
-export const loginTypeSchema = lazySchema(() => z.enum(LOGIN_TYPES, { error: M.loginTypeInvalid }));
+export const userTypeSchema = z.enum(USER_TYPES, { error: M.userTypeInvalid });
+export const loginTypeSchema = z.enum(LOGIN_TYPES, { error: M.loginTypeInvalid });
 
 /** 4-digit passcode: 'Passcode is required', 'Passcode must be 4 digits'. */
-export const passcodeSchema = lazySchema(() =>
-  z
-    .string({ error: M.passcodeRequired })
-    .trim()
-    .superRefine((v, ctx) => {
-      if (v.length === 0) ctx.addIssue({ code: 'custom', message: M.passcodeRequired });
-      else if (!PASSCODE_REGEX.test(v)) ctx.addIssue({ code: 'custom', message: M.passcodeDigits });
-    }),
-);
+export const passcodeSchema = z
+  .string({ error: M.passcodeRequired })
+  .trim()
+  .superRefine((v, ctx) => {
+    if (v.length === 0) ctx.addIssue({ code: 'custom', message: M.passcodeRequired });
+    else if (!PASSCODE_REGEX.test(v)) ctx.addIssue({ code: 'custom', message: M.passcodeDigits });
+  });
 
 /** POST /api/Auth/Login. passcode is required with PassCode, otp with OTP. */
-export const loginRequestSchema = lazySchema(() =>
-  z
-    .object({
-      mobileno: mobileNumberSchema,
-      passcode: z.string().trim().optional(),
-      otp: z.string().trim().optional(),
-      usertype: userTypeSchema,
-      logintype: loginTypeSchema.default('PassCode'),
-    })
-    .superRefine((v, ctx) => {
-      if (v.logintype === 'PassCode') {
-        if (v.passcode === undefined || v.passcode === '') {
-          ctx.addIssue({ code: 'custom', path: ['passcode'], message: M.passcodeRequired });
-        } else if (!PASSCODE_REGEX.test(v.passcode)) {
-          ctx.addIssue({ code: 'custom', path: ['passcode'], message: M.passcodeDigits });
-        }
-      } else if (v.otp === undefined || v.otp === '') {
-        ctx.addIssue({ code: 'custom', path: ['otp'], message: A.otpRequired });
-      } else if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(v.otp)) {
-        ctx.addIssue({ code: 'custom', path: ['otp'], message: A.otpDigits });
+export const loginRequestSchema = z
+  .object({
+    mobileno: mobileNumberSchema,
+    passcode: z.string().trim().optional(),
+    otp: z.string().trim().optional(),
+    usertype: userTypeSchema,
+    logintype: loginTypeSchema.default('PassCode'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.logintype === 'PassCode') {
+      if (v.passcode === undefined || v.passcode === '') {
+        ctx.addIssue({ code: 'custom', path: ['passcode'], message: M.passcodeRequired });
+      } else if (!PASSCODE_REGEX.test(v.passcode)) {
+        ctx.addIssue({ code: 'custom', path: ['passcode'], message: M.passcodeDigits });
       }
-    }),
-);
+    } else if (v.otp === undefined || v.otp === '') {
+      ctx.addIssue({ code: 'custom', path: ['otp'], message: A.otpRequired });
+    } else if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(v.otp)) {
+      ctx.addIssue({ code: 'custom', path: ['otp'], message: A.otpDigits });
+    }
+  });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type LoginRequestInput = z.input<typeof loginRequestSchema>;
 
 /** POST /api/Auth/RequestOtp. */
-export const otpRequestSchema = lazySchema(() =>
-  z.object({
-    mobileno: mobileNumberSchema,
-    usertype: userTypeSchema,
-  }),
-);
+export const otpRequestSchema = z.object({
+  mobileno: mobileNumberSchema,
+  usertype: userTypeSchema,
+});
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
 
 /**
  * Login user data of a service center (stored locally as loginUserData). Answer schemas (this one and those
  * below) use plain types, no preprocess: the server serializes its answers with them.
  */
-export const serviceCenterLoginDataSchema = lazySchema(() =>
-  z.object({
-    isSaaS: z.boolean(),
-    planenddate: z.string().nullable(),
-    planid: idOut.nullable(),
-    servicecenterid: idOut,
-    servicecentername: z.string(),
-    mobilenO1: z.string(),
-    scrating: z.number(),
-    /** Ours: how many ratings scrating is the average of. */
-    scratingcount: z.number().int().nonnegative().optional(),
-    isactive: z.boolean(),
-    /** When Fixo operations approved the center; with isactive false it means the center was deactivated. */
-    approvedon: z.string().nullable().optional(),
-  }),
-);
+export const serviceCenterLoginDataSchema = z.object({
+  isSaaS: z.boolean(),
+  planenddate: z.string().nullable(),
+  planid: idOut.nullable(),
+  servicecenterid: idOut,
+  servicecentername: z.string(),
+  mobilenO1: z.string(),
+  scrating: z.number(),
+  /** Ours: how many ratings scrating is the average of. */
+  scratingcount: z.number().int().nonnegative().optional(),
+  isactive: z.boolean(),
+  /** When Fixo operations approved the center; with isactive false it means the center was deactivated. */
+  approvedon: z.string().nullable().optional(),
+});
 export type ServiceCenterLoginData = z.infer<typeof serviceCenterLoginDataSchema>;
 
 /** Login user data of a customer. Vehicle ids are 0 when not set. */
-export const customerLoginDataSchema = lazySchema(() =>
-  z.object({
-    custid: idOut,
-    customername: z.string(),
-    mobilenO1: z.string(),
-    emailid: z.string(),
-    vehchassisno: z.string(),
-    vehregistrationno: z.string(),
-    vehmileage: z.string(),
-    vehtypid: idOut,
-    vehfueltypeid: idOut,
-    vehid: idOut,
-    vehmakertypid: idOut,
-    vehmaketypid: idOut,
-    vehmodelid: idOut,
-    vehcolorid: idOut,
-  }),
-);
+export const customerLoginDataSchema = z.object({
+  custid: idOut,
+  customername: z.string(),
+  mobilenO1: z.string(),
+  emailid: z.string(),
+  vehchassisno: z.string(),
+  vehregistrationno: z.string(),
+  vehmileage: z.string(),
+  vehtypid: idOut,
+  vehfueltypeid: idOut,
+  vehid: idOut,
+  vehmakertypid: idOut,
+  vehmaketypid: idOut,
+  vehmodelid: idOut,
+  vehcolorid: idOut,
+});
 export type CustomerLoginData = z.infer<typeof customerLoginDataSchema>;
 
-export const managerLoginDataSchema = lazySchema(() =>
-  z.object({
-    managerid: idOut,
-    managername: z.string(),
-    mobilenO1: z.string(),
-  }),
-);
+export const managerLoginDataSchema = z.object({
+  managerid: idOut,
+  managername: z.string(),
+  mobilenO1: z.string(),
+});
 export type ManagerLoginData = z.infer<typeof managerLoginDataSchema>;
 
 /** Answer of /api/Auth/Login and /api/Auth/Me. */
-export const sessionResponseSchema = lazySchema(() =>
-  z.discriminatedUnion('usertype', [
-    z.object({ usertype: z.literal('Customer'), loginUserData: customerLoginDataSchema }),
-    z.object({ usertype: z.literal('ServiceCenter'), loginUserData: serviceCenterLoginDataSchema }),
-    z.object({ usertype: z.literal('Manager'), loginUserData: managerLoginDataSchema }),
-  ]),
-);
+export const sessionResponseSchema = z.discriminatedUnion('usertype', [
+  z.object({ usertype: z.literal('Customer'), loginUserData: customerLoginDataSchema }),
+  z.object({ usertype: z.literal('ServiceCenter'), loginUserData: serviceCenterLoginDataSchema }),
+  z.object({ usertype: z.literal('Manager'), loginUserData: managerLoginDataSchema }),
+]);
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Answer of /api/Auth/RequestOtp (and other calls that only say what happened). */
-export const messageAnswerSchema = lazySchema(() => z.object({ message: z.string() }));
+export const messageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /**

@@ -3,7 +3,6 @@
  * own customers) spell with the same rule and message: each is written here once, so they cannot drift apart.
  */
 import { z } from 'zod';
-import { lazySchema } from '../helpers/lazy-schema.js';
 import { CREATED_BY, DEFAULT_LOCATION, LIMITS, MODIFIED_BY } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { contractId, matches, maxLen, optionalOrderedString } from '../helpers/zod-rules.js';
@@ -16,39 +15,31 @@ const MILEAGE_REGEX = /^\d{1,10}$/;
 export const emptyWhenAbsent = (v: string | undefined): string => v ?? '';
 
 /** Free text naming a make that is not listed (required with the 'Other' make; the forms check that). */
-export const otherMakeSchema = lazySchema(() =>
-  optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]),
-);
-export const otherMakePayloadSchema = lazySchema(() => otherMakeSchema.transform(emptyWhenAbsent));
+export const otherMakeSchema = optionalOrderedString([[maxLen(LIMITS.otherMakeMax), M.otherMakeMax]]);
+export const otherMakePayloadSchema = otherMakeSchema.transform(emptyWhenAbsent);
 
-export const chassisNumberSchema = lazySchema(() =>
-  optionalOrderedString([[maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax]]),
-);
-export const chassisNumberPayloadSchema = lazySchema(() => chassisNumberSchema.transform(emptyWhenAbsent));
+export const chassisNumberSchema = optionalOrderedString([
+  [maxLen(LIMITS.chassisNumberMax), M.chassisNumberMax],
+]);
+export const chassisNumberPayloadSchema = chassisNumberSchema.transform(emptyWhenAbsent);
 
 /** Odometer (km) as typed in a form: digits only, may be left empty. */
-export const mileageSchema = lazySchema(() =>
-  optionalOrderedString([[matches(MILEAGE_REGEX), M.mileageDigits]]),
-);
+export const mileageSchema = optionalOrderedString([[matches(MILEAGE_REGEX), M.mileageDigits]]);
 
 /** Odometer (km) of a payload: text or a whole number (old clients send either), '' when absent; digits only. */
-export const mileagePayloadSchema = lazySchema(() =>
-  z
-    .union([z.string(), z.number().int().nonnegative()])
-    .optional()
-    .transform((v) => (v === undefined ? '' : String(v).trim()))
-    .superRefine((v, ctx) => {
-      if (v !== '' && !MILEAGE_REGEX.test(v)) ctx.addIssue({ code: 'custom', message: M.mileageDigits });
-    }),
-);
+export const mileagePayloadSchema = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .optional()
+  .transform((v) => (v === undefined ? '' : String(v).trim()))
+  .superRefine((v, ctx) => {
+    if (v !== '' && !MILEAGE_REGEX.test(v)) ctx.addIssue({ code: 'custom', message: M.mileageDigits });
+  });
 
 /** Coordinates text 'lat,lng' of a payload; absent → DEFAULT_LOCATION. */
-export const locationCoordinatesPayloadSchema = lazySchema(() =>
-  z.string().trim().optional().default(DEFAULT_LOCATION),
-);
+export const locationCoordinatesPayloadSchema = z.string().trim().optional().default(DEFAULT_LOCATION);
 
 /** Optional text of a payload: absent → ''. */
-export const optionalPayloadText = lazySchema(() => z.string().trim().optional().default(''));
+export const optionalPayloadText = z.string().trim().optional().default('');
 
 /** The record-keeping tail of a contract payload: the client's token, and who created and last modified it when. */
 export const recordKeepingFields = {

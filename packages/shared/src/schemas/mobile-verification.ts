@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from '../helpers/lazy-schema.js';
 import { mobileNumberSchema } from '../helpers/mobile.js';
 import { messageAnswerSchema, passcodeSchema, userTypeSchema } from './auth.js';
 
@@ -36,84 +35,70 @@ export const MOBILE_VERIFICATION_MESSAGES = {
   passcodeReset: 'Your passcode has been changed. You are signed in; every other session was signed out.',
 } as const;
 
-const codeSchema = lazySchema(() =>
-  z
-    .string({ error: MOBILE_VERIFICATION_MESSAGES.codeRequired })
-    .trim()
-    .superRefine((value, ctx) => {
-      if (value.length === 0)
-        ctx.addIssue({ code: 'custom', message: MOBILE_VERIFICATION_MESSAGES.codeRequired });
-      else if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(value))
-        ctx.addIssue({ code: 'custom', message: MOBILE_VERIFICATION_MESSAGES.codeDigits });
-    }),
-);
+const codeSchema = z
+  .string({ error: MOBILE_VERIFICATION_MESSAGES.codeRequired })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value.length === 0)
+      ctx.addIssue({ code: 'custom', message: MOBILE_VERIFICATION_MESSAGES.codeRequired });
+    else if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(value))
+      ctx.addIssue({ code: 'custom', message: MOBILE_VERIFICATION_MESSAGES.codeDigits });
+  });
 
 /** POST /api/Auth/SendVerificationCode. */
-export const sendVerificationCodeSchema = lazySchema(() =>
-  z
-    .object({
-      mobileno: mobileNumberSchema,
-      purpose: z.enum(VERIFICATION_PURPOSES, { error: MOBILE_VERIFICATION_MESSAGES.purposeInvalid }),
-      usertype: userTypeSchema.optional(),
-    })
-    .superRefine((value, ctx) => {
-      if (value.purpose === 'ResetPasscode' && !value.usertype)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['usertype'],
-          message: MOBILE_VERIFICATION_MESSAGES.userTypeRequired,
-        });
-    }),
-);
+export const sendVerificationCodeSchema = z
+  .object({
+    mobileno: mobileNumberSchema,
+    purpose: z.enum(VERIFICATION_PURPOSES, { error: MOBILE_VERIFICATION_MESSAGES.purposeInvalid }),
+    usertype: userTypeSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.purpose === 'ResetPasscode' && !value.usertype)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['usertype'],
+        message: MOBILE_VERIFICATION_MESSAGES.userTypeRequired,
+      });
+  });
 export type SendVerificationCode = z.infer<typeof sendVerificationCodeSchema>;
 
 /** POST /api/Auth/VerifyMobile. */
-export const verifyMobileSchema = lazySchema(() =>
-  z.object({ mobileno: mobileNumberSchema, code: codeSchema }),
-);
+export const verifyMobileSchema = z.object({ mobileno: mobileNumberSchema, code: codeSchema });
 export type VerifyMobile = z.infer<typeof verifyMobileSchema>;
 
 /** POST /api/Auth/ResetPasscode: the code sent with purpose ResetPasscode and the new 4-digit passcode. */
-export const resetPasscodeSchema = lazySchema(() =>
-  z.object({
-    mobileno: mobileNumberSchema,
-    usertype: userTypeSchema,
-    code: codeSchema,
-    newpasscode: passcodeSchema,
-  }),
-);
+export const resetPasscodeSchema = z.object({
+  mobileno: mobileNumberSchema,
+  usertype: userTypeSchema,
+  code: codeSchema,
+  newpasscode: passcodeSchema,
+});
 export type ResetPasscode = z.infer<typeof resetPasscodeSchema>;
 export type ResetPasscodeInput = z.input<typeof resetPasscodeSchema>;
 
 /** The answers: a message, and for VerifyMobile the number now verified in this browser. */
 export const verificationMessageSchema = messageAnswerSchema;
-export const mobileVerifiedSchema = lazySchema(() =>
-  z.object({
-    message: z.string(),
-    mobileno: z.string(),
-    verified: z.literal(true),
-    /** True when the signed-in account of this number is now marked verified too. */
-    accountverified: z.boolean(),
-  }),
-);
+export const mobileVerifiedSchema = z.object({
+  message: z.string(),
+  mobileno: z.string(),
+  verified: z.literal(true),
+  /** True when the signed-in account of this number is now marked verified too. */
+  accountverified: z.boolean(),
+});
 export type MobileVerified = z.infer<typeof mobileVerifiedSchema>;
 
 /** GET /api/Auth/MobileVerification: whether the signed-in account's number was proven by a code. */
-export const mobileVerificationStatusSchema = lazySchema(() =>
-  z.object({ mobileno: z.string(), verified: z.boolean() }),
-);
+export const mobileVerificationStatusSchema = z.object({ mobileno: z.string(), verified: z.boolean() });
 export type MobileVerificationStatus = z.infer<typeof mobileVerificationStatusSchema>;
 
 /** GET /api/Dev/Outbox (development only): the newest SMS the outbox provider kept instead of sending. */
-export const outboxMessageSchema = lazySchema(() =>
-  z.object({
-    to: z.string(),
-    text: z.string(),
-    createdon: z.string(),
-    /** Status messages only (null for sign-in codes). */
-    channel: z.string().nullable().optional(),
-    template: z.string().nullable().optional(),
-    variables: z.record(z.string(), z.string()).nullable().optional(),
-  }),
-);
+export const outboxMessageSchema = z.object({
+  to: z.string(),
+  text: z.string(),
+  createdon: z.string(),
+  /** Status messages only (null for sign-in codes). */
+  channel: z.string().nullable().optional(),
+  template: z.string().nullable().optional(),
+  variables: z.record(z.string(), z.string()).nullable().optional(),
+});
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
