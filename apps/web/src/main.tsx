@@ -3,15 +3,13 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
-import { rememberEarlyLanguageTaps, takeEarlyLanguageTap } from './app/early-language-tap';
+import { takeEarlyLanguageTap } from './app/early-language-tap';
 import { createAppRouter } from './app/router';
 import { isLanguage, restoreLanguage, setLanguage } from './lib/i18n';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-
-rememberEarlyLanguageTaps();
 
 /** Rendered beside the app: once React's markup is on screen, a remembered tap is applied and no more are taken. */
 function ApplyEarlyLanguageTap() {

@@ -91,17 +91,11 @@ function wireMobileMenu(): void {
   });
 }
 
-rememberEarlyLanguageTaps();
 if (pageDiffersForThisVisitor()) {
+  rememberEarlyLanguageTaps();
   startApp();
 } else {
+  rememberEarlyLanguageTaps(startApp);
   wireMobileMenu();
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('button[lang][aria-pressed]')) startApp();
-    },
-    true,
-  );
   prefetchAppWhenIdle();
 }

@@ -1,17 +1,21 @@
 /**
  * A prerendered page's buttons do nothing until React takes over: a tap on the language switch in that moment
  * (its buttons carry `lang`) is remembered here and applied once the app is on screen (main.tsx), instead of
- * being lost. Both entries start listening: the light one of the prerendered pages, and the app's.
+ * being lost. The prerendered pages' light entry starts listening (marketing-entry.ts); the app takes the tap.
  */
 let languageTappedEarly: string | null = null;
+let onLanguageTap: (() => void) | undefined;
 
 const rememberLanguageTap = (event: MouseEvent) => {
   const button = event.target instanceof Element ? event.target.closest('button[lang][aria-pressed]') : null;
-  if (button) languageTappedEarly = button.getAttribute('lang');
+  if (!button) return;
+  languageTappedEarly = button.getAttribute('lang');
+  onLanguageTap?.();
 };
 
-export function rememberEarlyLanguageTaps(): void {
-  // The same listener added twice is kept once.
+/** Remembers the language tapped from now on; `onTap` runs on each such tap (the light entry starts the app). */
+export function rememberEarlyLanguageTaps(onTap?: () => void): void {
+  onLanguageTap = onTap;
   document.addEventListener('click', rememberLanguageTap, true);
 }
 
