@@ -14,7 +14,9 @@ import {
   appFiles,
   chunkFiles,
   FIRST_SCREENS,
+  pageFile,
   PRERENDERED_ENTRY,
+  PRERENDERED_PATHS,
   type ManifestChunk,
 } from './src/app/first-screens';
 
@@ -60,9 +62,10 @@ function precompress(): Plugin {
 }
 
 /**
- * Prerenders the public first pages (src/app/prerender.tsx) into the built HTML, so they paint before any
- * JavaScript: dist/index.html is the landing page, dist/fixopro/index.html FixoPro's page, and dist/app.html
- * the empty shell (the loading spinner) the server sends for every other client-side route.
+ * Prerenders the first screens (src/app/first-screens.ts, src/app/prerender.tsx) into the built HTML, so they
+ * paint before any JavaScript: dist/index.html is the landing page, dist/fixopro/index.html FixoPro's page,
+ * dist/dashboard-customer/service-request/index.html the request screen, and dist/app.html the empty shell (the
+ * loading spinner) the server sends for every other client-side route.
  */
 function prerenderPages(): Plugin {
   let outDir = '';
@@ -82,7 +85,7 @@ function prerenderPages(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { prerender, PRERENDERED_PATHS } = (await server.ssrLoadModule(
+        const { prerender } = (await server.ssrLoadModule(
           '/src/app/prerender.tsx',
         )) as typeof import('./src/app/prerender');
         const shell = await fs.promises.readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -91,15 +94,17 @@ function prerenderPages(): Plugin {
         const manifest = JSON.parse(
           await fs.promises.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Record<string, ManifestChunk>;
-        const pageFile = (page: string) =>
-          page === '/' ? 'index.html' : path.join(page.slice(1), 'index.html');
         const pages: Array<[string, string]> = [['app.html', shell]];
         for (const page of PRERENDERED_PATHS) {
           const markup = await prerender(page);
-          // data-prerendered: main.tsx renders over it only once the page's own module is loaded.
+          // data-prerendered: main.tsx renders over it only once the page's own module is loaded. A screen the
+          // app starts on at once (data-start-app, see marketing-entry.ts) is inert until then: what is typed
+          // into it before would be lost.
+          const inert =
+            FIRST_SCREENS.find(({ path: p }) => p === page)?.start === 'app' ? ' data-start-app inert' : '';
           pages.push([
             pageFile(page),
-            shell.replace(root, () => `<div id="root" data-prerendered="${page}">${markup}</div>\n`),
+            shell.replace(root, () => `<div id="root" data-prerendered="${page}"${inert}>${markup}</div>\n`),
           ]);
         }
         // The other first screens get the app shell under their own path (the server sends it for that path).
@@ -127,7 +132,7 @@ function prerenderPages(): Plugin {
             continue;
           }
           // A prerendered page runs the light entry (src/marketing-entry.ts) instead of the app's, and only
-          // names the app's files for the visitors and taps that need it.
+          // names the app's files: for the visitors and taps that need it, or to start right after the first paint.
           const html = page[1]
             .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
             .replace(`src="/${appEntry}"`, () => `src="/${lightEntry}"`);

@@ -5,7 +5,8 @@ import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/b
 
 /**
  * The prerendered pages (/ and /fixopro) run a light entry (apps/web/src/marketing-entry.ts): a first-time
- * visitor reads and uses them without the app, which starts only when this visitor needs it.
+ * visitor reads and uses them without the app, which starts only when this visitor needs it. The prerendered
+ * request screen paints before the app too, and starts it at once.
  */
 let browser: Browser;
 before(async () => {
@@ -55,6 +56,8 @@ test('a first-time visitor gets / and /fixopro without the app, and every link w
     .click();
   await page.waitForURL((url) => url.pathname === '/dashboard-customer/service-request');
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The request screen is prerendered too, and the app takes it over at once.
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
   assert.equal(await appOnScreen(page), true);
   await context.close();
 });
@@ -113,6 +116,73 @@ test('a visitor whose page differs (Hindi before, signed in, a request to follow
       Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
     );
     assert.equal(await appOnScreen(page), true, who);
+    await context.close();
+  }
+});
+
+const REQUEST_SCREEN = '/dashboard-customer/service-request';
+
+/** Holds the app's entry until `release()`: the moment between the prerendered paint and the app, made long. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the request screen paints from its HTML, inert until the app takes over; nothing typed is lost', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  const release = await holdAppEntry(page);
+  await page.goto(REQUEST_SCREEN, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { level: 1, name: 'Request roadside help', includeHidden: true }).waitFor({
+    state: 'attached',
+  });
+  assert.equal(await appOnScreen(page), false);
+  const root = page.locator('#root');
+  assert.equal(await root.getAttribute('inert'), '');
+  assert.equal(await root.getAttribute('data-not-this-visitor'), null, 'a guest sees the prerendered form');
+  assert.equal(await page.locator('h1').isVisible(), true);
+  // Inert: a field of the markup about to be replaced cannot take focus (so nothing is typed into it).
+  assert.equal(
+    await page.evaluate(() => {
+      const field = document.querySelector<HTMLInputElement>('#root input:not([type="hidden"])');
+      field?.focus();
+      return !!field && document.activeElement === field;
+    }),
+    false,
+  );
+  await screenshot(page, 'request-prerendered-phone', { fullPage: false });
+  release();
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  assert.equal(await appOnScreen(page), true);
+  const registration = page.getByLabel('Registration Number');
+  await registration.fill('KA01AB1234');
+  assert.equal(await registration.inputValue(), 'KA01AB1234');
+  await context.close();
+});
+
+test("a signed-in or Hindi visitor is not shown the guest's English request form before their own", async () => {
+  const visitors: Array<[string, Record<string, string>]> = [
+    ['Hindi before', { 'fixo.language': 'hi' }],
+    ['signed in', { isLogin: 'true', userType: 'Customer' }],
+  ];
+  for (const [who, stored] of visitors) {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await context.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, stored);
+    const release = await holdAppEntry(page);
+    await page.goto(REQUEST_SCREEN, { waitUntil: 'domcontentloaded' });
+    await page.locator('#root[data-not-this-visitor]').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('h1').isVisible(), false, `${who}: the guest's form was shown`);
+    release();
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-not-this-visitor'));
+    await page.locator('h1').waitFor();
+    assert.equal(await appOnScreen(page), true, who);
+    if (who === 'Hindi before') assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');
     await context.close();
   }
 });

@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -17,6 +17,19 @@ function ApplyEarlyLanguageTap() {
     const language = takeEarlyLanguageTap();
     if (isLanguage(language)) void setLanguage(language);
   }, []);
+  return null;
+}
+
+/**
+ * A prerendered screen the app starts on at once (the request screen) is inert until React's markup replaces it,
+ * so nothing is typed into fields about to be replaced, and hidden from a visitor it was not drawn for
+ * (marketing-entry.ts); React's own markup is live and shown from its first paint.
+ */
+function ReleasePrerenderedScreen({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    root.removeAttribute('inert');
+    root.removeAttribute('data-not-this-visitor');
+  }, [root]);
   return null;
 }
 
@@ -43,6 +56,7 @@ void Promise.all([restoreLanguage().catch(() => undefined), routerReady]).then((
       <StrictMode>
         <App router={router} />
         <ApplyEarlyLanguageTap />
+        <ReleasePrerenderedScreen root={container} />
       </StrictMode>,
     ),
   );

@@ -1,30 +1,37 @@
 /**
- * The entry of the prerendered public pages (/ and /fixopro; vite.config.ts swaps it in for the app's entry).
- * Those pages are complete HTML: every link works as a plain link, so a first-time visitor reads them and moves
- * on without downloading or running the app (a driver on a weak signal waits for nothing). The app is loaded
+ * The entry of the prerendered pages (first-screens.ts; vite.config.ts swaps it in for the app's entry).
+ *
+ * A page to read (/ and /fixopro) is complete HTML: every link works as a plain link, so a first-time visitor
+ * reads it and moves on without downloading or running the app (a driver on a weak signal waits for nothing).
+ * The app is loaded
  *  - at once for a visitor whose page differs from the prerendered one: signed in (their own header and
  *    dashboard link), Hindi chosen before, or a guest with a request to follow (the landing's banner);
  *  - on the first tap of the language switch (the tap is applied once the app is on screen).
  * The small-screen menu opens and closes here until then, and the app's files are fetched in idle time.
+ *
+ * A screen to fill in (the request screen, `data-start-app` on #root) needs the app at once: its files are
+ * fetched and the app started right after the page's first paint, so the prerendered form is on screen before
+ * the app's download and start-up take the network and the main thread.
  */
 import { LOCAL_STORAGE_KEYS } from '@fixo/shared';
 
 import { rememberEarlyLanguageTaps } from './app/early-language-tap';
 import { LANGUAGE_STORAGE_KEY, RECENT_REQUESTS_STORAGE_KEY } from './lib/device-storage-keys';
 
-function pageDiffersForThisVisitor(): boolean {
+/** What the prerendered pages (English, signed out, no request to follow) do not know of this visitor. */
+function storedVisitor(): { signedIn: boolean; otherLanguage: boolean; requestsToFollow: boolean } {
   try {
     const stored = window.localStorage;
     const language = stored.getItem(LANGUAGE_STORAGE_KEY);
     const recent = stored.getItem(RECENT_REQUESTS_STORAGE_KEY);
-    return (
-      stored.getItem(LOCAL_STORAGE_KEYS.isLogin) === 'true' ||
-      (language !== null && language !== 'en') ||
-      (recent !== null && recent !== '[]')
-    );
+    return {
+      signedIn: stored.getItem(LOCAL_STORAGE_KEYS.isLogin) === 'true',
+      otherLanguage: language !== null && language !== 'en',
+      requestsToFollow: recent !== null && recent !== '[]',
+    };
   } catch {
     // Storage refused (some privacy modes): the app would see a signed-out English visitor too.
-    return false;
+    return { signedIn: false, otherLanguage: false, requestsToFollow: false };
   }
 }
 
@@ -37,6 +44,29 @@ const appFiles = (): string[] =>
     .querySelector<HTMLMetaElement>('meta[name="fixo-app-files"]')
     ?.content.split(' ')
     .filter(Boolean) ?? [];
+
+/** Fetches the app's files (all of them at once, not one import after another); runs none. */
+function preloadApp(): void {
+  for (const file of appFiles()) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+/** Runs `start` once the browser has painted the page (or soon, in a tab that is not drawn). */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
 
 let appStarted = false;
 function startApp(): void {
@@ -91,7 +121,17 @@ function wireMobileMenu(): void {
   });
 }
 
-if (pageDiffersForThisVisitor()) {
+const root = document.getElementById('root');
+const visitor = storedVisitor();
+if (root?.hasAttribute('data-start-app')) {
+  // A signed-in or Hindi visitor's form differs from the guest's English one (their name, their vehicle, their
+  // language): the page is not shown them until the app draws theirs (main.tsx releases it).
+  if (visitor.signedIn || visitor.otherLanguage) root.setAttribute('data-not-this-visitor', '');
+  afterFirstPaint(() => {
+    preloadApp();
+    startApp();
+  });
+} else if (visitor.signedIn || visitor.otherLanguage || visitor.requestsToFollow) {
   rememberEarlyLanguageTaps();
   startApp();
 } else {

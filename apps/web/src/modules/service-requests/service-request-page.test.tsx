@@ -144,6 +144,22 @@ describe('New Service Request screen', () => {
     );
   });
 
+  it('stays locating while the driver has not answered the permission prompt', async () => {
+    stubGeolocation('pending');
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Request Service' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enable Location' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Location Coordinates')).toHaveValue('Finding your location...');
+  });
+
+  it('offers Enable Location from the start when the driver said no location on the way in', async () => {
+    stubGeolocation({ lat: 12.9352, lng: 77.6245 });
+    renderPage({ locationEnabled: false });
+    expect(await screen.findByRole('button', { name: 'Enable Location' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Service' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Location Coordinates')).toHaveValue('');
+  });
+
   it('replaces the submit button with Enable Location when geolocation is denied, and alerts on retry', async () => {
     stubGeolocation('denied');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

@@ -212,7 +212,7 @@ export default function ServiceRequestPage() {
     },
     [form, getValues, setValue, trigger],
   );
-  const place = useRequestLocation(applyPlace, navState.postalCode ?? '');
+  const place = useRequestLocation(applyPlace, navState.postalCode ?? '', navState.locationEnabled !== false);
   const { locate, lookupPin, device, position, search } = place;
 
   const started = useRef(false);

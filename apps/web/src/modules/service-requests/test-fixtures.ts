@@ -63,7 +63,8 @@ export function fetchStub(handler: Handler) {
 }
 
 /** navigator.geolocation that refuses (code 1) or is missing. */
-export function stubGeolocation(mode: 'denied' | 'missing' | { lat: number; lng: number }) {
+/** `pending`: the driver has not answered the browser's permission prompt (no answer ever comes). */
+export function stubGeolocation(mode: 'denied' | 'missing' | 'pending' | { lat: number; lng: number }) {
   if (mode === 'missing') {
     // 'geolocation' in navigator must be false
     Object.defineProperty(window.navigator, 'geolocation', { value: undefined, configurable: true });
@@ -71,6 +72,7 @@ export function stubGeolocation(mode: 'denied' | 'missing' | { lat: number; lng:
     return;
   }
   const getCurrentPosition = (ok: PositionCallback, fail?: PositionErrorCallback | null) => {
+    if (mode === 'pending') return;
     if (mode === 'denied') {
       fail?.({
         code: 1,

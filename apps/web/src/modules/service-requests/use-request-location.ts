@@ -26,18 +26,25 @@ export interface RequestLocation {
 /**
  * The request screen's location: the browser's position (reverse-geocoded to fill the address) or a PIN code,
  * through the shared lookup, so a late answer of an earlier lookup never overwrites a newer one.
+ * `locatesOnArrival`: the screen asks for the position as it opens, so it is drawn as locating from the first
+ * paint (the prerendered page too) rather than offering Enable Location until the request has started.
  */
-export function useRequestLocation(applyPlace: (place: Place) => void, initialPin = ''): RequestLocation {
+export function useRequestLocation(
+  applyPlace: (place: Place) => void,
+  initialPin = '',
+  locatesOnArrival = false,
+): RequestLocation {
   const {
     locateDevice,
     lookupPin: lookupPlace,
     status: lookupStatus,
     error: lookupError,
   } = useLocationLookup();
-  const [device, setDeviceState] = useState<DeviceState>('idle');
+  const initialDevice: DeviceState = locatesOnArrival ? 'locating' : 'idle';
+  const [device, setDeviceState] = useState<DeviceState>(initialDevice);
   // The device state as last set, for the lookups below: they stay the same functions for the page's life, so
   // the parts of the screen that get them do not render again whenever the device state changes.
-  const deviceRef = useRef<DeviceState>('idle');
+  const deviceRef = useRef<DeviceState>(initialDevice);
   const setDevice = useCallback((next: DeviceState) => {
     deviceRef.current = next;
     setDeviceState(next);
