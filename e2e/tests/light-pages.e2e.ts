@@ -155,9 +155,17 @@ test('the request screen paints from its HTML, inert until the app takes over; n
     false,
   );
   await screenshot(page, 'request-prerendered-phone', { fullPage: false });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The app adopts the markup drawn for a guest (hydration) rather than drawing the page again.
+  await page.evaluate(() => document.querySelector('form')?.setAttribute('data-drawn-by', 'html'));
   release();
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
   assert.equal(await appOnScreen(page), true);
+  assert.equal(await page.locator('form').getAttribute('data-drawn-by'), 'html', 'the form was drawn again');
+  assert.deepEqual(errors, [], 'hydration reported an error');
   const registration = page.getByLabel('Registration Number');
   await registration.fill('KA01AB1234');
   assert.equal(await registration.inputValue(), 'KA01AB1234');

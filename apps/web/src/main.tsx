@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { takeEarlyLanguageTap } from './app/early-language-tap';
@@ -46,18 +46,31 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 
+/**
+ * The prerendered request screen as drawn for this very visitor (a guest in English, marketing-entry.ts): React
+ * adopts its markup (hydration) instead of building the page again and replacing it, which on a slow phone is
+ * most of the start's main-thread time. Should the markup still differ, React draws the page itself.
+ */
+const adoptsMarkup =
+  container.hasAttribute('data-start-app') && !container.hasAttribute('data-not-this-visitor');
+
 // English is in the bundle (no wait); a visitor who chose Hindi gets its texts before the first paint.
-// The first render is a transition: React yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree, so a tap on the already painted page is not kept waiting.
+// The first render is a transition (hydration is one too): React yields to the browser every few milliseconds
+// instead of holding the main thread for the whole tree, so a tap on the already painted page is not kept waiting.
 void Promise.all([restoreLanguage().catch(() => undefined), routerReady]).then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-        <ApplyEarlyLanguageTap />
-        <ReleasePrerenderedScreen root={container} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App router={router} />
+      <ApplyEarlyLanguageTap />
+      <ReleasePrerenderedScreen root={container} />
+    </StrictMode>
   );
+  if (adoptsMarkup) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

@@ -45,15 +45,24 @@ const appFiles = (): string[] =>
     ?.content.split(' ')
     .filter(Boolean) ?? [];
 
-/** Fetches the app's files (all of them at once, not one import after another); runs none. */
+/**
+ * Fetches the app's files but its entry (all at once, not one import after another); runs none. A few per task:
+ * each link costs the main thread about a millisecond (several on a slow phone), and fifty in one go would hold
+ * it for as long as a tap waits.
+ */
 function preloadApp(): void {
-  for (const file of appFiles()) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.append(link);
-  }
+  const files = appFiles().slice(1);
+  const preloadSome = () => {
+    for (const file of files.splice(0, 8)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+    if (files.length > 0) setTimeout(preloadSome, 0);
+  };
+  preloadSome();
 }
 
 /** Runs `start` once the browser has painted the page (or soon, in a tab that is not drawn). */
@@ -128,8 +137,8 @@ if (root?.hasAttribute('data-start-app')) {
   // language): the page is not shown them until the app draws theirs (main.tsx releases it).
   if (visitor.signedIn || visitor.otherLanguage) root.setAttribute('data-not-this-visitor', '');
   afterFirstPaint(() => {
-    preloadApp();
     startApp();
+    preloadApp();
   });
 } else if (visitor.signedIn || visitor.otherLanguage || visitor.requestsToFollow) {
   rememberEarlyLanguageTaps();

@@ -10,7 +10,8 @@
  *    app (signed in, Hindi, a request to follow, a tap on the language switch) and which the page prefetches in
  *    idle time with the app's entry;
  *  - `start: 'app'` (a screen to fill in: the request screen): the same light entry loads the app right after
- *    the first paint; it renders over the markup, which is inert until then so nothing typed into it is lost.
+ *    the first paint; it adopts the markup (hydration; renders over it for a visitor it was not drawn for), which
+ *    is inert until then so nothing typed into it is lost.
  */
 export const APP_ENTRY = 'index.html';
 export const PRERENDERED_ENTRY = 'src/marketing-entry.ts';

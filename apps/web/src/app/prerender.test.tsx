@@ -4,11 +4,15 @@ import { PRERENDERED_PATHS } from './first-screens';
 import { prerender } from './prerender';
 
 describe('prerender (the first screens painted from their HTML)', () => {
-  it('draws each prerendered path as its own page, not the 404', async () => {
+  // First in this file: a lazy part suspends only on its first render (its module is remembered after).
+  it('draws each prerendered path as its own page, whole', async () => {
     for (const path of PRERENDERED_PATHS) {
       const html = await prerender(path);
       expect(html, path).toMatch(/<h1[^>]*>/);
       expect(html, path).not.toContain('Wrong turn');
+      // No part left for the client to draw (a lazy part rendered before the app has mounted, see useMounted):
+      // the app adopts the request screen's markup, and such a part would be drawn again and reported as an error.
+      expect(html, path).not.toContain('<!--$!-->');
     }
   });
 

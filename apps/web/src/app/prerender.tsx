@@ -1,9 +1,9 @@
 /**
  * Build-time prerendering (vite.config.ts, `fixo-prerender`): the prerendered first screens (first-screens.ts:
  * the landing page, /fixopro, the request screen) are rendered to HTML once, in English, signed out, so a phone
- * paints them before any JavaScript arrives. main.tsx then renders the app over the same markup once the route's
- * lazy module is in (no hydration: a returning Hindi reader or a signed-in visitor sees their own header, form and
- * language from that moment).
+ * paints them before any JavaScript arrives. Once the route's lazy module is in, main.tsx adopts the request
+ * screen's markup for the guest it was drawn for (hydration), and otherwise renders the app over the markup (a
+ * returning Hindi reader or a signed-in visitor sees their own header, form and language from that moment).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

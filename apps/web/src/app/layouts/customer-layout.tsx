@@ -11,6 +11,7 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
+import { useMounted } from '@/lib/use-mounted';
 import { useLogout } from '@/modules/auth';
 
 import { AccountLanguageSwitch } from './account-language-switch';
@@ -41,10 +42,13 @@ function useCustomerFooterLinks(): NavItem[] {
 /** The desktop account menu, loaded after the first paint; until then its button's look holds its place. */
 function ProfileMenu() {
   const { name } = useCustomerIdentity();
+  const mounted = useMounted();
+  const placeholder = (
+    <AccountButtonPlaceholder icon={UserRound} name={name} nameClassName="max-w-40 truncate" />
+  );
+  if (!mounted) return placeholder;
   return (
-    <Suspense
-      fallback={<AccountButtonPlaceholder icon={UserRound} name={name} nameClassName="max-w-40 truncate" />}
-    >
+    <Suspense fallback={placeholder}>
       <LazyProfileMenu />
     </Suspense>
   );

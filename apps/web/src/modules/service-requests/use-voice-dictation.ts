@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { VOICE_DICTATION_LANG } from '@fixo/shared';
 
 /** The parts of the Web Speech API we use (not in TypeScript's DOM library). */
@@ -44,6 +44,9 @@ export function voiceErrorText(code: string): string {
   }
 }
 
+/** Whether the browser has dictation does not change while the page is open. */
+const unchanging = () => () => undefined;
+
 /**
  * Dictation into a text field (continuous, language VOICE_DICTATION_LANG); `supported` is false where the
  * browser lacks it, `error` says in words why dictation failed.
@@ -54,7 +57,13 @@ export function useVoiceDictation(onText: (text: string) => void) {
   const recognition = useRef<Recognition | null>(null);
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
-  const supported = speechRecognitionConstructor() !== null;
+  const supported = useSyncExternalStore(
+    unchanging,
+    () => speechRecognitionConstructor() !== null,
+    // The prerendered page (and the app adopting it) shows the microphone button: the phones most drivers use
+    // (Chrome on Android, Safari) have dictation; elsewhere the note replaces it once the app runs.
+    () => true,
+  );
 
   const stop = useCallback(() => {
     recognition.current?.stop();
