@@ -81,7 +81,7 @@ export function printStatementTimes(
   counts: StatementCounts,
   perCalls: number,
   label: string,
-  top = 15,
+  top = 20,
 ): void {
   let total = 0;
   for (const e of counts.bySql.values()) total += e.ms;

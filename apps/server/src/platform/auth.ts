@@ -4,6 +4,7 @@ import type { Db } from './db.js';
 import { forbidden, unauthorized } from './errors.js';
 import { nowIso } from './db.js';
 import { sha256 } from './crypto.js';
+import { compiledQuery } from './compiled-query.js';
 
 export const SESSION_COOKIE = 'fixo_session';
 
@@ -30,9 +31,9 @@ declare module 'fastify' {
   }
 }
 
-export async function findSessionUser(db: Db, rawToken: string): Promise<SessionUser | null> {
-  const sessionId = sha256(rawToken);
-  const row = await db
+// Every signed-in request runs it: compiled once (platform/compiled-query.ts).
+const sessionUserQuery = compiledQuery((db, $: { sessionId: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .leftJoin('customers', 'customers.account_id', 'accounts.id')
@@ -48,8 +49,12 @@ export async function findSessionUser(db: Db, rawToken: string): Promise<Session
       'service_centers.id as serviceCenterId',
       'managers.id as managerId',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', $.sessionId),
+);
+
+export async function findSessionUser(db: Db, rawToken: string): Promise<SessionUser | null> {
+  const sessionId = sha256(rawToken);
+  const row = await sessionUserQuery.executeTakeFirst(db, { sessionId });
   if (!row || row.expiresAt < nowIso()) return null;
   return {
     sessionId: row.sessionId,

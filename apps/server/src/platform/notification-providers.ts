@@ -3,6 +3,7 @@ import type { GatewayConfig, NotificationEvent } from './config.js';
 import type { Db } from './db.js';
 import { nowIso } from './db.js';
 import { maskMobile } from './sms.js';
+import { compiledQuery } from './compiled-query.js';
 
 export type MessageChannel = 'sms' | 'whatsapp';
 
@@ -28,21 +29,41 @@ export interface NotificationProvider {
   send(message: OutgoingMessage): Promise<void>;
 }
 
+// The worker runs it once per message: compiled once (platform/compiled-query.ts).
+const insertOutboxQuery = compiledQuery(
+  (
+    db,
+    $: {
+      to_mobile: string;
+      body: string;
+      channel: string;
+      template: string;
+      variables: string;
+      created_at: string;
+    },
+  ) =>
+    db.insertInto('sms_outbox').values({
+      to_mobile: $.to_mobile,
+      body: $.body,
+      channel: $.channel,
+      template: $.template,
+      variables: $.variables,
+      created_at: $.created_at,
+    }),
+);
+
 /** Development default: every status message lands in the outbox (/dev/outbox, DEV_TOOLS only). */
 export function createOutboxNotificationProvider(db: Db, log: FastifyBaseLogger): NotificationProvider {
   return {
     async send(message) {
-      await db
-        .insertInto('sms_outbox')
-        .values({
-          to_mobile: message.to,
-          body: message.text,
-          channel: message.channel,
-          template: message.template,
-          variables: JSON.stringify(message.variables),
-          created_at: nowIso(),
-        })
-        .execute();
+      await insertOutboxQuery.execute(db, {
+        to_mobile: message.to,
+        body: message.text,
+        channel: message.channel,
+        template: message.template,
+        variables: JSON.stringify(message.variables),
+        created_at: nowIso(),
+      });
       log.info(
         { to: maskMobile(message.to), channel: message.channel, event: message.event },
         'status message sent to the development outbox',

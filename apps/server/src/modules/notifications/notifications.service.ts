@@ -6,8 +6,9 @@ import {
   type NotificationPreferencesUpdate,
   type NotifyChannel,
 } from '@fixo/shared';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, NotificationTable } from '../../db/schema.js';
+import { compiledQuery } from '../../platform/compiled-query.js';
 import type { AppContext } from '../../platform/context.js';
 import type { NotificationEvent } from '../../platform/config.js';
 import { nowIso } from '../../platform/db.js';
@@ -35,6 +36,62 @@ export const STATUS_EVENTS: Record<'Open' | 'Accepted' | 'Rejected' | 'Closed', 
   Closed: 'request_closed',
 };
 
+// Run with every create and status change: compiled once (platform/compiled-query.ts).
+const requestForMessageQuery = compiledQuery((db, $: { requestId: number }) =>
+  db
+    .selectFrom('service_requests as sr')
+    .innerJoin('service_centers as sc', 'sc.id', 'sr.service_center_id')
+    .leftJoin('customers as c', (join) =>
+      join.onRef('c.id', '=', 'sr.customer_id').on('sr.customer_id', '!=', 0),
+    )
+    .select([
+      'sr.booking_ref',
+      'sr.tracking_token',
+      'sr.mobile',
+      'sr.customer_id',
+      'sr.issue',
+      'sr.vehicle_text',
+      'sr.language as request_language',
+      'sc.name as center_name',
+      'sc.language as center_language',
+      'sc.mobile as center_mobile',
+      'sc.lat',
+      'sc.lng',
+      'c.notify_channel',
+      'c.language',
+    ])
+    .where('sr.id', '=', $.requestId),
+);
+
+type NewNotification = Required<
+  Pick<
+    Insertable<NotificationTable>,
+    | 'event'
+    | 'channel'
+    | 'recipient'
+    | 'template'
+    | 'language'
+    | 'variables'
+    | 'service_request_id'
+    | 'next_attempt_at'
+    | 'created_at'
+  >
+>;
+
+const insertNotificationQuery = compiledQuery((db, $: NewNotification) =>
+  db.insertInto('notifications').values({
+    event: $.event,
+    channel: $.channel,
+    recipient: $.recipient,
+    template: $.template,
+    language: $.language,
+    variables: $.variables,
+    service_request_id: $.service_request_id,
+    next_attempt_at: $.next_attempt_at,
+    created_at: $.created_at,
+  }),
+);
+
 /**
  * Writes status messages into the outbox inside the caller's transaction: the message exists exactly when the
  * change it announces is committed. Nothing here talks to a gateway (the worker does), so a gateway that is down
@@ -57,20 +114,17 @@ export function createNotificationsService(ctx: AppContext) {
     },
   ) {
     const now = nowIso();
-    await trx
-      .insertInto('notifications')
-      .values({
-        event: row.event,
-        channel: row.channel,
-        recipient: row.recipient,
-        template: row.channel === 'sms' ? settings.smsTemplateIds[row.event] : whatsappTemplate(row.event),
-        language: row.language ?? DEFAULT_LANGUAGE,
-        variables: JSON.stringify(row.variables),
-        service_request_id: row.serviceRequestId,
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .execute();
+    await insertNotificationQuery.execute(trx, {
+      event: row.event,
+      channel: row.channel,
+      recipient: row.recipient,
+      template: row.channel === 'sms' ? settings.smsTemplateIds[row.event] : whatsappTemplate(row.event),
+      language: row.language ?? DEFAULT_LANGUAGE,
+      variables: JSON.stringify(row.variables),
+      service_request_id: row.serviceRequestId,
+      next_attempt_at: now,
+      created_at: now,
+    });
   }
 
   /**
@@ -121,30 +175,7 @@ export function createNotificationsService(ctx: AppContext) {
       event: NotificationEvent,
       options: { centerWatching?: boolean } = {},
     ): Promise<void> {
-      const r = await trx
-        .selectFrom('service_requests as sr')
-        .innerJoin('service_centers as sc', 'sc.id', 'sr.service_center_id')
-        .leftJoin('customers as c', (join) =>
-          join.onRef('c.id', '=', 'sr.customer_id').on('sr.customer_id', '!=', 0),
-        )
-        .select([
-          'sr.booking_ref',
-          'sr.tracking_token',
-          'sr.mobile',
-          'sr.customer_id',
-          'sr.issue',
-          'sr.vehicle_text',
-          'sr.language as request_language',
-          'sc.name as center_name',
-          'sc.language as center_language',
-          'sc.mobile as center_mobile',
-          'sc.lat',
-          'sc.lng',
-          'c.notify_channel',
-          'c.language',
-        ])
-        .where('sr.id', '=', requestId)
-        .executeTakeFirstOrThrow();
+      const r = await requestForMessageQuery.executeTakeFirstOrThrow(trx, { requestId });
 
       if (event === 'request_received' && options.centerWatching === false) {
         await insert(trx, {

@@ -3,8 +3,20 @@ import type { ConsentSource } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { compiledQuery } from '../../platform/compiled-query.js';
 
 type Executor = Db | Transaction<Database>;
+
+// Every create runs it: compiled once (platform/compiled-query.ts).
+const newestConsentQuery = compiledQuery((db, $: { mobile: string; source: ConsentSource }) =>
+  db
+    .selectFrom('consents')
+    .select('consent_given')
+    .where('mobile', '=', $.mobile)
+    .where('page_source', '=', $.source)
+    .orderBy('id', 'desc')
+    .limit(1),
+);
 
 /**
  * True when the newest consent record of this number for this purpose is a withdrawal. A number that never
@@ -16,14 +28,7 @@ export async function isConsentWithdrawn(
   mobile: string,
   source: ConsentSource,
 ): Promise<boolean> {
-  const newest = await db
-    .selectFrom('consents')
-    .select('consent_given')
-    .where('mobile', '=', mobile)
-    .where('page_source', '=', source)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const newest = await newestConsentQuery.executeTakeFirst(db, { mobile, source });
   return newest?.consent_given === 0;
 }
 

@@ -8,8 +8,9 @@ import {
   VALIDATION_MESSAGES,
   type ServiceRequestPayload,
 } from '@fixo/shared';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, ServiceRequestTable } from '../../db/schema.js';
+import { compiledQuery } from '../../platform/compiled-query.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso, toCount } from '../../platform/db.js';
 import { assertUnderLimit, DAY_MS, HOUR_MS, lockRow, since } from '../../platform/create-limits.js';
@@ -25,6 +26,90 @@ import { createReferenceCache, type ReferenceCache, type ReferenceTable } from '
 import { SR_MESSAGES } from './service-requests.messages.js';
 import { createGroupCommit } from './group-commit.js';
 import { CURRENT_LOCATION, PROBLEM, requestQuery, toCreatedContract } from './service-requests.contract.js';
+
+// The create's own statements, compiled once (platform/compiled-query.ts): they run on every create.
+const centerQuery = compiledQuery((db, $: { id: number }) =>
+  db
+    .selectFrom('service_centers')
+    .select([
+      'id',
+      'is_active',
+      'name as center_name',
+      'contact_person1 as center_contact',
+      'mobile as center_mobile',
+      'address1 as center_address',
+      'services_provided as center_services',
+    ])
+    .where('id', '=', $.id),
+);
+
+const customerRecentQuery = compiledQuery(
+  (db, $: { customerId: number; hourSince: string; daySince: string }) =>
+    db
+      .selectFrom('service_requests')
+      .select((eb) => [
+        eb.fn.countAll().as('day'),
+        eb.fn.sum(eb.case().when('created_at', '>=', $.hourSince).then(1).else(0).end()).as('hour'),
+      ])
+      .where('customer_id', '=', $.customerId)
+      .where('created_at', '>=', $.daySince),
+);
+
+type NewRequest = Omit<Insertable<ServiceRequestTable>, 'id' | 'language'> & { language: string };
+
+const insertRequestQuery = compiledQuery((db, $: Required<NewRequest>) =>
+  db
+    .insertInto('service_requests')
+    .values({
+      booking_ref: $.booking_ref,
+      tracking_token: $.tracking_token,
+      customer_id: $.customer_id,
+      mobile: $.mobile,
+      issue: $.issue,
+      current_location: $.current_location,
+      vehicle_text: $.vehicle_text,
+      status: $.status,
+      created_at: $.created_at,
+      idempotency_key: $.idempotency_key,
+      email: $.email,
+      service_type_id: $.service_type_id,
+      city_id: $.city_id,
+      state_id: $.state_id,
+      country_id: $.country_id,
+      location: $.location,
+      service_center_id: $.service_center_id,
+      vehicle_type_id: $.vehicle_type_id,
+      vehicle_id: $.vehicle_id,
+      make_id: $.make_id,
+      maker_id: $.maker_id,
+      make_other: $.make_other,
+      model_id: $.model_id,
+      color_id: $.color_id,
+      fuel_type_id: $.fuel_type_id,
+      registration_no: $.registration_no,
+      chassis_no: $.chassis_no,
+      mileage: $.mileage,
+      remarks: $.remarks,
+      language: $.language,
+      updated_at: $.updated_at,
+    })
+    .returning('id'),
+);
+
+const insertEventQuery = compiledQuery(
+  (db, $: { service_request_id: number; actor_account_id: number | null; created_at: string }) =>
+    db
+      .insertInto('service_request_events')
+      .values({
+        service_request_id: $.service_request_id,
+        from_status: null,
+        to_status: NEW_SR_STATUS,
+        remark: NEW_SR_REMARKS,
+        actor_account_id: $.actor_account_id,
+        created_at: $.created_at,
+      })
+      .returning('id'),
+);
 
 export interface CreateInput {
   payload: ServiceRequestPayload;
@@ -101,15 +186,11 @@ export function createServiceRequestCreateService(ctx: AppContext) {
     const limits = ctx.config.createLimits;
     // SQLite runs one transaction at a time (one connection), so only PostgreSQL needs the row lock.
     if (ctx.database.engine === 'postgres') await lockRow(trx, ctx.database.engine, 'customers', customerId);
-    const recent = await trx
-      .selectFrom('service_requests')
-      .select((eb) => [
-        eb.fn.countAll().as('day'),
-        eb.fn.sum(eb.case().when('created_at', '>=', since(HOUR_MS)).then(1).else(0).end()).as('hour'),
-      ])
-      .where('customer_id', '=', customerId)
-      .where('created_at', '>=', since(DAY_MS))
-      .executeTakeFirstOrThrow();
+    const recent = await customerRecentQuery.executeTakeFirstOrThrow(trx, {
+      customerId,
+      hourSince: since(HOUR_MS),
+      daySince: since(DAY_MS),
+    });
     assertUnderLimit(
       recent.hour,
       limits.customerRequestsPerHour,
@@ -135,19 +216,7 @@ export function createServiceRequestCreateService(ctx: AppContext) {
       }
 
       // The center's answer fields are read here, so the new request need not be read back afterwards.
-      const center = await db
-        .selectFrom('service_centers')
-        .select([
-          'id',
-          'is_active',
-          'name as center_name',
-          'contact_person1 as center_contact',
-          'mobile as center_mobile',
-          'address1 as center_address',
-          'services_provided as center_services',
-        ])
-        .where('id', '=', p.servicecenterid)
-        .executeTakeFirst();
+      const center = await centerQuery.executeTakeFirst(db, { id: p.servicecenterid });
       if (!center) throw notFound(SR_MESSAGES.centerNotFound(p.servicecenterid));
       if (center.is_active !== 1)
         throw badRequest(SR_MESSAGES.centerInactive, { servicecenterid: SR_MESSAGES.centerInactive });
@@ -194,47 +263,36 @@ export function createServiceRequestCreateService(ctx: AppContext) {
           };
           const { id, eventid } = await groupCommit.run(async (trx) => {
             if (customerId > 0) await assertCustomerCreateLimits(trx, customerId);
-            const row = await trx
-              .insertInto('service_requests')
-              .values({
-                ...values,
-                idempotency_key: key ?? null,
-                email: p.customeremail || null,
-                service_type_id: p.servicetypeid,
-                city_id: p.cityid,
-                state_id: p.stateid,
-                country_id: p.countryid,
-                location,
-                service_center_id: p.servicecenterid,
-                vehicle_type_id: p.vehtypid,
-                vehicle_id: p.vehid,
-                make_id: p.vehmaketypeid,
-                maker_id: p.vehmakertypid,
-                make_other: p.vehothers || null,
-                model_id: p.vehmodelid,
-                color_id: p.vehcolorid,
-                fuel_type_id: p.vehfueltypeid,
-                registration_no: p.vehregno,
-                chassis_no: p.vehchassisno || null,
-                mileage: p.vehmileage || null,
-                remarks: NEW_SR_REMARKS,
-                language: p.language,
-                updated_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            const event = await trx
-              .insertInto('service_request_events')
-              .values({
-                service_request_id: row.id,
-                from_status: null,
-                to_status: NEW_SR_STATUS,
-                remark: NEW_SR_REMARKS,
-                actor_account_id: user?.accountId ?? null,
-                created_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
+            const row = await insertRequestQuery.executeTakeFirstOrThrow(trx, {
+              ...values,
+              idempotency_key: key ?? null,
+              email: p.customeremail || null,
+              service_type_id: p.servicetypeid,
+              city_id: p.cityid,
+              state_id: p.stateid,
+              country_id: p.countryid,
+              location,
+              service_center_id: p.servicecenterid,
+              vehicle_type_id: p.vehtypid,
+              vehicle_id: p.vehid,
+              make_id: p.vehmaketypeid,
+              maker_id: p.vehmakertypid,
+              make_other: p.vehothers || null,
+              model_id: p.vehmodelid,
+              color_id: p.vehcolorid,
+              fuel_type_id: p.vehfueltypeid,
+              registration_no: p.vehregno,
+              chassis_no: p.vehchassisno || null,
+              mileage: p.vehmileage || null,
+              remarks: NEW_SR_REMARKS,
+              language: p.language,
+              updated_at: now,
+            });
+            const event = await insertEventQuery.executeTakeFirstOrThrow(trx, {
+              service_request_id: row.id,
+              actor_account_id: user?.accountId ?? null,
+              created_at: now,
+            });
             // In this transaction: the messages exist exactly when the request does.
             await notifications.enqueueForRequest(trx, row.id, STATUS_EVENTS.Open, { centerWatching });
             return { id: row.id, eventid: event.id };
