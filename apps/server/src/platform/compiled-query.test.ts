@@ -3,6 +3,7 @@ import { Kysely, NoResultError, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { maxFuelTypeId } from '../test-support/free-fuel-ids.js';
 import { compiledQuery } from './compiled-query.js';
 
 let t: TestApp;
@@ -36,15 +37,7 @@ const insertFuel = compiledQuery((db, $: { id: number; name: string }) =>
   db.insertInto('fuel_types').values({ id: $.id, name: $.name }).returning(['id', 'name']),
 );
 
-const maxFuelId = async () =>
-  Number(
-    (
-      await t.app.ctx.db
-        .selectFrom('fuel_types')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
+const maxFuelId = () => maxFuelTypeId(t.app.ctx.db);
 
 describe('compiledQuery (a Kysely query compiled once, run with new values)', () => {
   it('runs the SQL of the plain query and answers what it answers, for any values', async () => {

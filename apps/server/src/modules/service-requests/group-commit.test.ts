@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { maxFuelTypeId } from '../../test-support/free-fuel-ids.js';
 import { createGroupCommit } from './group-commit.js';
 
 let t: TestApp;
@@ -8,16 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The highest fuel type id now: the units insert fuel types above it, where no seeded row is. */
-const maxFuelId = async () =>
-  Number(
-    (
-      await t.app.ctx.db
-        .selectFrom('fuel_types')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
+const maxFuelId = () => maxFuelTypeId(t.app.ctx.db);
 
 describe('group commit (creates sharing one transaction)', () => {
   it('commits the units that succeed, rolls back only the one that throws, and each sees the ones before it', async () => {
