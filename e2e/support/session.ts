@@ -16,9 +16,13 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(`/login?as=${ROLE_SLUGS[role]}`);
   await page.getByPlaceholder('9876543210').fill(mobile);
-  await page.getByPlaceholder('••••').fill(passcode);
+  const passcodeField = page.getByPlaceholder('••••');
+  await passcodeField.fill(passcode);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === ROLE_HOMES[role]);
+  // The address changes when the navigation starts; the sign-in page (with a header of its own: its phone menu
+  // button has the same name as the area's) stays on screen until React has drawn the area's page.
+  await passcodeField.waitFor({ state: 'detached' });
 }
 
 /**
