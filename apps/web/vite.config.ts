@@ -16,7 +16,6 @@ import {
   FIRST_SCREENS,
   pageFile,
   PRERENDERED_ENTRY,
-  PRERENDERED_PATHS,
   type ManifestChunk,
 } from './src/app/first-screens';
 
@@ -95,21 +94,24 @@ function prerenderPages(): Plugin {
           await fs.promises.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Record<string, ManifestChunk>;
         const pages: Array<[string, string]> = [['app.html', shell]];
-        for (const page of PRERENDERED_PATHS) {
-          const markup = await prerender(page);
+        for (const screen of FIRST_SCREENS) {
+          // A screen that is not prerendered gets the app shell under its own path (the server sends it there).
+          if (!screen.prerendered) {
+            pages.push([pageFile(screen.path), shell]);
+            continue;
+          }
+          const markup = await prerender(screen.path);
           // data-prerendered: main.tsx renders over it only once the page's own module is loaded. A screen the
           // app starts on at once (data-start-app, see marketing-entry.ts) is inert until then: what is typed
           // into it before would be lost.
-          const inert =
-            FIRST_SCREENS.find(({ path: p }) => p === page)?.start === 'app' ? ' data-start-app inert' : '';
+          const inert = screen.start === 'app' ? ' data-start-app inert' : '';
           pages.push([
-            pageFile(page),
-            shell.replace(root, () => `<div id="root" data-prerendered="${page}"${inert}>${markup}</div>\n`),
+            pageFile(screen.path),
+            shell.replace(
+              root,
+              () => `<div id="root" data-prerendered="${screen.path}"${inert}>${markup}</div>\n`,
+            ),
           ]);
-        }
-        // The other first screens get the app shell under their own path (the server sends it for that path).
-        for (const { path: page } of FIRST_SCREENS) {
-          if (!pages.some(([file]) => file === pageFile(page))) pages.push([pageFile(page), shell]);
         }
         // Each first screen's HTML names its route modules up front: the browser fetches them beside the entry
         // instead of after it has run and the router asked for them (one round trip less on a slow network).

@@ -43,10 +43,7 @@ export const FIRST_SCREENS = [
 
 export type FirstScreen = (typeof FIRST_SCREENS)[number];
 
-/** Paths written as static HTML pages: dist/index.html for '/', dist/<path>/index.html for the others. */
-export const PRERENDERED_PATHS = FIRST_SCREENS.filter((screen) => screen.prerendered).map(({ path }) => path);
-
-/** The HTML file (relative to dist) the server sends for a first screen's path. */
+/** The HTML file (relative to dist) the server sends for a first screen's path: dist/index.html for '/'. */
 export const pageFile = (page: string): string =>
   page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
 

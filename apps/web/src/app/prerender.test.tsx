@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { PRERENDERED_PATHS } from './first-screens';
+import { FIRST_SCREENS } from './first-screens';
 import { prerender } from './prerender';
 
 describe('prerender (the first screens painted from their HTML)', () => {
   // First in this file: a lazy part suspends only on its first render (its module is remembered after).
   it('draws each prerendered path as its own page, whole', async () => {
-    for (const path of PRERENDERED_PATHS) {
+    for (const { path } of FIRST_SCREENS.filter((screen) => screen.prerendered)) {
       const html = await prerender(path);
       expect(html, path).toMatch(/<h1[^>]*>/);
       expect(html, path).not.toContain('Wrong turn');
