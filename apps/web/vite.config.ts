@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
@@ -163,11 +164,24 @@ function prerenderPages(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's own production build. Its package exports name only dist/development, whatever the mode (known:
+ * remix-run/react-router#14102), so a built app shipped its development warnings and checks; the production files
+ * beside them are the same code with those off.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), tailwindcss(), precompress(), prerenderPages()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
     // 'source' makes @fixo/shared resolve to its TypeScript, so no prebuild is needed in dev and tests.
     conditions: ['source', ...defaultClientConditions],
   },
@@ -209,4 +223,4 @@ export default defineConfig({
     // 5.6 s (the 5 s default failed it) while its assertions held.
     testTimeout: 15000,
   },
-});
+}));

@@ -85,6 +85,19 @@ function parseUserData(raw: string | null): StoredSession['userData'] {
   }
 }
 
+/**
+ * A visitor with nothing stored, as the prerendered pages are drawn. One object: the app's first render takes it as
+ * the server's snapshot, and a guest's stored session must be the very same value, or React redraws every reader
+ * synchronously right after adopting the prerendered markup (a whole second render inside the start's longest task).
+ */
+const SIGNED_OUT: StoredSession = {
+  isLoggedIn: false,
+  userType: null,
+  mobile: null,
+  userData: null,
+  centerName: null,
+};
+
 let cachedKey: string | null = null;
 let cachedSession: StoredSession | null = null;
 
@@ -102,13 +115,17 @@ export function readStoredSession(): StoredSession {
   if (cachedSession && key === cachedKey) return cachedSession;
   const [isLogin, userType, mobile, userData, centerName] = raw;
   cachedKey = key;
-  cachedSession = {
+  const session: StoredSession = {
     isLoggedIn: isLogin === 'true',
     userType: USER_TYPES.includes(userType as UserType) ? (userType as UserType) : null,
     mobile: mobile ?? null,
     userData: parseUserData(userData ?? null),
     centerName: centerName ?? null,
   };
+  const signedOut = (Object.keys(SIGNED_OUT) as Array<keyof StoredSession>).every(
+    (field) => session[field] === SIGNED_OUT[field],
+  );
+  cachedSession = signedOut ? SIGNED_OUT : session;
   return cachedSession;
 }
 
@@ -121,15 +138,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const serverSnapshot: StoredSession = {
-  isLoggedIn: false,
-  userType: null,
-  mobile: null,
-  userData: null,
-  centerName: null,
-};
-
 /** The stored session, re-rendering on login, logout and changes from other tabs. */
 export function useStoredSession(): StoredSession {
-  return useSyncExternalStore(subscribe, readStoredSession, () => serverSnapshot);
+  return useSyncExternalStore(subscribe, readStoredSession, () => SIGNED_OUT);
 }

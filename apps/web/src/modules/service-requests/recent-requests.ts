@@ -65,20 +65,26 @@ function isRecentRequest(x: unknown): x is RecentRequest {
   );
 }
 
-// One parsed snapshot per stored text, so useSyncExternalStore sees a stable value between writes.
-let cache: { raw: string | null; list: RecentRequest[] } = { raw: null, list: [] };
+/**
+ * One parsed snapshot per stored text, so useSyncExternalStore sees a stable value between writes.
+ * No requests to follow, as the prerendered pages are drawn: one array, the server's snapshot too, so a visitor with
+ * none reads the very same value and React does not redraw every reader right after adopting the prerendered page.
+ */
+const NO_REQUESTS: RecentRequest[] = [];
+let cache: { raw: string | null; list: RecentRequest[] } = { raw: null, list: NO_REQUESTS };
 
 /** The stored requests, newest first; anything unreadable is ignored. */
 export function readRecentRequests(): RecentRequest[] {
   const raw = storage()?.getItem(RECENT_REQUESTS_STORAGE_KEY) ?? null;
   if (raw === cache.raw) return cache.list;
-  let list: RecentRequest[] = [];
+  let list: RecentRequest[] = NO_REQUESTS;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    list = Array.isArray(parsed) ? parsed.filter(isRecentRequest) : [];
+    if (Array.isArray(parsed)) list = parsed.filter(isRecentRequest);
   } catch {
-    list = [];
+    // Unreadable: as if none.
   }
+  if (list.length === 0) list = NO_REQUESTS;
   cache = { raw, list };
   return list;
 }
@@ -136,5 +142,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The stored requests, kept current when another tab or page changes them. */
 export function useRecentRequests(): RecentRequest[] {
-  return useSyncExternalStore(subscribe, readRecentRequests, () => []);
+  return useSyncExternalStore(subscribe, readRecentRequests, () => NO_REQUESTS);
 }
