@@ -1,0 +1,100 @@
+/**
+ * The main thread's long tasks while a first screen starts, in Debian's Chromium at 4x CPU slowdown (a mid-range
+ * phone), as the browser recorded them: each task over 50 ms after the first contentful paint, and their excess over
+ * 50 ms summed (the total blocking time of that load, observed rather than simulated as Lighthouse does). Run by
+ * hand, against a running server (default: a fresh one on demo data) or a URL; several loads, the median printed.
+ * Compare builds in the same minutes, alternated: the figures move with the machine's load.
+ *
+ *   node --conditions=source --import tsx bench/start-long-tasks.ts [url-or-path] [loads]
+ *   node --conditions=source --import tsx bench/start-long-tasks.ts http://127.0.0.1:3000/dashboard-customer/service-request 5
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildSqliteFile } from './nearby-throughput.js';
+import { startServer, tempDir } from './support/lib.js';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
+}
+
+const target = process.argv[2] ?? '/dashboard-customer/service-request';
+const loads = Number(process.argv[3] ?? 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const server = target.startsWith('http')
+  ? null
+  : await startServer({ SQLITE_FILE: await buildSqliteFile(tempDir('long-tasks'), 0), SEED_DEMO: 'true' });
+const url = server ? `${server.url}${target}` : target;
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+const traceFile = path.join(tempDir('long-tasks-trace'), 'trace.json');
+const totals: number[] = [];
+try {
+  for (let load = 1; load <= loads; load++) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1.75,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, {
+      path: traceFile,
+      categories: ['toplevel', 'devtools.timeline', 'loading', 'blink.user_timing'],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(6000);
+    await browser.stopTracing();
+    await context.close();
+    const events = (JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] })
+      .traceEvents;
+    const renderer = new Set(
+      events
+        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
+    const start = events.find(
+      (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+    );
+    const paint = events.find((e) => e.name === 'firstContentfulPaint');
+    if (!start || !paint) {
+      console.log(
+        `load ${load}: no first contentful paint in the trace (the page did not paint within the load); not counted`,
+      );
+      continue;
+    }
+    const long = events.filter(
+      (e) =>
+        renderer.has(`${e.pid}:${e.tid}`) &&
+        e.ph === 'X' &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+        (e.dur ?? 0) > 50_000 &&
+        e.ts > paint.ts,
+    );
+    const blocking = long.reduce((sum, e) => sum + (e.dur ?? 0) / 1000 - 50, 0);
+    totals.push(blocking);
+    console.log(
+      `load ${load}: first contentful paint ${((paint.ts - start.ts) / 1000).toFixed(0)} ms; blocking ${blocking.toFixed(0)} ms;` +
+        ` long tasks ${long.map((e) => ((e.dur ?? 0) / 1000).toFixed(0)).join(', ') || 'none'} ms (load average ${os.loadavg()[0].toFixed(1)})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server?.close();
+}
+totals.sort((a, b) => a - b);
+console.log(
+  `median blocking time after the first paint: ${totals[Math.floor(totals.length / 2)]!.toFixed(0)} ms (${url})`,
+);
