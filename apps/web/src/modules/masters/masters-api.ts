@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MASTER_LISTS, type MasterListName } from '@fixo/shared';
 
 import { apiGet, type AnswerSchema } from '@/lib/api-client';
@@ -105,23 +105,13 @@ export function useMasterList(
   options: { enabled?: boolean } = {},
 ): MasterListResult {
   const isEnabled = options.enabled ?? true;
-  const listQuery = queryOptions({
+  const query = useQuery({
     queryKey: mastersQueryKey(list, filters),
     queryFn: ({ signal }) => fetchMasterList(list, filters, signal),
-    staleTime: 60 * 60 * 1000,
-    gcTime: 2 * 60 * 60 * 1000,
-  });
-  const client = useQueryClient();
-  // The download starts as the select renders (as TanStack's usePrefetchQuery does), not once the screen has
-  // committed: there the request screen's six lists added about 50 ms (4x CPU, measured) to the start's longest
-  // task, and their answers came that much later. Not in the build's prerender (no network there).
-  if (isEnabled && typeof window !== 'undefined' && !client.getQueryState(listQuery.queryKey)) {
-    void client.prefetchQuery(listQuery);
-  }
-  const query = useQuery({
-    ...listQuery,
     select: (rows) => toMasterOptions(list, rows),
     enabled: isEnabled,
+    staleTime: 60 * 60 * 1000,
+    gcTime: 2 * 60 * 60 * 1000,
   });
   const opts = query.data ?? [];
   return {
