@@ -77,11 +77,13 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
           returning n.id, n.event, n.channel, n.recipient, n.template, n.language, n.variables, n.attempts`.execute(
             db,
           )
-        : await sql<Claimed>`
+        : // SQLite: the subquery picks the due rows in the statement's own snapshot (one writer), so the outer
+          // update finds them by id. Repeating its conditions outside made SQLite walk every due row of the queue
+          // (the whole backlog under load) to test each against the list.
+          await sql<Claimed>`
           update notifications
              set attempts = attempts + 1, next_attempt_at = ${leaseUntil}
-           where status = 'queued' and next_attempt_at <= ${now}
-             and id in (select id from notifications
+           where id in (select id from notifications
                          where status = 'queued' and next_attempt_at <= ${now}
                          order by next_attempt_at, id
                          limit ${batchSize})
