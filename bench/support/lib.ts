@@ -57,7 +57,24 @@ export function tempDir(name: string): string {
 
 export interface RunningServer {
   url: string;
+  /**
+   * CPU seconds the server process has used so far (user + system, from /proc; NaN where there is none). The
+   * difference over a load is the server's own work, which a busy machine moves far less than throughput.
+   */
+  cpuSeconds(): number;
   close(): Promise<void>;
+}
+
+/** utime + stime of a process in seconds (Linux /proc; the clock tick is 100 Hz there). */
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -107,6 +124,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -118,6 +136,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 
 export interface LoadResult {
   rps: number;
+  /** Requests answered during the load. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -136,6 +156,7 @@ export async function load(
   });
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,

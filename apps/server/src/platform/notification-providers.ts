@@ -27,6 +27,13 @@ export interface OutgoingMessage {
  */
 export interface NotificationProvider {
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Optional: takes a worker's batch at once, all or nothing: resolves when every message was taken, throws when
+   * none was (the worker then retries each as after a failed `send`). Only a provider that can keep that promise
+   * has it (the development outbox: one transaction); a gateway that may take some messages and refuse others
+   * must not, or the worker would send the taken ones again.
+   */
+  sendAll?(messages: readonly OutgoingMessage[]): Promise<void>;
 }
 
 // The worker runs it once per message: compiled once (platform/compiled-query.ts).
@@ -52,22 +59,39 @@ const insertOutboxQuery = compiledQuery(
     }),
 );
 
-/** Development default: every status message lands in the outbox (/dev/outbox, DEV_TOOLS only). */
+/**
+ * Development default: every status message lands in the outbox (/dev/outbox, DEV_TOOLS only). A worker batch is
+ * written in one transaction (`sendAll`): on SQLite each autocommitted insert was its own commit, the most
+ * expensive statement of a create load (bench/README.md, creates).
+ */
 export function createOutboxNotificationProvider(db: Db, log: FastifyBaseLogger): NotificationProvider {
+  async function insert(executor: Db, message: OutgoingMessage, createdAt: string) {
+    await insertOutboxQuery.execute(executor, {
+      to_mobile: message.to,
+      body: message.text,
+      channel: message.channel,
+      template: message.template,
+      variables: JSON.stringify(message.variables),
+      created_at: createdAt,
+    });
+  }
+  const logged = (message: OutgoingMessage) =>
+    log.info(
+      { to: maskMobile(message.to), channel: message.channel, event: message.event },
+      'status message sent to the development outbox',
+    );
   return {
     async send(message) {
-      await insertOutboxQuery.execute(db, {
-        to_mobile: message.to,
-        body: message.text,
-        channel: message.channel,
-        template: message.template,
-        variables: JSON.stringify(message.variables),
-        created_at: nowIso(),
+      await insert(db, message, nowIso());
+      logged(message);
+    },
+    async sendAll(messages) {
+      const createdAt = nowIso();
+      // All rows or none: the transaction commits them together, or a failure rolls back every one.
+      await db.transaction().execute(async (trx) => {
+        for (const message of messages) await insert(trx, message, createdAt);
       });
-      log.info(
-        { to: maskMobile(message.to), channel: message.channel, event: message.event },
-        'status message sent to the development outbox',
-      );
+      for (const message of messages) logged(message);
     },
   };
 }
@@ -111,7 +135,14 @@ export function createHttpNotificationProvider(
   };
 }
 
-/** Sends each channel through its own provider. */
+/**
+ * Sends each channel through its own provider. A batch can be taken at once only when one provider serves both
+ * channels (the development outbox): a batch split between two providers could be half taken, which `sendAll`
+ * must never be.
+ */
 export function channelRouter(providers: Record<MessageChannel, NotificationProvider>): NotificationProvider {
-  return { send: (message) => providers[message.channel].send(message) };
+  const router: NotificationProvider = { send: (message) => providers[message.channel].send(message) };
+  const both = providers.sms === providers.whatsapp ? providers.sms : undefined;
+  if (both?.sendAll) router.sendAll = (messages) => both.sendAll!(messages);
+  return router;
 }

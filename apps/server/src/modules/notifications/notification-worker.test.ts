@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { loadConfig } from '../../platform/config.js';
 import { nowIso, type Db } from '../../platform/db.js';
 import {
+  channelRouter,
   createHttpNotificationProvider,
   createOutboxNotificationProvider,
   type NotificationProvider,
@@ -363,6 +364,97 @@ describe('the notification worker', () => {
     const [later] = await queue(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await rowOf(later!)).attempts).toBe(0);
+  });
+});
+
+describe('a provider that takes a batch at once (sendAll)', () => {
+  const outboxCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('sms_outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('gets the whole claim in one call and all of it is marked sent; send is not used', async () => {
+    await drain();
+    const ids = await queue(5);
+    const batches: number[][] = [];
+    const w = worker(
+      {
+        send: async () => {
+          throw new Error('send must not be used for a batch');
+        },
+        sendAll: async (messages) => void batches.push(messages.map((m) => ids[Number(m.variables.n)]!)),
+      },
+      { batchSize: 5 },
+    );
+    expect(await w.runOnce()).toBe(5);
+    expect(batches).toEqual([ids]);
+    for (const id of ids)
+      expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+  });
+
+  it('a batch it refuses is retried message by message with backoff, none marked sent', async () => {
+    await drain();
+    const ids = await queue(3);
+    const w = worker({ send: async () => undefined, sendAll: async () => Promise.reject(new Error('down')) });
+    expect(await w.runOnce()).toBe(3);
+    for (const id of ids) {
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: 'down', sent_at: null });
+      expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now() + 50_000);
+    }
+  });
+
+  it('a row whose variables cannot be read is retried alone; the rest of the batch is sent', async () => {
+    await drain();
+    const ids = await queue(3);
+    await db().updateTable('notifications').set({ variables: '{broken' }).where('id', '=', ids[1]!).execute();
+    const sent: string[] = [];
+    const w = worker({
+      send: async () => undefined,
+      sendAll: async (messages) => void sent.push(...messages.map((m) => m.variables.ref!)),
+    });
+    expect(await w.runOnce()).toBe(3);
+    expect(sent).toEqual(['FX-T0', 'FX-T2']);
+    expect((await rowOf(ids[1]!)).status).toBe('queued');
+    expect((await rowOf(ids[2]!)).status).toBe('sent');
+  });
+
+  it('the channel router offers a batch only when one provider serves both channels', () => {
+    const outbox = createOutboxNotificationProvider(db(), t.app.log);
+    const gateway = createHttpNotificationProvider({ url: 'http://127.0.0.1:9/', key: undefined });
+    expect(channelRouter({ sms: outbox, whatsapp: outbox }).sendAll).toBeTypeOf('function');
+    // Half taken by the gateway, half by the outbox would not be all or nothing.
+    expect(channelRouter({ sms: gateway, whatsapp: outbox }).sendAll).toBeUndefined();
+    expect(channelRouter({ sms: gateway, whatsapp: gateway }).sendAll).toBeUndefined();
+  });
+
+  it('the development outbox writes a batch in one transaction: all rows, or none when one insert fails', async () => {
+    await drain();
+    const outbox = createOutboxNotificationProvider(db(), t.app.log);
+    const ids = await queue(4);
+    const before = await outboxCount();
+    expect(await worker(outbox, { batchSize: 4 }).runOnce()).toBe(4);
+    expect(await outboxCount()).toBe(before + 4);
+    for (const id of ids) expect((await rowOf(id)).status).toBe('sent');
+
+    // The third insert of a batch fails (NOT NULL): the first two are rolled back with it.
+    const message = (n: number): OutgoingMessage => ({
+      channel: 'sms',
+      to: DEMO_MOBILES.customer,
+      event: 'request_accepted',
+      template: 'DEV-request_accepted',
+      language: 'en',
+      variables: { ref: `FX-B${n}` },
+      text: `batch ${n}`,
+    });
+    const broken = { ...message(3), to: null as unknown as string };
+    await expect(outbox.sendAll!([message(1), message(2), broken])).rejects.toThrow();
+    expect(await outboxCount()).toBe(before + 4);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   GATEWAY_TIMEOUT_MS,
   type MessageChannel,
   type NotificationProvider,
+  type OutgoingMessage,
 } from '../../platform/notification-providers.js';
 import { renderMessage } from './notification-templates.js';
 
@@ -76,11 +77,13 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
           returning n.id, n.event, n.channel, n.recipient, n.template, n.language, n.variables, n.attempts`.execute(
             db,
           )
-        : await sql<Claimed>`
+        : // SQLite: the subquery picks the due rows in the statement's own snapshot (one writer), so the outer
+          // update finds them by id. Repeating its conditions outside made SQLite walk every due row of the queue
+          // (the whole backlog under load) to test each against the list.
+          await sql<Claimed>`
           update notifications
              set attempts = attempts + 1, next_attempt_at = ${leaseUntil}
-           where status = 'queued' and next_attempt_at <= ${now}
-             and id in (select id from notifications
+           where id in (select id from notifications
                          where status = 'queued' and next_attempt_at <= ${now}
                          order by next_attempt_at, id
                          limit ${batchSize})
@@ -97,52 +100,100 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
       .execute();
   }
 
-  /** Sends one message; true when the gateway took it (the caller marks it sent), false when it was rescheduled. */
-  async function deliver(row: Claimed): Promise<boolean> {
+  function toMessage(row: Claimed): OutgoingMessage {
     const variables = JSON.parse(row.variables) as Record<string, string>;
     const event = row.event as NotificationEvent;
+    return {
+      channel: row.channel as MessageChannel,
+      to: row.recipient,
+      event,
+      template: row.template,
+      language: row.language,
+      variables,
+      text: renderMessage(row.language, event, variables),
+    };
+  }
+
+  /** `sending`, failed when it has not finished within sendTimeoutMs. */
+  async function bounded(sending: Promise<void>): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        provider.send({
-          channel: row.channel as MessageChannel,
-          to: row.recipient,
-          event,
-          template: row.template,
-          language: row.language,
-          variables,
-          text: renderMessage(row.language, event, variables),
-        }),
+        sending,
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer within ${sendTimeoutMs} ms`)), sendTimeoutMs);
         }),
       ]);
-      return true;
-    } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const final = row.attempts >= options.maxAttempts;
-      await db
-        .updateTable('notifications')
-        .set({
-          status: final ? 'failed' : 'queued',
-          last_error: reason,
-          next_attempt_at: new Date(Date.now() + backoffMs(row.attempts, options.retryBaseMs)).toISOString(),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      log.warn(
-        { notification: row.id, channel: row.channel, attempts: row.attempts, final, reason },
-        final ? 'status message failed for good' : 'status message not sent; will retry',
-      );
-      return false;
     } finally {
       clearTimeout(timer);
     }
   }
 
+  /** A message the provider did not take: tried again after the backoff, or failed for good after the last try. */
+  async function reschedule(row: Claimed, error: unknown): Promise<void> {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const final = row.attempts >= options.maxAttempts;
+    await db
+      .updateTable('notifications')
+      .set({
+        status: final ? 'failed' : 'queued',
+        last_error: reason,
+        next_attempt_at: new Date(Date.now() + backoffMs(row.attempts, options.retryBaseMs)).toISOString(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    log.warn(
+      { notification: row.id, channel: row.channel, attempts: row.attempts, final, reason },
+      final ? 'status message failed for good' : 'status message not sent; will retry',
+    );
+  }
+
+  /** Sends one message; true when the gateway took it (the caller marks it sent), false when it was rescheduled. */
+  async function deliver(row: Claimed): Promise<boolean> {
+    try {
+      await bounded(provider.send(toMessage(row)));
+      return true;
+    } catch (error) {
+      await reschedule(row, error);
+      return false;
+    }
+  }
+
+  /**
+   * A provider that takes a batch all or nothing (`sendAll`, the development outbox) gets the whole claim in one
+   * call: one write for all of it instead of one per message. Taken: all are marked sent; not: each is
+   * rescheduled, as after a failed `send`.
+   */
+  async function deliverAll(rows: Claimed[], sendAll: (messages: OutgoingMessage[]) => Promise<void>) {
+    const ready: Claimed[] = [];
+    const messages: OutgoingMessage[] = [];
+    for (const row of rows) {
+      // A row that cannot become a message (unreadable variables) is retried alone, never holding up the rest.
+      try {
+        messages.push(toMessage(row));
+        ready.push(row);
+      } catch (error) {
+        await reschedule(row, error);
+      }
+    }
+    if (ready.length === 0) return;
+    try {
+      await bounded(sendAll(messages));
+    } catch (error) {
+      for (const row of ready) await reschedule(row, error);
+      return;
+    }
+    await markSent(ready.map((row) => row.id));
+  }
+
   /** Claims one batch and sends it; returns how many messages it handled. */
   async function runOnce(): Promise<number> {
     const rows = await claim();
+    const sendAll = provider.sendAll?.bind(provider);
+    if (sendAll && rows.length > 1) {
+      await deliverAll(rows, sendAll);
+      return rows.length;
+    }
     const claimedAt = Date.now();
     const sent: number[] = [];
     try {

@@ -63,6 +63,16 @@ const requestForMessageQuery = compiledQuery((db, $: { requestId: number }) =>
     .where('sr.id', '=', $.requestId),
 );
 
+/** What a request's messages are made of: the request, its center and the customer's choices (null: a guest). */
+type MessageFacts = Awaited<ReturnType<typeof requestForMessageQuery.executeTakeFirstOrThrow>>;
+/** The part of MessageFacts a create knows without reading the new request back. */
+type NewRequestFacts = Omit<MessageFacts, 'notify_channel' | 'language'>;
+
+// A new customer request's messages need only the profile's channel and language besides what the create knows.
+const customerChoicesQuery = compiledQuery((db, $: { customerId: number }) =>
+  db.selectFrom('customers').select(['notify_channel', 'language']).where('id', '=', $.customerId),
+);
+
 type NewNotification = Required<
   Pick<
     Insertable<NotificationTable>,
@@ -163,73 +173,102 @@ export function createNotificationsService(ctx: AppContext) {
     return { channel: row.notify_channel as NotifyChannel, language: row.language as AccountLanguage };
   }
 
+  /**
+   * Queues the message of `event` for the requester of request `requestId` (a customer: the channel from the
+   * profile; a guest: SMS unless the number opted out) and, for a new request at a center nobody is watching
+   * live, the center's message.
+   */
+  async function queue(
+    trx: Trx,
+    requestId: number,
+    r: MessageFacts,
+    event: NotificationEvent,
+    options: { centerWatching?: boolean },
+  ): Promise<void> {
+    if (event === 'request_received' && options.centerWatching === false) {
+      await insert(trx, {
+        event: 'center_new_request',
+        channel: 'sms',
+        recipient: r.center_mobile,
+        serviceRequestId: requestId,
+        variables: {
+          ref: r.booking_ref,
+          issue: r.issue.slice(0, 60),
+          vehicle: r.vehicle_text,
+          requestsUrl: link(WEB_PATHS.centerRequests),
+        },
+        language: r.center_language,
+      });
+    }
+
+    // The center's own event is queued only with a new request (above), never asked for directly.
+    if (event === 'center_new_request') return;
+    let channel: NotifyChannel;
+    let stopUrl: string;
+    if (r.customer_id !== 0) {
+      channel = (r.notify_channel as NotifyChannel | null) ?? 'sms';
+      stopUrl = link(WEB_PATHS.profile);
+    } else {
+      const token = await guestToken(trx, r.mobile);
+      channel = token ? 'sms' : 'none';
+      stopUrl = token ? link(WEB_PATHS.optOut(token)) : '';
+    }
+    if (channel === 'none') return;
+    const trackingUrl = link(WEB_PATHS.tracking(r.tracking_token));
+    const common = { ref: r.booking_ref, center: r.center_name, stopUrl };
+    const byEvent: Record<Exclude<NotificationEvent, 'center_new_request'>, Record<string, string>> = {
+      request_received: { ...common, trackingUrl },
+      request_accepted: {
+        ...common,
+        centerPhone: r.center_mobile,
+        directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${r.lat},${r.lng}`,
+        trackingUrl,
+      },
+      request_rejected: { ...common, nearbyUrl: link(WEB_PATHS.nearby) },
+      // The tracking page hosts the rating of a closed request (issue 15, ratings).
+      request_closed: { ...common, ratingUrl: trackingUrl },
+    };
+    await insert(trx, {
+      event,
+      channel,
+      recipient: r.mobile,
+      serviceRequestId: requestId,
+      variables: byEvent[event],
+      // A customer's account language (switched later, it wins over the form's); a guest has no account, so
+      // the language of the screen the request was created in.
+      language: r.customer_id !== 0 ? (r.language ?? DEFAULT_LANGUAGE) : r.request_language,
+    });
+  }
+
   return {
+    /** Queues the messages of a status change of request `requestId`, read back in `trx` (see `queue`). */
+    async enqueueForRequest(trx: Trx, requestId: number, event: NotificationEvent): Promise<void> {
+      const r = await requestForMessageQuery.executeTakeFirstOrThrow(trx, { requestId });
+      await queue(trx, requestId, r, event, {});
+    },
+
     /**
-     * Queues the message of `event` for the requester of request `requestId` (a customer: the channel from the
-     * profile; a guest: SMS unless the number opted out) and, for a new request at a center nobody is watching
-     * live, the center's message.
+     * Queues the messages of a request just inserted in `trx`, from what its create already holds (the row and
+     * its center) instead of reading it back through the join; only a customer's channel and language are read,
+     * in `trx` as the join did.
      */
-    async enqueueForRequest(
+    async enqueueForNewRequest(
       trx: Trx,
       requestId: number,
-      event: NotificationEvent,
-      options: { centerWatching?: boolean } = {},
+      facts: NewRequestFacts,
+      options: { centerWatching: boolean },
     ): Promise<void> {
-      const r = await requestForMessageQuery.executeTakeFirstOrThrow(trx, { requestId });
-
-      if (event === 'request_received' && options.centerWatching === false) {
-        await insert(trx, {
-          event: 'center_new_request',
-          channel: 'sms',
-          recipient: r.center_mobile,
-          serviceRequestId: requestId,
-          variables: {
-            ref: r.booking_ref,
-            issue: r.issue.slice(0, 60),
-            vehicle: r.vehicle_text,
-            requestsUrl: link(WEB_PATHS.centerRequests),
-          },
-          language: r.center_language,
-        });
-      }
-
-      // The center's own event is queued only with a new request (above), never asked for directly.
-      if (event === 'center_new_request') return;
-      let channel: NotifyChannel;
-      let stopUrl: string;
-      if (r.customer_id !== 0) {
-        channel = (r.notify_channel as NotifyChannel | null) ?? 'sms';
-        stopUrl = link(WEB_PATHS.profile);
-      } else {
-        const token = await guestToken(trx, r.mobile);
-        channel = token ? 'sms' : 'none';
-        stopUrl = token ? link(WEB_PATHS.optOut(token)) : '';
-      }
-      if (channel === 'none') return;
-      const trackingUrl = link(WEB_PATHS.tracking(r.tracking_token));
-      const common = { ref: r.booking_ref, center: r.center_name, stopUrl };
-      const byEvent: Record<Exclude<NotificationEvent, 'center_new_request'>, Record<string, string>> = {
-        request_received: { ...common, trackingUrl },
-        request_accepted: {
-          ...common,
-          centerPhone: r.center_mobile,
-          directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${r.lat},${r.lng}`,
-          trackingUrl,
-        },
-        request_rejected: { ...common, nearbyUrl: link(WEB_PATHS.nearby) },
-        // The tracking page hosts the rating of a closed request (issue 15, ratings).
-        request_closed: { ...common, ratingUrl: trackingUrl },
-      };
-      await insert(trx, {
-        event,
-        channel,
-        recipient: r.mobile,
-        serviceRequestId: requestId,
-        variables: byEvent[event],
-        // A customer's account language (switched later, it wins over the form's); a guest has no account, so
-        // the language of the screen the request was created in.
-        language: r.customer_id !== 0 ? (r.language ?? DEFAULT_LANGUAGE) : r.request_language,
-      });
+      const choices =
+        facts.customer_id !== 0
+          ? await customerChoicesQuery.executeTakeFirst(trx, { customerId: facts.customer_id })
+          : undefined;
+      await queue(
+        trx,
+        requestId,
+        { ...facts, notify_channel: choices?.notify_channel ?? null, language: choices?.language ?? null },
+        STATUS_EVENTS.Open,
+        options,
+      );
     },
 
     preferences,

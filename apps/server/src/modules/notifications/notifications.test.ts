@@ -9,7 +9,7 @@ import {
   customerIdByMobile,
   validRequestPayload,
 } from '../service-requests/service-requests.fixtures.js';
-import { WEB_PATHS } from './notifications.service.js';
+import { createNotificationsService, WEB_PATHS } from './notifications.service.js';
 import { renderMessage, TEMPLATES } from './notification-templates.js';
 import type { NotificationEvent } from '../../platform/config.js';
 
@@ -374,5 +374,80 @@ describe('guest opt-out', () => {
     const malformed = await t.app.inject({ method: 'POST', url: '/api/Notifications/OptOut/a%27b' });
     expect(malformed.statusCode).toBe(400);
     expect(changedTables(before, await snapshotTables(t.app.ctx.db))).toEqual([]);
+  });
+});
+
+describe("a new request's messages are built from what the create knows", () => {
+  /** The fields of a queued message the worker sends from. */
+  const sent = (m: Awaited<ReturnType<typeof messagesOf>>[number]) => ({
+    event: m.event,
+    channel: m.channel,
+    recipient: m.recipient,
+    template: m.template,
+    language: m.language,
+    variables: m.variables,
+  });
+
+  /** What the status-change path (the committed row read back through its join) queues for the same request. */
+  async function readBack(requestId: number) {
+    const notifications = createNotificationsService(t.app.ctx);
+    let rows: Awaited<ReturnType<typeof messagesOf>> = [];
+    await t.app.ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await notifications.enqueueForRequest(trx, requestId, 'request_received');
+        rows = (
+          await trx
+            .selectFrom('notifications')
+            .selectAll()
+            .where('service_request_id', '=', requestId)
+            .orderBy('id', 'desc')
+            .limit(1)
+            .execute()
+        ).map((r) => ({ ...r, variables: JSON.parse(r.variables) as Record<string, string> }));
+        throw new Error('roll back');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'roll back') throw error;
+      });
+    return sent(rows[0]!);
+  }
+
+  it("the same messages as the committed row read back: a guest, and a customer's channel and language", async () => {
+    const guest = await raise(guestMobile());
+    const guestMessages = await messagesOf(guest.id);
+    expect(guestMessages.map((m) => m.event)).toEqual(['center_new_request', 'request_received']);
+    expect(sent(guestMessages[1]!)).toEqual(await readBack(guest.id));
+
+    expect((await putPreferences({ channel: 'whatsapp', language: 'hi' })).statusCode).toBe(200);
+    try {
+      const own = await raise(DEMO_MOBILES.customer, customer);
+      const ownMessages = await messagesOf(own.id);
+      const received = ownMessages.find((m) => m.event === 'request_received')!;
+      expect(received).toMatchObject({ channel: 'whatsapp', language: 'hi' });
+      expect(sent(received)).toEqual(await readBack(own.id));
+      // The center's message: the center's number and account language, the request's reference and texts.
+      const row = await t.app.ctx.db
+        .selectFrom('service_requests as sr')
+        .innerJoin('service_centers as sc', 'sc.id', 'sr.service_center_id')
+        .select(['sr.booking_ref', 'sr.issue', 'sr.vehicle_text', 'sc.mobile', 'sc.language'])
+        .where('sr.id', '=', own.id)
+        .executeTakeFirstOrThrow();
+      expect(sent(ownMessages.find((m) => m.event === 'center_new_request')!)).toEqual({
+        event: 'center_new_request',
+        channel: 'sms',
+        recipient: row.mobile,
+        template: 'DEV-center_new_request',
+        language: row.language,
+        variables: {
+          ref: row.booking_ref,
+          issue: row.issue.slice(0, 60),
+          vehicle: row.vehicle_text,
+          requestsUrl: `${PUBLIC_URL}${WEB_PATHS.centerRequests}`,
+        },
+      });
+    } finally {
+      await putPreferences({ channel: 'sms', language: 'en' });
+    }
   });
 });

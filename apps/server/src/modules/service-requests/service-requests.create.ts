@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plat
 import type { SessionUser } from '../../platform/auth.js';
 import { keyedMessage } from '../../platform/keyed-message.js';
 import { newBookingRef } from './service-requests.format.js';
-import { createNotificationsService, STATUS_EVENTS } from '../notifications/index.js';
+import { createNotificationsService } from '../notifications/index.js';
 import { locationIfConsented } from '../privacy/index.js';
 import { createReferenceCache, type ReferenceCache, type ReferenceTable } from './reference-cache.js';
 import { SR_MESSAGES } from './service-requests.messages.js';
@@ -39,6 +39,10 @@ const centerQuery = compiledQuery((db, $: { id: number }) =>
       'mobile as center_mobile',
       'address1 as center_address',
       'services_provided as center_services',
+      // For the new request's messages (notifications' enqueueForNewRequest), so it need not be read back.
+      'language as center_language',
+      'lat',
+      'lng',
     ])
     .where('id', '=', $.id),
 );
@@ -294,7 +298,25 @@ export function createServiceRequestCreateService(ctx: AppContext) {
               created_at: now,
             });
             // In this transaction: the messages exist exactly when the request does.
-            await notifications.enqueueForRequest(trx, row.id, STATUS_EVENTS.Open, { centerWatching });
+            await notifications.enqueueForNewRequest(
+              trx,
+              row.id,
+              {
+                booking_ref: values.booking_ref,
+                tracking_token: values.tracking_token,
+                mobile: values.mobile,
+                customer_id: customerId,
+                issue: values.issue,
+                vehicle_text: vehicleText,
+                request_language: p.language,
+                center_name: center.center_name,
+                center_language: center.center_language,
+                center_mobile: center.center_mobile,
+                lat: center.lat,
+                lng: center.lng,
+              },
+              { centerWatching },
+            );
             return { id: row.id, eventid: event.id };
           });
           // eventid lets a live stream tell what it already delivered when it catches up after a drop.

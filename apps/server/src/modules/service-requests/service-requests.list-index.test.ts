@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { countQuery, filtered, requestQuery } from './service-requests.contract.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,4 +34,96 @@ describe("a center's request list (newest first, a page at a time)", () => {
       expect(details).not.toContain('TEMP B-TREE');
     },
   );
+});
+
+/**
+ * The plan of `query` on this engine, one line per step. PostgreSQL is told to avoid sequential scans (the test
+ * tables are small, so it would scan them anyway): the question is whether an index can serve the query at all.
+ */
+async function plan(t: TestApp, query: CompiledQuery): Promise<string> {
+  const db = t.app.ctx.db;
+  if (t.engine === 'sqlite') {
+    const rows = await db.executeQuery<{ detail: string }>({
+      ...query,
+      sql: `explain query plan ${query.sql}`,
+    });
+    return rows.rows.map((r) => r.detail).join(' | ');
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain ${query.sql}` });
+    return rows.rows.map((r) => r['QUERY PLAN']).join(' | ');
+  });
+}
+
+describe('the queries by customer after 0023 dropped service_requests_customer (customer_id)', () => {
+  const engineUsesIndex = (details: string) => {
+    expect(details).not.toMatch(/SCAN sr$|SCAN sr \||SCAN service_requests|Seq Scan on service_requests/);
+  };
+
+  it('the index is gone and its composite (customer_id, created_at) is there', async () => {
+    const db = t.app.ctx.db;
+    const names =
+      t.engine === 'sqlite'
+        ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)
+        : await sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where tablename = 'service_requests'`.execute(db);
+    const list = names.rows.map((r) => r.name);
+    expect(list).not.toContain('service_requests_customer');
+    expect(list).toContain('service_requests_customer_created');
+  });
+
+  it("a customer's list page and its count read (customer_id, created_at)", async () => {
+    const db = t.app.ctx.db;
+    const page = filtered(requestQuery(db), { customerId: 1 })
+      .orderBy('sr.created_at', 'desc')
+      .orderBy('sr.id', 'desc')
+      .limit(10)
+      .offset(0)
+      .compile();
+    const pageDetails = await plan(t, page);
+    expect(pageDetails).toContain('service_requests_customer_created');
+    engineUsesIndex(pageDetails);
+    if (t.engine === 'sqlite') expect(pageDetails).not.toContain('TEMP B-TREE');
+    const countDetails = await plan(t, filtered(countQuery(db), { customerId: 1 }).compile());
+    expect(countDetails).toContain('service_requests_customer_created');
+    engineUsesIndex(countDetails);
+  });
+
+  it("the create limit's count (customer and day) reads (customer_id, created_at) alone", async () => {
+    const db = t.app.ctx.db;
+    const since = new Date().toISOString();
+    const details = await plan(
+      t,
+      db
+        .selectFrom('service_requests')
+        .select((eb) => [
+          eb.fn.countAll().as('day'),
+          eb.fn.sum(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('hour'),
+        ])
+        .where('customer_id', '=', 1)
+        .where('created_at', '>=', since)
+        .compile(),
+    );
+    expect(details).toContain('service_requests_customer_created');
+    engineUsesIndex(details);
+    if (t.engine === 'sqlite') expect(details).toContain('COVERING INDEX');
+  });
+
+  it("a guest's hourly count (mobile, customer_id = 0) reads an index", async () => {
+    const db = t.app.ctx.db;
+    const details = await plan(
+      t,
+      db
+        .selectFrom('service_requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('mobile', '=', '9000000000')
+        .where('customer_id', '=', 0)
+        .where('created_at', '>=', new Date().toISOString())
+        .compile(),
+    );
+    expect(details).toMatch(/service_requests_(mobile|customer)_created/);
+    engineUsesIndex(details);
+  });
 });
