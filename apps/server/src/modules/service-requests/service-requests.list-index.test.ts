@@ -9,16 +9,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The names of the indexes on service_requests (on SQLite: every index of the file, which includes them). */
+async function requestIndexNames(t: TestApp): Promise<string[]> {
+  const db = t.app.ctx.db;
+  const names =
+    t.engine === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)
+      : await sql<{
+          name: string;
+        }>`select indexname as name from pg_indexes where tablename = 'service_requests'`.execute(db);
+  return names.rows.map((r) => r.name);
+}
+
 describe("a center's request list (newest first, a page at a time)", () => {
   it('has the (service_center_id, created_at, id) index', async () => {
-    const db = t.app.ctx.db;
-    const names =
-      t.engine === 'sqlite'
-        ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)
-        : await sql<{
-            name: string;
-          }>`select indexname as name from pg_indexes where tablename = 'service_requests'`.execute(db);
-    expect(names.rows.map((r) => r.name)).toContain('service_requests_center_created');
+    expect(await requestIndexNames(t)).toContain('service_requests_center_created');
   });
 
   it.runIf(process.env.FIXO_TEST_ENGINE !== 'postgres')(
@@ -62,14 +67,7 @@ describe('the queries by customer after 0023 dropped service_requests_customer (
   };
 
   it('the index is gone and its composite (customer_id, created_at) is there', async () => {
-    const db = t.app.ctx.db;
-    const names =
-      t.engine === 'sqlite'
-        ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)
-        : await sql<{
-            name: string;
-          }>`select indexname as name from pg_indexes where tablename = 'service_requests'`.execute(db);
-    const list = names.rows.map((r) => r.name);
+    const list = await requestIndexNames(t);
     expect(list).not.toContain('service_requests_customer');
     expect(list).toContain('service_requests_customer_created');
   });
