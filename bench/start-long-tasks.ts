@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.js';
 import { buildSqliteFile } from './nearby-throughput.js';
 import { startServer, tempDir } from './support/lib.js';
 
@@ -27,16 +27,13 @@ interface TraceEvent {
 
 const target = process.argv[2] ?? '/dashboard-customer/service-request';
 const loads = Number(process.argv[3] ?? 5);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const server = target.startsWith('http')
   ? null
   : await startServer({ SQLITE_FILE: await buildSqliteFile(tempDir('long-tasks'), 0), SEED_DEMO: 'true' });
 const url = server ? `${server.url}${target}` : target;
-const browser = await chromium.launch({
-  executablePath: CHROME_PATH,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+// The browser tests' Chromium and flags (CHROMIUM_PATH overrides the path).
+const browser = await launchBrowser();
 const traceFile = path.join(tempDir('long-tasks-trace'), 'trace.json');
 const totals: number[] = [];
 try {
