@@ -1,8 +1,9 @@
 import { House, LogOut, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { AfterFirstRender } from '@/components/after-first-render';
 import { AccountButtonPlaceholder, MobileAccountSection } from '@/components/layout/account-identity';
 import {
   DesktopNav,
@@ -11,7 +12,6 @@ import {
   MobileNavLinks,
   type NavItem,
 } from '@/components/layout/header-parts';
-import { useMounted } from '@/lib/use-mounted';
 import { useLogout } from '@/modules/auth';
 
 import { AccountLanguageSwitch } from './account-language-switch';
@@ -42,15 +42,12 @@ function useCustomerFooterLinks(): NavItem[] {
 /** The desktop account menu, loaded after the first paint; until then its button's look holds its place. */
 function ProfileMenu() {
   const { name } = useCustomerIdentity();
-  const mounted = useMounted();
-  const placeholder = (
-    <AccountButtonPlaceholder icon={UserRound} name={name} nameClassName="max-w-40 truncate" />
-  );
-  if (!mounted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <AfterFirstRender
+      fallback={<AccountButtonPlaceholder icon={UserRound} name={name} nameClassName="max-w-40 truncate" />}
+    >
       <LazyProfileMenu />
-    </Suspense>
+    </AfterFirstRender>
   );
 }
 

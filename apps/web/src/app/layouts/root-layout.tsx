@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
-import { useMounted } from '@/lib/use-mounted';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { WrongRoleFrameContext } from '@/modules/auth';
 
 import { PublicFrame } from './public-layout';
@@ -10,17 +10,6 @@ import { PublicFrame } from './public-layout';
 // Sonner (about 9 KB gzipped) is fetched right after the first render, not before it: a toast only follows
 // something the visitor did, and by then the toaster is mounted.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
-
-/** The toaster, loaded once the first page is on screen. */
-function LazyToaster() {
-  const mounted = useMounted();
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
-}
 
 /** A thin bar while the next lazy page (or its data) loads; the current page stays usable. */
 function NavigationProgress() {
@@ -70,7 +59,10 @@ export function RootLayout() {
       <WrongRoleFrameContext value={PublicFrame}>
         <Outlet />
       </WrongRoleFrameContext>
-      <LazyToaster />
+      {/* Loaded once the first page is on screen. */}
+      <AfterFirstRender>
+        <Toaster />
+      </AfterFirstRender>
       <ScrollRestoration />
     </>
   );
