@@ -46,24 +46,27 @@ const appFiles = (): string[] =>
     .filter(Boolean) ?? [];
 
 /**
- * Fetches the app's files but its entry (all at once, not one import after another); runs none. Two per task:
- * each link costs the main thread about a millisecond (6 ms on a phone 4 times slower, measured), so eight in one
- * task held it for 50-60 ms there, the length of a long task, and fifty in one go for as long as a tap waits.
+ * Adds a `<link rel>` for each of `files` (fetched, none run), two per task: each link costs the main thread about
+ * a millisecond (6 ms on a phone 4 times slower, measured), so eight in one task held it for 50-60 ms there, the
+ * length of a long task, and fifty in one go for as long as a tap waits.
  */
-function preloadApp(): void {
-  const files = appFiles().slice(1);
-  const preloadSome = () => {
-    for (const file of files.splice(0, 2)) {
+function linkFiles(rel: 'modulepreload' | 'prefetch', files: string[]): void {
+  const left = [...files];
+  const linkSome = () => {
+    for (const file of left.splice(0, 2)) {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
       link.crossOrigin = '';
       link.href = file;
       document.head.append(link);
     }
-    if (files.length > 0) setTimeout(preloadSome, 0);
+    if (left.length > 0) setTimeout(linkSome, 0);
   };
-  preloadSome();
+  linkSome();
 }
+
+/** Fetches the app's files but its entry, all at once (not one import after another), to run the app next. */
+const preloadApp = () => linkFiles('modulepreload', appFiles().slice(1));
 
 /** Runs `start` once the browser has painted the page (or soon, in a tab that is not drawn). */
 function afterFirstPaint(start: () => void): void {
@@ -96,15 +99,7 @@ function startApp(): void {
 function prefetchAppWhenIdle(): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  const prefetch = () => {
-    for (const file of appFiles()) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.append(link);
-    }
-  };
+  const prefetch = () => linkFiles('prefetch', appFiles());
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? requestIdleCallback(prefetch, { timeout: 3000 })
