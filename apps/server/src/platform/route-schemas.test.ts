@@ -10,11 +10,6 @@ import { listApiRoutes, type ApiRoute } from './auth.js';
 
 /** Routes that answer without the JSON serializer, each with the reason. Keep this list short. */
 const WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
-  'GET /api/Events/ServiceCenter':
-    'server-sent event stream (the reply is hijacked and written frame by frame)',
-  'GET /api/Events/Customer': 'server-sent event stream (the reply is hijacked and written frame by frame)',
-  'GET /api/Events/Track/:token':
-    'server-sent event stream (the reply is hijacked and written frame by frame)',
   'GET /api/Invoice/GetInvoicePdf': 'a PDF file (application/pdf bytes, not JSON)',
   'GET /api/Invoice/SharedPdf/:token': 'a PDF file (application/pdf bytes, not JSON)',
 };

@@ -58,6 +58,17 @@ export const pagedTokenQuerySchema = tokenQuerySchema.extend(pageQuerySchema.sha
 /** A private link's token in the path (tracking, rating and event links). */
 export const linkTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
+/**
+ * The answer of the live event streams (GET /api/Events/...): `text/event-stream`, frames of
+ * `id: <eventid>\nevent: <type>\ndata: <json>\n\n`, the first `event: ready`, comment lines as heartbeats. The
+ * route writes the stream itself (no serializer runs for it); refusals (403, 404, 429) are the API's JSON errors.
+ */
+export const eventStreamResponseSchema = z
+  .string()
+  .describe(
+    'text/event-stream: server-sent events, the first of type ready, then status changes as they happen',
+  );
+
 // app-config
 
 /** GET /api/AppConfigurations/GetAppConfigKeyValueByKeyName?APCKEY=ENABLEOTPAPI */

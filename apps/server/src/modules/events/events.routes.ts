@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkTokenParamsSchema } from '@fixo/shared';
+import { eventStreamResponseSchema, linkTokenParamsSchema } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser, ownCenterId } from '../../platform/auth.js';
 import { HttpError, forbidden, notFound } from '../../platform/errors.js';
@@ -175,7 +175,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/Events/ServiceCenter',
-    { config: { access: ['ServiceCenter'] }, schema: { tags: ['Events'] } },
+    {
+      config: { access: ['ServiceCenter'] },
+      schema: { tags: ['Events'], response: { 200: eventStreamResponseSchema } },
+    },
     async (request, reply) => {
       const centerId = ownCenterId(currentUser(request));
       await stream(
@@ -197,7 +200,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/Events/Customer',
-    { config: { access: ['Customer'] }, schema: { tags: ['Events'] } },
+    {
+      config: { access: ['Customer'] },
+      schema: { tags: ['Events'], response: { 200: eventStreamResponseSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       if (!user.customerId) throw forbidden();
@@ -221,7 +227,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/Events/Track/:token',
     {
       config: { access: 'public' },
-      schema: { tags: ['Events'], params: linkTokenParamsSchema },
+      schema: {
+        tags: ['Events'],
+        params: linkTokenParamsSchema,
+        response: { 200: eventStreamResponseSchema },
+      },
     },
     async (request, reply) => {
       if (!(await events.trackingTokenExists(request.params.token)))
