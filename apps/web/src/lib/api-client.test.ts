@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, apiGet, apiPost, apiPut, buildUrl } from './api-client';
+import { z } from 'zod';
 
-afterEach(() => vi.unstubAllGlobals());
+import { ApiError, apiGet, apiGetPage, apiPost, apiPut, buildUrl, lazySchema } from './api-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function respond(status: number, body?: unknown) {
   vi.stubGlobal(
@@ -106,6 +111,60 @@ describe('api-client', () => {
         vi.fn(async () => Promise.reject('boom')),
       );
       expect((await caught(apiPost('/api/x', {}))).message).toBe('An unknown error occurred.');
+    });
+  });
+
+  describe('contracts loaded on first use (lazySchema)', () => {
+    const row = z.object({ id: z.number() });
+
+    it('checks the answer once the contract is loaded, loading it once for every call', async () => {
+      const load = vi.fn(async () => row);
+      const contract = lazySchema(load);
+      respond(200, { id: 7, extra: 'dropped' });
+      await expect(apiGet('/api/x', { schema: contract })).resolves.toEqual({ id: 7 });
+      respond(200, { id: 'seven' });
+      const error = await caught(apiGet('/api/x', { schema: contract }));
+      expect(error.message).toBe('An unexpected error occurred');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('checks each row of a paged list', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(JSON.stringify([{ id: 1 }, { id: 2 }]), { headers: { 'X-Total-Count': '12' } }),
+        ),
+      );
+      await expect(apiGetPage('/api/list', { schema: lazySchema(async () => row) })).resolves.toMatchObject({
+        items: [{ id: 1 }, { id: 2 }],
+        total: 12,
+      });
+    });
+
+    it('sends no write whose answer could not be checked, and loads again on the next call', async () => {
+      const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 1 }), { status: 200 }));
+      vi.stubGlobal('fetch', fetchMock);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const load = vi
+        .fn<() => Promise<typeof row>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(row);
+      const contract = lazySchema(load);
+      const error = await caught(apiPost('/api/create', { a: 1 }, { schema: contract }));
+      expect(error.message).toBe('No response received from the server.');
+      expect(fetchMock).not.toHaveBeenCalled();
+      await expect(apiPost('/api/create', { a: 1 }, { schema: contract })).resolves.toEqual({ id: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it("says a read's contract that did not arrive as the spec's read failure", async () => {
+      respond(200, { id: 1 });
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const contract = lazySchema<{ id: number }>(() => Promise.reject(new TypeError('Failed to fetch')));
+      const error = await caught(apiGet('/api/x', { schema: contract }));
+      expect(error.message).toBe('An unexpected error occurred');
     });
   });
 

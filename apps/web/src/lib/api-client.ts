@@ -41,9 +41,30 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * A contract fetched on first use: `lazySchema(async () => (await import('./x-answer-schemas')).xSchema)`. The
+ * request screen's data layer checks its answers this way, so zod and the shared schemas are neither among the
+ * files that screen waits for nor built before it takes input; the first answer waits for them, once.
+ */
+export interface LazyAnswerSchema<T> {
+  readonly load: () => Promise<AnswerSchema<T>>;
+}
+
+/** See LazyAnswerSchema. A failed load (the file did not arrive) is tried again by the next call. */
+export function lazySchema<T>(load: () => Promise<AnswerSchema<T>>): LazyAnswerSchema<T> {
+  let loading: Promise<AnswerSchema<T>> | undefined;
+  return {
+    load: () =>
+      (loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      })),
+  };
+}
+
 /** Options of a call whose answer is checked against its shared schema (the same one the server serializes with). */
 export interface CheckedRequestOptions<T> extends RequestOptions {
-  schema: AnswerSchema<T>;
+  schema: AnswerSchema<T> | LazyAnswerSchema<T>;
 }
 
 type Kind = 'read' | 'write';
@@ -121,8 +142,28 @@ async function request<T>(
   body: unknown,
   options: RequestOptions | CheckedRequestOptions<T> = {},
 ): Promise<T> {
+  if (!('schema' in options)) return (await exchange<T>(kind, method, path, body, options)).body;
+  // A write is sent only once its answer can be checked: a request the server took must not look failed for want
+  // of a file. A read fetches its contract and its answer side by side.
+  const contract = contractOf(kind, options.schema);
+  if (kind === 'write') await contract;
+  else contract.catch(() => undefined);
   const answer = (await exchange<unknown>(kind, method, path, body, options)).body;
-  return 'schema' in options ? checkAnswer(kind, path, options.schema, answer) : (answer as T);
+  return checkAnswer(kind, path, await contract, answer);
+}
+
+/** The schema itself, or a lazy one's once loaded; a load that fails is said as the call's own failure. */
+async function contractOf<T>(
+  kind: Kind,
+  schema: AnswerSchema<T> | LazyAnswerSchema<T>,
+): Promise<AnswerSchema<T>> {
+  if (!('load' in schema)) return schema;
+  try {
+    return await schema.load();
+  } catch (error) {
+    console.error('A contract could not be loaded', error);
+    throw new ApiError(kind === 'read' ? ERROR_MESSAGES.unexpected : ERROR_MESSAGES.noResponse, 0);
+  }
 }
 
 /**
@@ -185,13 +226,13 @@ export async function apiGetPage<T>(
   path: string,
   options?: RequestOptions | CheckedRequestOptions<T>,
 ): Promise<ListPage<T>> {
+  const contract = options && 'schema' in options ? contractOf('read', options.schema) : undefined;
+  contract?.catch(() => undefined);
   const { body, headers } = await exchange<unknown>('read', 'GET', path, undefined, options);
   const rows = Array.isArray(body) ? body : [];
   // The schema is the row's: each row is checked.
-  const items =
-    options && 'schema' in options
-      ? rows.map((row) => checkAnswer('read', path, options.schema, row))
-      : (rows as T[]);
+  const rowSchema = await contract;
+  const items = rowSchema ? rows.map((row) => checkAnswer('read', path, rowSchema, row)) : (rows as T[]);
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? items.length);
   return { items, total: Number.isFinite(total) ? total : items.length, headers };
 }

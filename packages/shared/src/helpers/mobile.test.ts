@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isIndianMobile,
-  mobileInputValue,
-  mobileNumberSchema,
-  normalizeIndianMobile,
-  optionalMobileNumberSchema,
-} from './mobile.js';
+import { isIndianMobile, mobileInputValue, normalizeIndianMobile } from './mobile.js';
+import { mobileNumberSchema, optionalMobileNumberSchema } from '../schemas/mobile-number.js';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 
 /** Indian mobile number: 10 digits starting 6-9 (no country code). */
@@ -38,22 +37,3 @@ export function mobileIssue(value: string): string | null {
   if (!INDIAN_MOBILE_REGEX.test(value)) return M.mobileValid10;
   return null;
 }
-
-export const mobileNumberSchema = z
-  .string({ error: M.mobileNumberRequired })
-  .trim()
-  .superRefine((value, ctx) => {
-    const message = mobileIssue(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
-
-/** Optional mobile (empty string or undefined allowed); when given, the same rules as mobileNumberSchema. */
-export const optionalMobileNumberSchema = z
-  .string()
-  .trim()
-  .optional()
-  .superRefine((value, ctx) => {
-    if (value === undefined || value === '') return;
-    const message = mobileIssue(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPinCode, pinCodeSchema } from './pin.js';
+import { isPinCode } from './pin.js';
+import { pinCodeSchema } from '../schemas/pin-code.js';
 
 describe('PIN code', () => {
   it.each(['560001', '110001', '400001', '999999'])('accepts %s', (p) => {

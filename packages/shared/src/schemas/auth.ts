@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_TYPES, USER_TYPES } from '../constants.js';
 import { AUTH_MESSAGES as A, VALIDATION_MESSAGES as M } from '../messages.js';
-import { mobileNumberSchema } from '../helpers/mobile.js';
+import { mobileNumberSchema } from './mobile-number.js';
 import { idOut } from '../helpers/zod-rules.js';
 
 export const OTP_LENGTH = 6;

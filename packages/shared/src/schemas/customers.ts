@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, OTHER_MAKE_ID } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { mobileNumberSchema, optionalMobileNumberSchema } from '../helpers/mobile.js';
+import { mobileNumberSchema, optionalMobileNumberSchema } from './mobile-number.js';
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import {
   contractId,

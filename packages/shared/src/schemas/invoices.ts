@@ -41,7 +41,7 @@ import {
   orderedString,
   positiveId,
 } from '../helpers/zod-rules.js';
-import { mobileNumberSchema } from '../helpers/mobile.js';
+import { mobileNumberSchema } from './mobile-number.js';
 import { isValidGstStateCode } from '../helpers/gstin.js';
 import {
   idOut,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileNumberSchema } from '../helpers/mobile.js';
+import { mobileNumberSchema } from './mobile-number.js';
 import { messageAnswerSchema, passcodeSchema, userTypeSchema } from './auth.js';
 
 /** Length of the one-time code sent to prove a mobile number (the same as the sign-in OTP). */

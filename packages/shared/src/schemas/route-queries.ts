@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LIST_PAGE_MAX, LIST_PAGE_SIZE_MAX, NEARBY_ALL_LIMIT, SR_STATUSES } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { parseIndiaIsoNoZone } from '../helpers/india-time.js';
-import { INDIAN_MOBILE_REGEX, mobileNumberSchema } from '../helpers/mobile.js';
-import { pinCodeSchema } from '../helpers/pin.js';
+import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
+import { mobileNumberSchema } from './mobile-number.js';
+import { pinCodeSchema } from './pin-code.js';
 import { idNumber, idRangeMessage, optionalQueryId, positiveId } from '../helpers/zod-rules.js';
 import {
   CENTER_REQUEST_SORTS,

@@ -6,16 +6,15 @@ import {
   formatAcceptedSR,
   parseAcceptedSR,
   parseAcceptedSRDetailed,
-  serviceRequestFormDefaults,
   serviceRequestFormSchema,
   serviceRequestPayloadSchema,
   serviceRequestResponseSchema,
   serviceRequestRowSchema,
   splitBookingRef,
   statusUpdatePayloadSchema,
-  stripPrefix,
-  withPrefix,
 } from './service-requests.js';
+import { serviceRequestFormDefaults } from '../helpers/service-request-form-defaults.js';
+import { stripPrefix, withPrefix } from '../helpers/text-prefix.js';
 
 const opt = (id: string | number, value: string) => ({ id, value });
 const form = {

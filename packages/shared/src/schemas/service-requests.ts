@@ -99,31 +99,6 @@ export const serviceRequestFormSchema = z
 export type ServiceRequestForm = z.infer<typeof serviceRequestFormSchema>;
 export type ServiceRequestFormInput = z.input<typeof serviceRequestFormSchema>;
 
-const emptyOption = { id: '', value: '' };
-/** Initial values of the form (currentLocation defaults to an empty string). */
-export const serviceRequestFormDefaults: ServiceRequestFormInput = {
-  vehicleType: emptyOption,
-  vehicle: emptyOption,
-  serviceRequired: '',
-  issue: '',
-  mobileNumber: '',
-  currentLocation: '',
-  vehicleMaker: emptyOption,
-  vehmaketypid: emptyOption,
-  vehicleModel: emptyOption,
-  registrationNumber: '',
-  chassisNumber: '',
-  consentLocation: false,
-  city: '',
-  state: '',
-  country: '',
-  selectedCenter: emptyOption,
-  vehothers: '',
-  vehColor: null,
-  vehicleFuelType: emptyOption,
-  mileage: '',
-};
-
 const nameText = z
   .string()
   .trim()
@@ -322,16 +297,6 @@ export const statusChangeResultSchema = z.object({
   srstatus: z.enum(['Accepted', 'Rejected', 'Closed']),
 });
 export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
-
-/** Removes `prefix` from the start of `text` when present ('Problem: Flat tyre' → 'Flat tyre'). */
-export function stripPrefix(text: string, prefix: string): string {
-  return text.startsWith(prefix) ? text.slice(prefix.length) : text;
-}
-
-/** Adds `prefix` unless the text already starts with it. */
-export function withPrefix(text: string, prefix: string): string {
-  return text.startsWith(prefix) ? text : prefix + text;
-}
 
 /**
  * Booking reference text: the second word is the ref number, the rest (words 3+) the date.

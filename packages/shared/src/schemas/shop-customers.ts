@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import { LIMITS } from '../constants.js';
-import { mobileNumberSchema } from '../helpers/mobile.js';
+import { mobileNumberSchema } from './mobile-number.js';
 import { isRegistrationNumber, normalizeRegistrationNumber } from '../helpers/registration-number.js';
 import { isValidGstin, normalizeGstin } from '../helpers/gstin.js';
 import {

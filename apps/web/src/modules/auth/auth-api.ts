@@ -1,16 +1,12 @@
-import {
-  appConfigEntrySchema,
-  messageAnswerSchema,
-  outboxMessageSchema,
-  sessionResponseSchema,
-  type LoginRequest,
-  type MessageAnswer,
-  type OtpRequest,
-  type OutboxMessage,
-  type SessionResponse,
-} from '@fixo/shared';
+import type { LoginRequest, MessageAnswer, OtpRequest, OutboxMessage, SessionResponse } from '@fixo/shared';
 
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiGet, apiPost, lazySchema } from '@/lib/api-client';
+
+const contracts = () => import('./auth-answer-schemas');
+const sessionResponseSchema = lazySchema(async () => (await contracts()).sessionResponseSchema);
+const messageAnswerSchema = lazySchema(async () => (await contracts()).messageAnswerSchema);
+const appConfigEntriesSchema = lazySchema(async () => (await contracts()).appConfigEntrySchema.array());
+const outboxMessagesSchema = lazySchema(async () => (await contracts()).outboxMessageSchema.array());
 
 export const sessionQueryKey = ['auth', 'me'] as const;
 export const otpConfigQueryKey = ['app-config', 'ENABLEOTPAPI'] as const;
@@ -36,7 +32,7 @@ export async function logoutRequest(): Promise<void> {
 export async function fetchOtpEnabled(): Promise<boolean> {
   const entries = await apiGet('/api/AppConfigurations/GetAppConfigKeyValueByKeyName', {
     query: { APCKEY: 'ENABLEOTPAPI' },
-    schema: appConfigEntrySchema.array(),
+    schema: appConfigEntriesSchema,
   });
   return entries[0]?.apcvalue?.trim().toLowerCase() === 'true';
 }
@@ -45,5 +41,5 @@ export async function fetchOtpEnabled(): Promise<boolean> {
  * Development tools only (DEV_TOOLS): the server answers 404 otherwise, which callers treat as "no outbox".
  */
 export function fetchDevOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  return apiGet('/api/Dev/Outbox', { signal, schema: outboxMessageSchema.array() });
+  return apiGet('/api/Dev/Outbox', { signal, schema: outboxMessagesSchema });
 }

@@ -3,13 +3,15 @@ import {
   toLocalIsoNoZone,
   type ConsentSource,
   type ConsentRecordInput,
-  consentAnswerSchema,
-  locationAnswerSchema,
   type LocationAnswer,
 } from '@fixo/shared';
 
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiGet, apiPost, lazySchema } from '@/lib/api-client';
 import { i18n, isLanguage } from '@/lib/i18n';
+
+const contracts = () => import('./location-answer-schemas');
+const locationAnswerSchema = lazySchema(async () => (await contracts()).locationAnswerSchema);
+const consentAnswerSchema = lazySchema(async () => (await contracts()).consentAnswerSchema);
 
 /** A place from the offline PIN index: PIN, locality, city/state/country (names and ids) and lat/lng. */
 export type Place = LocationAnswer;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MASTER_LISTS, type MasterListName } from '@fixo/shared';
+import type { MasterListName } from '@fixo/shared';
 
-import { apiGet, type AnswerSchema } from '@/lib/api-client';
+import { apiGet, lazySchema, type LazyAnswerSchema } from '@/lib/api-client';
 import { nextTask } from '@/lib/next-task';
 
 /** One entry of a reference list, ready for a select or a checkbox group. */
@@ -92,8 +92,20 @@ export function fetchMasterList(
   signal?: AbortSignal,
 ): Promise<unknown[]> {
   // Each list's rows are checked against the row schema the server answers with.
-  const schema: AnswerSchema<unknown[]> = MASTER_LISTS[list].array();
-  return apiGet(`/api/Masters/${list}`, { query: { ...filters }, signal, schema });
+  return apiGet(`/api/Masters/${list}`, { query: { ...filters }, signal, schema: rowsSchemaOf(list) });
+}
+
+const rowsSchemas = new Map<MasterListName, LazyAnswerSchema<unknown[]>>();
+/** A list's rows contract, loaded on first use: the first page does not wait for zod (masters-answer-schemas.ts). */
+function rowsSchemaOf(list: MasterListName): LazyAnswerSchema<unknown[]> {
+  let schema = rowsSchemas.get(list);
+  if (!schema) {
+    schema = lazySchema<unknown[]>(async () =>
+      (await import('./masters-answer-schemas')).MASTER_LISTS[list].array(),
+    );
+    rowsSchemas.set(list, schema);
+  }
+  return schema;
 }
 
 /**

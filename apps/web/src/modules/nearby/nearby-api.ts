@@ -4,14 +4,16 @@ import {
   NEARBY_ALL_LIMIT,
   NEARBY_FIRST_LIMIT,
   formatCoordinates,
-  nearbyServiceCenterSchema,
-  offerSchema,
   type LatLng,
   type NearbyServiceCenter,
 } from '@fixo/shared';
 
-import { apiGet } from '@/lib/api-client';
+import { apiGet, lazySchema } from '@/lib/api-client';
 import { encryptValue } from '@/lib/encrypt-value';
+
+const contracts = () => import('./nearby-answer-schemas');
+const nearbyCentersSchema = lazySchema(async () => (await contracts()).nearbyServiceCenterSchema.array());
+const offersSchema = lazySchema(async () => (await contracts()).offerSchema.array());
 
 export interface NearbySearch {
   postalCode?: string;
@@ -51,7 +53,7 @@ export async function fetchNearbyCenters(
   return apiGet('/api/ServiceCenter/GetServiceCenterByLocalityOrPostalCodeOrLatLongForWeb', {
     query: { LOCALITY, SUBLOCALITY, POSTALCODE, LOCATIONCOORDINATES, LIMIT: String(limit) },
     signal,
-    schema: nearbyServiceCenterSchema.array(),
+    schema: nearbyCentersSchema,
   });
 }
 
@@ -79,7 +81,7 @@ export function useCenterOffers(serviceCenterId: number | string | null, enabled
       apiGet('/api/ServiceCenterOffer/GetServiceCenterOffersBySVCNTID', {
         query: { SERVICECENTERID: serviceCenterId ?? '', TOKEN: 'x' },
         signal,
-        schema: offerSchema.array(),
+        schema: offersSchema,
       }),
     enabled: enabled && serviceCenterId !== null && serviceCenterId !== '',
     staleTime: 60_000,

@@ -7,18 +7,20 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
-import {
-  customerServiceRequestSchema,
-  serviceRequestResponseSchema,
-  trackedServiceRequestSchema,
-  type CustomerServiceRequest,
-  type ServiceRequestPayloadInput,
-  type ServiceRequestResponse,
-  type SrStatus,
+import type {
+  CustomerServiceRequest,
+  ServiceRequestPayloadInput,
+  ServiceRequestResponse,
+  SrStatus,
 } from '@fixo/shared';
 
-import { apiGet, apiGetPage, apiPost } from '@/lib/api-client';
+import { apiGet, apiGetPage, apiPost, lazySchema } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/mutation-callbacks';
+
+const contracts = () => import('./service-request-answer-schemas');
+const serviceRequestResponseSchema = lazySchema(async () => (await contracts()).serviceRequestResponseSchema);
+const customerServiceRequestSchema = lazySchema(async () => (await contracts()).customerServiceRequestSchema);
+const trackedServiceRequestSchema = lazySchema(async () => (await contracts()).trackedServiceRequestSchema);
 
 /** Answer of AddNewServiceRequest; srTRACKINGURL is ours (relative '/track/<token>'). */
 export type CreatedServiceRequest = ServiceRequestResponse;

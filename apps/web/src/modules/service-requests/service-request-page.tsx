@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
@@ -18,7 +17,6 @@ import {
   INDIAN_MOBILE_REGEX,
   PAGE_IDS,
   PIN_CODE_REGEX,
-  serviceRequestFormSchema,
   type LatLng,
   type NearbyServiceCenter,
   type ServiceRequestForm,
@@ -54,10 +52,24 @@ export const CONFIRMATION_PATH = '/dashboard-customer/service-request/ServiceReq
 export const NEARBY_SECTION_ID = 'NearServiceCenter';
 
 type FormResolver = Resolver<ServiceRequestFormInput, unknown, ServiceRequestForm>;
-let formResolver: FormResolver | undefined;
-/** The form's zod resolver, made on the first validation: the shared schema is built then, not before the page shows. */
-const resolveForm: FormResolver = (values, context, options) =>
-  (formResolver ??= zodResolver(serviceRequestFormSchema))(values, context, options);
+let formResolver: Promise<FormResolver> | undefined;
+/**
+ * The form's zod resolver (service-request-form-resolver.ts), loaded once the page is on screen: zod and the shared
+ * schema are neither downloaded nor built before the page takes input. Should its file not arrive, the next check
+ * tries again.
+ */
+function loadFormResolver(): Promise<FormResolver> {
+  formResolver ??= import('./service-request-form-resolver').then(
+    (module) => module.serviceRequestFormResolver as FormResolver,
+    (error: unknown) => {
+      formResolver = undefined;
+      throw error;
+    },
+  );
+  return formResolver;
+}
+const resolveForm: FormResolver = async (values, context, options) =>
+  (await loadFormResolver())(values, context, options);
 
 /** Navigation state the page accepts (spec section 2). */
 export interface ServiceRequestPageState {
@@ -191,6 +203,11 @@ export default function ServiceRequestPage() {
   });
   const { control, setValue, getValues, handleSubmit, formState, trigger } = form;
   const errors = formState.errors;
+  // Fetched now that the page is on screen, so the first check (a field left, a tap on Request Service) does not
+  // wait for its file; a failure here is tried again by that check.
+  useEffect(() => {
+    loadFormResolver().catch(() => undefined);
+  }, []);
   const [vehicleCollapsed, setVehicleCollapsed] = useState(
     hasSavedVehicle || Boolean(navState.prefill?.vehicleType),
   );
