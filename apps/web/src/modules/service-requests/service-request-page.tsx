@@ -68,8 +68,15 @@ function loadFormResolver(): Promise<FormResolver> {
   );
   return formResolver;
 }
-const resolveForm: FormResolver = async (values, context, options) =>
-  (await loadFormResolver())(values, context, options);
+/** Set by the resolver when its file did not arrive: the form is not sent, and the page says why (onInvalid). */
+const RESOLVER_MISSING = 'resolver-missing';
+const resolveForm: FormResolver = async (values, context, options) => {
+  try {
+    return (await loadFormResolver())(values, context, options);
+  } catch {
+    return { values: {}, errors: { root: { type: RESOLVER_MISSING, message: ERROR_MESSAGES.noResponse } } };
+  }
+};
 
 /** Navigation state the page accepts (spec section 2). */
 export interface ServiceRequestPageState {
@@ -360,6 +367,13 @@ export default function ServiceRequestPage() {
     }
   }, [errors, vehicleCollapsed]);
   const onInvalid = (invalid: FieldErrors<ServiceRequestFormInput>) => {
+    if (invalid.root?.type === RESOLVER_MISSING) {
+      // The form could not be checked (a weak signal): nothing was sent, everything typed stays; a new tap retries.
+      toast.error(tm(ERROR_MESSAGES.serviceRequestSubmitFailed), {
+        description: tm(ERROR_MESSAGES.noResponse),
+      });
+      return;
+    }
     if (hasVehicleErrors(invalid)) setVehicleCollapsed(false);
     focusPending.current = true;
   };
