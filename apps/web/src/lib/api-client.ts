@@ -1,5 +1,7 @@
 import { ERROR_MESSAGES, TOTAL_COUNT_HEADER } from '@fixo/shared';
 
+import { loadOnce } from './load-once';
+
 /** The server's single error shape: `{ message, status, errors?, messageKey?, messageParams? }`. */
 export interface ApiErrorBody {
   message?: string;
@@ -52,14 +54,7 @@ export interface LazyAnswerSchema<T> {
 
 /** See LazyAnswerSchema. A failed load (the file did not arrive) is tried again by the next call. */
 export function lazySchema<T>(load: () => Promise<AnswerSchema<T>>): LazyAnswerSchema<T> {
-  let loading: Promise<AnswerSchema<T>> | undefined;
-  return {
-    load: () =>
-      (loading ??= load().catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      })),
-  };
+  return { load: loadOnce(load) };
 }
 
 /** Options of a call whose answer is checked against its shared schema (the same one the server serializes with). */

@@ -5,19 +5,19 @@
  * their order. If sonner cannot be fetched (the network dropped), the message is shown by the browser instead of
  * being lost: an error toast is often the news of that very failure.
  */
+import { loadOnce } from './load-once';
+
 type Sonner = typeof import('sonner');
 type ToastArgs = Parameters<Sonner['toast']['success']>;
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
-let sonner: Promise<Sonner> | undefined;
+const loadSonner = loadOnce<Sonner>(() => import('sonner'));
 
 function show(kind: ToastKind) {
   return (...args: ToastArgs): void => {
-    sonner ??= import('sonner');
-    sonner.then(
+    loadSonner().then(
       (module) => module.toast[kind](...args),
       () => {
-        sonner = undefined;
         if (typeof args[0] === 'string') window.alert(args[0]);
       },
     );

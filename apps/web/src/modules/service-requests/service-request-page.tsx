@@ -26,6 +26,7 @@ import {
 import { FullScreenSpinner } from '@/components/ui';
 import { useLanguage, useMessageTranslator } from '@/lib/i18n';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { loadOnce } from '@/lib/load-once';
 import { useStoredSession } from '@/modules/auth';
 import { coordinatesText, sendLocationConsent, type Place } from '@/modules/location';
 import { useCountries } from '@/modules/masters';
@@ -52,22 +53,15 @@ export const CONFIRMATION_PATH = '/dashboard-customer/service-request/ServiceReq
 export const NEARBY_SECTION_ID = 'NearServiceCenter';
 
 type FormResolver = Resolver<ServiceRequestFormInput, unknown, ServiceRequestForm>;
-let formResolver: Promise<FormResolver> | undefined;
 /**
  * The form's zod resolver (service-request-form-resolver.ts), loaded once the page is on screen: zod and the shared
  * schema are neither downloaded nor built before the page takes input. Should its file not arrive, the next check
  * tries again.
  */
-function loadFormResolver(): Promise<FormResolver> {
-  formResolver ??= import('./service-request-form-resolver').then(
-    (module) => module.serviceRequestFormResolver as FormResolver,
-    (error: unknown) => {
-      formResolver = undefined;
-      throw error;
-    },
-  );
-  return formResolver;
-}
+const loadFormResolver = loadOnce(async () => {
+  const module = await import('./service-request-form-resolver');
+  return module.serviceRequestFormResolver as FormResolver;
+});
 /** Set by the resolver when its file did not arrive: the form is not sent, and the page says why (onInvalid). */
 const RESOLVER_MISSING = 'resolver-missing';
 const resolveForm: FormResolver = async (values, context, options) => {
