@@ -42,6 +42,30 @@ describe('platform', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends the same security headers on refusals and unknown routes as on answers', async () => {
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        [
+          'content-security-policy',
+          'strict-transport-security',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'cross-origin-opener-policy',
+          'cross-origin-resource-policy',
+        ].map((name) => [name, headers[name]]),
+      );
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/ServiceRequest/GetMyServiceRequests' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(refused.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(404);
+    expect(securityHeaders(answer.headers)['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(securityHeaders(answer.headers)['strict-transport-security']).toContain('max-age=');
+    expect(securityHeaders(refused.headers)).toEqual(securityHeaders(answer.headers));
+    expect(securityHeaders(unknown.headers)).toEqual(securityHeaders(answer.headers));
+  });
+
   it('answers an unknown API route with the one error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/Nope' });
     expect(response.statusCode).toBe(404);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,6 +22,7 @@ import { createCipher } from './platform/crypto.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { installAuth } from './platform/auth.js';
 import { installInputGuard } from './platform/input-guard.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
 import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.js';
 import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { createLocalBus, type RealtimeBus } from './platform/realtime.js';
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   await app.register(cookie);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
