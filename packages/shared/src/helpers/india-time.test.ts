@@ -6,6 +6,7 @@ import {
   formatIndiaDate,
   formatIndiaTime,
   indiaClock,
+  indiaClockByIntl,
   indiaDayStart,
   indiaDayWindow,
   indiaFinancialYearWindow,
@@ -41,6 +42,44 @@ describe('indiaClock', () => {
         );
       }),
     );
+  });
+
+  it("reads the same fields as Intl's formatToParts, 1850 to 2100", () => {
+    const anyInstant = fc.date({
+      min: new Date('1850-01-01T00:00:00Z'),
+      max: new Date('2100-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(anyInstant, (d) => {
+        expect(indiaClock(d)).toEqual(indiaClockByIntl(d));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("matches Intl minute by minute on every day India's offset changed (1850 to 1950)", () => {
+    const DAY = 86_400_000;
+    const offsetAt = (t: number) => {
+      const c = indiaClockByIntl(t);
+      return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(t / 1000) * 1000;
+    };
+    const changeDays: number[] = [];
+    for (let t = Date.UTC(1850, 0, 1); t < Date.UTC(1950, 0, 1); t += DAY) {
+      if (offsetAt(t) !== offsetAt(t + DAY)) changeDays.push(t);
+    }
+    // Local mean time to Howrah, Madras and India times, then the wartime hours of 1941-1945 (the tz database).
+    expect(changeDays.length).toBeGreaterThanOrEqual(5);
+    for (const day of changeDays) {
+      for (let t = day; t <= day + DAY; t += 60_000) {
+        expect(indiaClock(t + 59_999)).toEqual(indiaClockByIntl(t + 59_999));
+        expect(indiaClock(t)).toEqual(indiaClockByIntl(t));
+      }
+    }
+  });
+
+  it('refuses an invalid date, as Intl does', () => {
+    expect(() => indiaClock(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('shows midnight as hour 0', () => {

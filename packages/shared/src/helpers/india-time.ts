@@ -31,7 +31,8 @@ const CLOCK = new Intl.DateTimeFormat('en-US', {
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-export function indiaClock(at: Date | number): IndiaClock {
+/** indiaClock as Intl reads it: the reference, and the answer for an hour in which the offset changes. */
+export function indiaClockByIntl(at: Date | number): IndiaClock {
   const clock: IndiaClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of CLOCK.formatToParts(at)) {
     if (part.type in clock) clock[part.type as keyof IndiaClock] = Number(part.value);
@@ -39,12 +40,53 @@ export function indiaClock(at: Date | number): IndiaClock {
   return clock;
 }
 
+/** Milliseconds a wall clock reading `c` at instant `t` is ahead of UTC (whole seconds, as clocks show). */
+const offsetOfClock = (c: IndiaClock, t: number): number =>
+  Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (t - (((t % 1000) + 1000) % 1000));
+
+const HOUR_MS = 3_600_000;
+const OFFSET_MEMORY = 4096;
+/** India's offset from UTC by UTC hour, read from Intl; null for an hour in which it changes. */
+const offsetByHour = new Map<number, number | null>();
+
+/**
+ * The offset for the whole UTC hour of `t`, or null when it changes inside that hour. Intl's formatToParts costs
+ * 5-20 microseconds a call, and every list row, CSV line and invoice date read the clock through it (twice for a
+ * booking text); the offset is read at the hour's first and last second instead, once per hour seen. A zone never
+ * changes its offset twice within an hour, so equal readings at both ends hold for every second between.
+ */
+function offsetForHour(t: number): number | null {
+  const hour = Math.floor(t / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const first = hour * HOUR_MS;
+    const last = first + HOUR_MS - 1000;
+    const atFirst = offsetOfClock(indiaClockByIntl(first), first);
+    offset = atFirst === offsetOfClock(indiaClockByIntl(last), last) ? atFirst : null;
+    if (offsetByHour.size >= OFFSET_MEMORY) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+export function indiaClock(at: Date | number): IndiaClock {
+  const t = typeof at === 'number' ? at : at.getTime();
+  const offset = offsetForHour(t);
+  if (offset === null) return indiaClockByIntl(t);
+  const wall = new Date(t + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
 /** Milliseconds India's wall clock is ahead of UTC at `t` (Intl's answer, so no offset is written down here). */
 function indiaOffsetMs(t: number): number {
-  const c = indiaClock(t);
-  return (
-    Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (t - (((t % 1000) + 1000) % 1000))
-  );
+  return offsetOfClock(indiaClock(t), t);
 }
 
 /** The instant India's wall clock shows these fields (fields overflow like Date.UTC: day 0 = last of before). */
