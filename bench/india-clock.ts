@@ -22,5 +22,7 @@ const byIntl = perCallUs(indiaClockByIntl);
 const byHour = perCallUs(indiaClock);
 const bookingText = perCallUs((t) => `${formatIndiaDate(t)} ${formatIndiaTime(t)}`);
 console.log(`indiaClock by Intl      ${byIntl.toFixed(2)} us a call`);
-console.log(`indiaClock by the hour  ${byHour.toFixed(2)} us a call (${(byIntl / byHour).toFixed(1)}x faster)`);
+console.log(
+  `indiaClock by the hour  ${byHour.toFixed(2)} us a call (${(byIntl / byHour).toFixed(1)}x faster)`,
+);
 console.log(`a row's date and time   ${bookingText.toFixed(2)} us (two clock reads)`);
