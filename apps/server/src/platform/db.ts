@@ -25,6 +25,7 @@ import { messageLanguageMigration } from '../db/migrations/0020-message-language
 import { consentLanguageMigration } from '../db/migrations/0021-consent-language.js';
 import { nearbyDetailsVersionMigration } from '../db/migrations/0022-nearby-details-version.js';
 import { dropCustomerRequestIndexMigration } from '../db/migrations/0023-drop-customer-request-index.js';
+import { dropConsentsMobileIndexMigration } from '../db/migrations/0024-drop-consents-mobile-index.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -175,6 +176,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0021-consent-language': consentLanguageMigration,
     '0022-nearby-details-version': nearbyDetailsVersionMigration(handle.engine),
     '0023-drop-customer-request-index': dropCustomerRequestIndexMigration,
+    '0024-drop-consents-mobile-index': dropConsentsMobileIndexMigration,
   };
   const migrator = new Migrator({
     db: handle.db,
@@ -182,8 +184,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     // Kysely looks for its bookkeeping tables in every schema; pin them to ours when there are several.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
     // Work lands on parallel branches: a database that already ran 0008 must still get a 0005 merged later.
-    // Every migration only adds (tables, columns, indexes) or drops an index another one covers (0023), so their
-    // order between branches does not matter.
+    // Every migration only adds (tables, columns, indexes) or drops an index another one covers (0023, 0024), so
+    // their order between branches does not matter.
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();

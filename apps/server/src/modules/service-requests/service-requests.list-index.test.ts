@@ -1,5 +1,6 @@
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexNamesOf, queryPlan } from '../../test-support/query-plan.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { countQuery, filtered, requestQuery } from './service-requests.contract.js';
 
@@ -9,17 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The names of the indexes on service_requests (on SQLite: every index of the file, which includes them). */
-async function requestIndexNames(t: TestApp): Promise<string[]> {
-  const db = t.app.ctx.db;
-  const names =
-    t.engine === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)
-      : await sql<{
-          name: string;
-        }>`select indexname as name from pg_indexes where tablename = 'service_requests'`.execute(db);
-  return names.rows.map((r) => r.name);
-}
+const requestIndexNames = (t: TestApp) => indexNamesOf(t, 'service_requests');
 
 describe("a center's request list (newest first, a page at a time)", () => {
   it('has the (service_center_id, created_at, id) index', async () => {
@@ -41,26 +32,6 @@ describe("a center's request list (newest first, a page at a time)", () => {
   );
 });
 
-/**
- * The plan of `query` on this engine, one line per step. PostgreSQL is told to avoid sequential scans (the test
- * tables are small, so it would scan them anyway): the question is whether an index can serve the query at all.
- */
-async function plan(t: TestApp, query: CompiledQuery): Promise<string> {
-  const db = t.app.ctx.db;
-  if (t.engine === 'sqlite') {
-    const rows = await db.executeQuery<{ detail: string }>({
-      ...query,
-      sql: `explain query plan ${query.sql}`,
-    });
-    return rows.rows.map((r) => r.detail).join(' | ');
-  }
-  return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain ${query.sql}` });
-    return rows.rows.map((r) => r['QUERY PLAN']).join(' | ');
-  });
-}
-
 describe('the queries by customer after 0023 dropped service_requests_customer (customer_id)', () => {
   const engineUsesIndex = (details: string) => {
     expect(details).not.toMatch(/SCAN sr$|SCAN sr \||SCAN service_requests|Seq Scan on service_requests/);
@@ -80,11 +51,11 @@ describe('the queries by customer after 0023 dropped service_requests_customer (
       .limit(10)
       .offset(0)
       .compile();
-    const pageDetails = await plan(t, page);
+    const pageDetails = await queryPlan(t, page);
     expect(pageDetails).toContain('service_requests_customer_created');
     engineUsesIndex(pageDetails);
     if (t.engine === 'sqlite') expect(pageDetails).not.toContain('TEMP B-TREE');
-    const countDetails = await plan(t, filtered(countQuery(db), { customerId: 1 }).compile());
+    const countDetails = await queryPlan(t, filtered(countQuery(db), { customerId: 1 }).compile());
     expect(countDetails).toContain('service_requests_customer_created');
     engineUsesIndex(countDetails);
   });
@@ -92,7 +63,7 @@ describe('the queries by customer after 0023 dropped service_requests_customer (
   it("the create limit's count (customer and day) reads (customer_id, created_at) alone", async () => {
     const db = t.app.ctx.db;
     const since = new Date().toISOString();
-    const details = await plan(
+    const details = await queryPlan(
       t,
       db
         .selectFrom('service_requests')
@@ -111,7 +82,7 @@ describe('the queries by customer after 0023 dropped service_requests_customer (
 
   it("a guest's hourly count (mobile, customer_id = 0) reads an index", async () => {
     const db = t.app.ctx.db;
-    const details = await plan(
+    const details = await queryPlan(
       t,
       db
         .selectFrom('service_requests')
