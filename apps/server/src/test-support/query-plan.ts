@@ -34,3 +34,16 @@ export async function queryPlan(t: TestApp, query: CompiledQuery): Promise<strin
     return rows.rows.map((r) => r['QUERY PLAN']).join(' | ');
   });
 }
+
+/**
+ * What a plan from queryPlan shows when it reads all of `table` instead of searching an index: a PostgreSQL
+ * sequential scan, or SQLite scanning the table (under its name, or one of its `aliases` in the query).
+ */
+export function fullScanOf(table: string, aliases: string[] = []): RegExp {
+  const scans = [
+    `SCAN ${table}`,
+    `Seq Scan on ${table}`,
+    ...aliases.flatMap((alias) => [`SCAN ${alias}$`, `SCAN ${alias} \\|`]),
+  ];
+  return new RegExp(scans.join('|'));
+}
