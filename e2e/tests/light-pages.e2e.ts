@@ -172,6 +172,26 @@ test('the request screen paints from its HTML, inert until the app takes over; n
   await context.close();
 });
 
+test("the request screen asks for each of the app's files once", async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  await page.goto(REQUEST_SCREEN);
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  await page.getByLabel('Registration Number').waitFor();
+  // The light entry links the app's files one per task while the app starts; the app's loader of lazy modules
+  // links what it finds unlinked. Neither links a file the other already has (each started fetch costs the main
+  // thread: they were linked twice, the app's loader linking twenty-two in one task).
+  // By address: the app's loader writes its links in full, the light entry's as paths.
+  const hrefs = await page.$$eval('link[rel="modulepreload"]', (links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  assert.ok(hrefs.length > 10, `only ${hrefs.length} files linked`);
+  assert.deepEqual(
+    hrefs.filter((href, i) => hrefs.indexOf(href) !== i),
+    [],
+  );
+  await context.close();
+});
+
 test("a signed-in or Hindi visitor is not shown the guest's English request form before their own", async () => {
   const visitors: Array<[string, Record<string, string>]> = [
     ['Hindi before', { 'fixo.language': 'hi' }],

@@ -2,7 +2,11 @@ import { createContext, useContext } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ServiceRequestForm, ServiceRequestFormInput } from '@fixo/shared';
 
-export type RequestFormMethods = UseFormReturn<ServiceRequestFormInput, unknown, ServiceRequestForm>;
+/** The form's methods without a form state: the page makes its control with createFormControl (see its FormLifecycle). */
+export type RequestFormMethods = Omit<
+  UseFormReturn<ServiceRequestFormInput, unknown, ServiceRequestForm>,
+  'formState'
+>;
 
 /**
  * The request form's methods (control, register, setValue, getValues, trigger), one object for the page's life.

@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
+  createFormControl,
   FormProvider,
   useForm,
   useFormState,
@@ -7,6 +8,7 @@ import {
   type FieldErrors,
   type Resolver,
   type UseFormGetValues,
+  type UseFormReturn,
   type UseFormSetValue,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -179,36 +181,68 @@ const NearbyCentersField = memo(function NearbyCentersField({
   );
 });
 
+type RequestFormControl = RequestFormMethods & { formControl: RequestFormMethods };
+
+/** How the request form checks its fields: given when its control is made and again to react-hook-form's hook. */
+const FORM_OPTIONS = {
+  resolver: resolveForm,
+  mode: 'onBlur',
+  // The page focuses the first invalid field in page order itself (RHF would use registration order).
+  shouldFocusError: false,
+} as const;
+
 export default function ServiceRequestPage() {
   const location = useLocation();
-  const navState = (location.state ?? {}) as ServiceRequestPageState;
   const stored = useStoredSession();
-  const customerData = stored.userType === 'Customer' ? stored.userData : null;
-  const form = useForm<ServiceRequestFormInput, unknown, ServiceRequestForm>({
-    resolver: resolveForm,
-    mode: 'onBlur',
-    // The page focuses the first invalid field in page order itself (RHF would use registration order).
-    shouldFocusError: false,
-    defaultValues: {
-      ...initialFormValues(customerData, stored.userType === 'Customer' ? stored.mobile : null),
-      ...navState.prefill,
-    },
+  // Made once, outside react-hook-form's hook: see FormLifecycle.
+  const [form] = useState(() => {
+    const navState = (location.state ?? {}) as ServiceRequestPageState;
+    const customerData = stored.userType === 'Customer' ? stored.userData : null;
+    return createFormControl<ServiceRequestFormInput, unknown, ServiceRequestForm>({
+      ...FORM_OPTIONS,
+      defaultValues: {
+        ...initialFormValues(customerData, stored.userType === 'Customer' ? stored.mobile : null),
+        ...navState.prefill,
+      },
+    });
   });
   return (
-    <FormProvider {...form}>
+    // No form state in this context: nothing under it reads one (RegionSelects takes control and setValue).
+    <FormProvider
+      {...(form as unknown as UseFormReturn<ServiceRequestFormInput, unknown, ServiceRequestForm>)}
+    >
       <RequestFormContext value={form}>
         <RequestScreen form={form} />
       </RequestFormContext>
+      <FormLifecycle form={form} />
     </FormProvider>
   );
 }
 
 /**
- * The screen under the form's owner. react-hook-form marks itself ready with a state update in a layout effect,
- * so the component calling useForm renders again inside React's first commit, synchronously, and pulls the page's
- * pending effects in with it (77 ms of one task on a phone 4 times slower, measured). Memoised on the form's
- * methods (one object for the page's life), the screen skips that render; it follows the errors it shows through
- * useFormState.
+ * react-hook-form's own hook for the form made above (its mount and validity bookkeeping, unregistering fields
+ * that leave), mounted in the commit after the page's first one. The hook marks the form ready with a state update
+ * in a layout effect, which React runs synchronously inside that commit together with every effect still pending:
+ * in the first commit, which adopts the prerendered screen, that was the whole page's effects in one long task
+ * (bench/README.md). Here it renders this part alone, after the page's effects have run in tasks of their own.
+ */
+function FormLifecycle({ form }: { form: RequestFormControl }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <FormHook form={form} /> : null;
+}
+
+function FormHook({ form }: { form: RequestFormControl }) {
+  useForm<ServiceRequestFormInput, unknown, ServiceRequestForm>({
+    ...FORM_OPTIONS,
+    formControl: form.formControl,
+  });
+  return null;
+}
+
+/**
+ * The screen under the form's owner, memoised on the form's methods (one object for the page's life); it follows
+ * the errors it shows through useFormState.
  */
 const RequestScreen = memo(function RequestScreen({ form }: { form: RequestFormMethods }) {
   const { t } = useTranslation(['serviceRequests', 'common']);
@@ -226,9 +260,12 @@ const RequestScreen = memo(function RequestScreen({ form }: { form: RequestFormM
   const { control, setValue, getValues, handleSubmit, trigger } = form;
   const { errors } = useFormState({ control });
   // Fetched now that the page is on screen, so the first check (a field left, a tap on Request Service) does not
-  // wait for its file; a failure here is tried again by that check.
+  // wait for its file; a failure here is tried again by that check. In a task of its own: linking its eight files
+  // for the browser to fetch costs the main thread a few milliseconds each, which the page's first effects, all in
+  // one task, did not need on top.
   useEffect(() => {
-    loadFormResolver().catch(() => undefined);
+    const later = setTimeout(() => void loadFormResolver().catch(() => undefined), 0);
+    return () => clearTimeout(later);
   }, []);
   const [vehicleCollapsed, setVehicleCollapsed] = useState(
     hasSavedVehicle || Boolean(navState.prefill?.vehicleType),
