@@ -191,40 +191,13 @@ const FORM_OPTIONS = {
   shouldFocusError: false,
 } as const;
 
-export default function ServiceRequestPage() {
-  const location = useLocation();
-  const stored = useStoredSession();
-  // Made once, outside react-hook-form's hook: see FormLifecycle.
-  const [form] = useState(() => {
-    const navState = (location.state ?? {}) as ServiceRequestPageState;
-    const customerData = stored.userType === 'Customer' ? stored.userData : null;
-    return createFormControl<ServiceRequestFormInput, unknown, ServiceRequestForm>({
-      ...FORM_OPTIONS,
-      defaultValues: {
-        ...initialFormValues(customerData, stored.userType === 'Customer' ? stored.mobile : null),
-        ...navState.prefill,
-      },
-    });
-  });
-  return (
-    // No form state in this context: nothing under it reads one (RegionSelects takes control and setValue).
-    <FormProvider
-      {...(form as unknown as UseFormReturn<ServiceRequestFormInput, unknown, ServiceRequestForm>)}
-    >
-      <RequestFormContext value={form}>
-        <RequestScreen form={form} />
-      </RequestFormContext>
-      <FormLifecycle form={form} />
-    </FormProvider>
-  );
-}
-
 /**
- * react-hook-form's own hook for the form made above (its mount and validity bookkeeping, unregistering fields
- * that leave), mounted in the commit after the page's first one. The hook marks the form ready with a state update
+ * react-hook-form's own hook for the page's form (made with createFormControl: its mount and validity bookkeeping,
+ * unregistering fields that leave), mounted in the commit after the page's first one. The hook marks the form ready with a state update
  * in a layout effect, which React runs synchronously inside that commit together with every effect still pending:
  * in the first commit, which adopts the prerendered screen, that was the whole page's effects in one long task
- * (bench/README.md). Here it renders this part alone, after the page's effects have run in tasks of their own.
+ * (bench/README.md). Here it renders this part alone, after the page's effects have run in tasks of their own; the
+ * page follows the errors it shows through useFormState.
  */
 function FormLifecycle({ form }: { form: RequestFormControl }) {
   const [mounted, setMounted] = useState(false);
@@ -240,11 +213,7 @@ function FormHook({ form }: { form: RequestFormControl }) {
   return null;
 }
 
-/**
- * The screen under the form's owner, memoised on the form's methods (one object for the page's life); it follows
- * the errors it shows through useFormState.
- */
-const RequestScreen = memo(function RequestScreen({ form }: { form: RequestFormMethods }) {
+export default function ServiceRequestPage() {
   const { t } = useTranslation(['serviceRequests', 'common']);
   const language = useLanguage();
   const tm = useMessageTranslator();
@@ -257,6 +226,16 @@ const RequestScreen = memo(function RequestScreen({ form }: { form: RequestFormM
   const customerData = stored.userType === 'Customer' ? stored.userData : null;
   const hasSavedVehicle = Number(customerData?.vehtypid ?? 0) > 0;
 
+  // Made once, outside react-hook-form's hook: see FormLifecycle.
+  const [form] = useState(() =>
+    createFormControl<ServiceRequestFormInput, unknown, ServiceRequestForm>({
+      ...FORM_OPTIONS,
+      defaultValues: {
+        ...initialFormValues(customerData, stored.userType === 'Customer' ? stored.mobile : null),
+        ...navState.prefill,
+      },
+    }),
+  );
   const { control, setValue, getValues, handleSubmit, trigger } = form;
   const { errors } = useFormState({ control });
   // Fetched now that the page is on screen, so the first check (a field left, a tap on Request Service) does not
@@ -433,54 +412,62 @@ const RequestScreen = memo(function RequestScreen({ form }: { form: RequestFormM
   const busy = mutation.isPending;
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-3 pt-4 pb-32 sm:px-6 sm:py-8">
-      {busy && <FullScreenSpinner label={t('common:ui.submitting')} />}
-      <header className="mb-4 sm:mb-6">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-slate-600">{t('intro')}</p>
-      </header>
+    // No form state in this context: nothing under it reads one (RegionSelects takes control and setValue).
+    <FormProvider
+      {...(form as unknown as UseFormReturn<ServiceRequestFormInput, unknown, ServiceRequestForm>)}
+    >
+      <RequestFormContext value={form}>
+        <div className="mx-auto w-full max-w-4xl px-3 pt-4 pb-32 sm:px-6 sm:py-8">
+          {busy && <FullScreenSpinner label={t('common:ui.submitting')} />}
+          <header className="mb-4 sm:mb-6">
+            <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('title')}</h1>
+            <p className="mt-1 text-slate-600">{t('intro')}</p>
+          </header>
 
-      <PreselectOnlyCountry getValues={getValues} setValue={setValue} />
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
-        className="flex flex-col gap-4 sm:gap-6"
-      >
-        <Section step={1} title={t('common:ui.sectionBasicVehicleInformation')}>
-          <VehicleSection collapsed={vehicleCollapsed} onExpand={expandVehicle} />
-        </Section>
+          <PreselectOnlyCountry getValues={getValues} setValue={setValue} />
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
+            className="flex flex-col gap-4 sm:gap-6"
+          >
+            <Section step={1} title={t('common:ui.sectionBasicVehicleInformation')}>
+              <VehicleSection collapsed={vehicleCollapsed} onExpand={expandVehicle} />
+            </Section>
 
-        <Section step={2} title={t('common:ui.sectionServicesRequired')}>
-          <IssueSection />
-        </Section>
+            <Section step={2} title={t('common:ui.sectionServicesRequired')}>
+              <IssueSection />
+            </Section>
 
-        <Section step={3} title={t('common:ui.sectionContactAddress')}>
-          <ContactSection
-            pin={place.pin}
-            setPin={place.setPin}
-            pinError={place.pinError}
-            pinBusy={place.pinBusy}
-            lookupPin={lookupPin}
-            positionSource={place.positionSource}
-            coordinatesValue={place.coordinatesValue}
-            coordinatesFailed={place.coordinatesFailed}
-            onConsent={sendConsent}
-            signedIn={customerData !== null}
-          />
-        </Section>
+            <Section step={3} title={t('common:ui.sectionContactAddress')}>
+              <ContactSection
+                pin={place.pin}
+                setPin={place.setPin}
+                pinError={place.pinError}
+                pinBusy={place.pinBusy}
+                lookupPin={lookupPin}
+                positionSource={place.positionSource}
+                coordinatesValue={place.coordinatesValue}
+                coordinatesFailed={place.coordinatesFailed}
+                onConsent={sendConsent}
+                signedIn={customerData !== null}
+              />
+            </Section>
 
-        <Section step={4} title={t('common:ui.sectionNearbyServiceCenters')} id={NEARBY_SECTION_ID}>
-          <NearbyCentersField control={control} search={search} from={position} onSelect={selectCenter} />
-        </Section>
+            <Section step={4} title={t('common:ui.sectionNearbyServiceCenters')} id={NEARBY_SECTION_ID}>
+              <NearbyCentersField control={control} search={search} from={position} onSelect={selectCenter} />
+            </Section>
 
-        <RequestActions
-          showEnableLocation={showEnableLocation}
-          locating={device === 'locating'}
-          busy={busy}
-          onEnableLocation={() => void enableLocation()}
-        />
-      </form>
-    </div>
+            <RequestActions
+              showEnableLocation={showEnableLocation}
+              locating={device === 'locating'}
+              busy={busy}
+              onEnableLocation={() => void enableLocation()}
+            />
+          </form>
+        </div>
+      </RequestFormContext>
+      <FormLifecycle form={form} />
+    </FormProvider>
   );
-});
+}
