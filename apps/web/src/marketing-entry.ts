@@ -69,14 +69,17 @@ function isLinked(file: string): boolean {
  * 1.5-17 ms on a phone 4 times slower (measured on this build's files: the browser's request set-up, not our code),
  * so even two in one task, beside the app's entry, made a task of 100 ms there, and fifty in one go held it for as
  * long as a tap waits. A file already linked (by the app's own loader of lazy modules, which looks for these links
- * too) is not linked again.
+ * too) is not linked again. `then` runs in the task after the last link.
  */
-function linkFiles(rel: 'modulepreload' | 'prefetch', files: string[]): void {
+function linkFiles(rel: 'modulepreload' | 'prefetch', files: string[], then?: () => void): void {
   const left = [...files];
   const linkOne = () => {
     let file = left.shift();
     while (file !== undefined && isLinked(file)) file = left.shift();
-    if (file === undefined) return;
+    if (file === undefined) {
+      then?.();
+      return;
+    }
     const link = document.createElement('link');
     link.rel = rel;
     link.crossOrigin = '';
@@ -86,12 +89,6 @@ function linkFiles(rel: 'modulepreload' | 'prefetch', files: string[]): void {
   };
   linkOne();
 }
-
-/**
- * Fetches the app's files but its entry, all at once (not one import after another), to run the app next; from the
- * task after the entry's own request, which is not to share one with them.
- */
-const preloadApp = () => setTimeout(() => linkFiles('modulepreload', appFiles().slice(1)), 0);
 
 /** Runs `start` once the browser has painted the page (or soon, in a tab that is not drawn). */
 function afterFirstPaint(start: () => void): void {
@@ -156,10 +153,10 @@ if (root?.hasAttribute('data-start-app')) {
   // A signed-in or Hindi visitor's form differs from the guest's English one (their name, their vehicle, their
   // language): the page is not shown them until the app draws theirs (main.tsx releases it).
   if (visitor.signedIn || visitor.otherLanguage) root.setAttribute('data-not-this-visitor', '');
-  afterFirstPaint(() => {
-    startApp();
-    preloadApp();
-  });
+  // Every file of the app is linked (its entry first, one per task) before the app runs: the app's loader of lazy
+  // modules links whatever it finds unlinked in one go, and it starts the router's routes within milliseconds of the
+  // entry running, so a race left it 20-30 files to link in one task (88 ms a load at 4x CPU, bench/README.md).
+  afterFirstPaint(() => linkFiles('modulepreload', appFiles(), startApp));
 } else if (visitor.signedIn || visitor.otherLanguage || visitor.requestsToFollow) {
   rememberEarlyLanguageTaps();
   startApp();

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, TOTAL_COUNT_HEADER } from '@fixo/shared';
 
 import { loadOnce } from './load-once';
+import { nextTask } from './next-task';
 
 /** The server's single error shape: `{ message, status, errors?, messageKey?, messageParams? }`. */
 export interface ApiErrorBody {
@@ -52,9 +53,24 @@ export interface LazyAnswerSchema<T> {
   readonly load: () => Promise<AnswerSchema<T>>;
 }
 
+/**
+ * zod's own module, run in a task of its own before the first contract is built: on a phone 4 times slower, zod's
+ * start-up and the first contracts built in the same task made one of 100-180 ms (bench/README.md). Every lazy
+ * contract (lazySchema, the forms' lazy resolvers) waits for it.
+ */
+export const zodReady = loadOnce(async () => {
+  await import('zod');
+  await nextTask();
+});
+
 /** See LazyAnswerSchema. A failed load (the file did not arrive) is tried again by the next call. */
 export function lazySchema<T>(load: () => Promise<AnswerSchema<T>>): LazyAnswerSchema<T> {
-  return { load: loadOnce(load) };
+  return {
+    load: loadOnce(async () => {
+      await zodReady();
+      return load();
+    }),
+  };
 }
 
 /** Options of a call whose answer is checked against its shared schema (the same one the server serializes with). */

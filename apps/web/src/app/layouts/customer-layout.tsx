@@ -11,7 +11,9 @@ import {
   MobileMenu,
   MobileNavLinks,
   type NavItem,
+  WIDE_FROM_QUERY,
 } from '@/components/layout/header-parts';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useLogout } from '@/modules/auth';
 
 import { AccountLanguageSwitch } from './account-language-switch';
@@ -39,13 +41,20 @@ function useCustomerFooterLinks(): NavItem[] {
   ];
 }
 
-/** The desktop account menu, loaded after the first paint; until then its button's look holds its place. */
+/**
+ * The desktop account menu, loaded after the first paint and only on a screen wide enough to show it (phones and
+ * tablets use the small-screen menu, and never fetch radix's dropdown for it); until then its button's look holds
+ * its place.
+ */
 function ProfileMenu() {
   const { name } = useCustomerIdentity();
+  const shown = useMediaQuery(WIDE_FROM_QUERY.lg);
+  const placeholder = (
+    <AccountButtonPlaceholder icon={UserRound} name={name} nameClassName="max-w-40 truncate" />
+  );
+  if (!shown) return placeholder;
   return (
-    <AfterFirstRender
-      fallback={<AccountButtonPlaceholder icon={UserRound} name={name} nameClassName="max-w-40 truncate" />}
-    >
+    <AfterFirstRender fallback={placeholder}>
       <LazyProfileMenu />
     </AfterFirstRender>
   );

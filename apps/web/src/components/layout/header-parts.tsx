@@ -33,6 +33,11 @@ export type WideFrom = 'lg' | 'xl';
 const DESKTOP_ONLY: Record<WideFrom, string> = { lg: 'hidden lg:block', xl: 'hidden xl:block' };
 const MOBILE_ONLY: Record<WideFrom, string> = { lg: 'lg:hidden', xl: 'xl:hidden' };
 export const INLINE_FROM: Record<WideFrom, string> = { lg: 'lg:inline-flex', xl: 'xl:inline-flex' };
+/** The same breakpoints as media queries (Tailwind's lg and xl), for parts that are not even loaded below them. */
+export const WIDE_FROM_QUERY: Record<WideFrom, string> = {
+  lg: '(min-width: 1024px)',
+  xl: '(min-width: 1280px)',
+};
 
 export function DesktopNav({
   items,

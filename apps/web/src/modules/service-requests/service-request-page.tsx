@@ -26,6 +26,7 @@ import {
 } from '@fixo/shared';
 
 import { FullScreenSpinner } from '@/components/ui';
+import { zodReady } from '@/lib/api-client';
 import { useLanguage, useMessageTranslator } from '@/lib/i18n';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { loadOnce } from '@/lib/load-once';
@@ -61,6 +62,7 @@ type FormResolver = Resolver<ServiceRequestFormInput, unknown, ServiceRequestFor
  * tries again.
  */
 const loadFormResolver = loadOnce(async () => {
+  await zodReady();
   const module = await import('./service-request-form-resolver');
   return module.serviceRequestFormResolver as FormResolver;
 });
