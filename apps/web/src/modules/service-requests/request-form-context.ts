@@ -2,7 +2,10 @@ import { createContext, useContext } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ServiceRequestForm, ServiceRequestFormInput } from '@fixo/shared';
 
-/** The form's methods without a form state: the page makes its control with createFormControl (see its FormLifecycle). */
+/**
+ * The form's methods without a form state: the page makes its control with createFormControl (see its
+ * FormLifecycle).
+ */
 export type RequestFormMethods = Omit<
   UseFormReturn<ServiceRequestFormInput, unknown, ServiceRequestForm>,
   'formState'

@@ -195,11 +195,11 @@ const FORM_OPTIONS = {
 
 /**
  * react-hook-form's own hook for the page's form (made with createFormControl: its mount and validity bookkeeping,
- * unregistering fields that leave), mounted in the commit after the page's first one. The hook marks the form ready with a state update
- * in a layout effect, which React runs synchronously inside that commit together with every effect still pending:
- * in the first commit, which adopts the prerendered screen, that was the whole page's effects in one long task
- * (bench/README.md). Here it renders this part alone, after the page's effects have run in tasks of their own; the
- * page follows the errors it shows through useFormState.
+ * unregistering fields that leave), mounted in the commit after the page's first one. The hook marks the form
+ * ready with a state update in a layout effect, which React runs synchronously inside that commit together with
+ * every effect still pending: in the first commit, which adopts the prerendered screen, that was the whole page's
+ * effects in one long task (bench/README.md). Here it renders this part alone, after the page's effects have run
+ * in tasks of their own; the page follows the errors it shows through useFormState.
  */
 function FormLifecycle({ form }: { form: RequestFormControl }) {
   const [mounted, setMounted] = useState(false);
