@@ -81,6 +81,14 @@ const JS_CEILINGS_KB: Record<(typeof FIRST_SCREENS)[number]['path'], number> = {
   '/fixopro': 2.4,
 };
 
+/**
+ * zod, which every screen fetches before its first contract (zodReady in apps/web/src/lib/api-client.ts loads
+ * src/lib/zod-start.ts). 91 KB while zodReady imported 'zod' itself: a dynamic import answers the whole namespace,
+ * so the bundler kept all of zod (61 locales, JSON Schema); 25.4 KB measured since zod-start.ts names one export.
+ */
+export const ZOD_START = 'src/lib/zod-start.ts';
+export const ZOD_CEILING_KB = 27;
+
 export const SCREENS = FIRST_SCREENS.map((screen) => ({
   ...screen,
   jsCeilingKb: JS_CEILINGS_KB[screen.path],
@@ -114,6 +122,16 @@ export function measureScreens(): ScreenSize[] {
       files: list,
     };
   });
+}
+
+/** What zodReady fetches (ZOD_START with its static imports), gzipped. */
+export function measureZod(): { jsKb: number; files: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = chunkFiles(manifest, [ZOD_START]).filter((file) => file.endsWith('.js'));
+  return { jsKb: files.reduce((total, f) => total + gzKb(f), 0), files };
 }
 
 /**
@@ -171,6 +189,11 @@ function main() {
       `  ${ok ? 'ok  ' : 'FAIL'} ${screen.path.padEnd(38)} JS ${screen.jsKb.toFixed(1).padStart(6)} KB (ceiling ${screen.jsCeilingKb})  CSS ${screen.cssKb.toFixed(1).padStart(5)} KB  (${screen.files.length} files)`,
     );
   }
+  const zod = measureZod();
+  failed ||= zod.jsKb > ZOD_CEILING_KB;
+  console.log(
+    `  ${zod.jsKb <= ZOD_CEILING_KB ? 'ok  ' : 'FAIL'} zod, before the first contract (lazy)  JS ${zod.jsKb.toFixed(1).padStart(6)} KB (ceiling ${ZOD_CEILING_KB})  (${zod.files.length} files)`,
+  );
   for (const url of remote) console.log(`  FAIL stylesheet loads from another host: ${url}`);
   for (const screen of unnamedRouteFiles()) {
     failed = true;

@@ -59,7 +59,7 @@ export interface LazyAnswerSchema<T> {
  * contract (lazySchema, the forms' lazy resolvers) waits for it.
  */
 export const zodReady = loadOnce(async () => {
-  await import('zod');
+  await import('./zod-start');
   await nextTask();
 });
 
