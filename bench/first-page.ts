@@ -24,18 +24,32 @@ async function ensureBuilt(): Promise<void> {
 export async function firstPageSizeBench(): Promise<BenchRow[]> {
   await ensureBuilt();
   return measureScreens().flatMap((screen) => [
-    {
-      measure: `first-page JS ${screen.path} (gzip)`,
-      value: `${fixed(screen.jsKb, 1)} KB`,
-      goal: `<= ${JS_GOAL_KB} KB`,
-      pass: screen.jsKb <= JS_GOAL_KB,
-    },
-    {
-      measure: `first-page CSS ${screen.path} (gzip)`,
-      value: `${fixed(screen.cssKb, 1)} KB`,
-      goal: `<= ${CSS_BUDGET_KB} KB`,
-      pass: screen.cssKb <= CSS_BUDGET_KB,
-    },
+    screen.signedIn
+      ? {
+          measure: `first-page JS ${screen.path} (gzip, signed in)`,
+          value: `${fixed(screen.jsKb, 1)} KB (ceiling ${screen.jsCeilingKb})`,
+          goal: '',
+          pass: null,
+        }
+      : {
+          measure: `first-page JS ${screen.path} (gzip)`,
+          value: `${fixed(screen.jsKb, 1)} KB`,
+          goal: `<= ${JS_GOAL_KB} KB`,
+          pass: screen.jsKb <= JS_GOAL_KB,
+        },
+    screen.signedIn
+      ? {
+          measure: `first-page CSS ${screen.path} (gzip, signed in)`,
+          value: `${fixed(screen.cssKb, 1)} KB (budget ${CSS_BUDGET_KB})`,
+          goal: '',
+          pass: null,
+        }
+      : {
+          measure: `first-page CSS ${screen.path} (gzip)`,
+          value: `${fixed(screen.cssKb, 1)} KB`,
+          goal: `<= ${CSS_BUDGET_KB} KB`,
+          pass: screen.cssKb <= CSS_BUDGET_KB,
+        },
   ]);
 }
 
@@ -77,7 +91,8 @@ export async function lighthouseBench(): Promise<BenchRow[]> {
   const server = await startServer({ SQLITE_FILE: file, SEED_DEMO: 'true' });
   const rows: BenchRow[] = [];
   try {
-    for (const screen of SCREENS) {
+    // The public first pages: a signed-in screen seen without a session is the landing page.
+    for (const screen of SCREENS.filter((s) => !('role' in s))) {
       try {
         const scores = await lighthouse(`${server.url}${screen.path}`);
         const values = CATEGORIES.map((c) => scores[c] ?? 0);

@@ -79,6 +79,13 @@ const JS_CEILINGS_KB: Record<(typeof FIRST_SCREENS)[number]['path'], number> = {
     202.0,
   // As '/': the light entry. Was 156.0.
   '/fixopro': 2.4,
+  // Signed-in screens (first-screens.ts): ratchets at the sizes measured when their shells were added, the app's
+  // entry with the area's routes, layout and page (no goal of the issue's: those are for the public first pages).
+  '/dashboard-customer': 209.2,
+  '/dashboard-service': 278.6,
+  '/dashboard-service/service-request': 274.1,
+  '/service-manager/service-request/service-request-details': 279.2,
+  '/active-service-center': 263.2,
 };
 
 /**
@@ -99,6 +106,8 @@ const dist = path.join(root, 'apps/web/dist');
 
 export interface ScreenSize {
   path: string;
+  /** A signed-in screen: only its ceiling applies (the issue's goals are for the public first pages). */
+  signedIn: boolean;
   jsCeilingKb: number;
   jsKb: number;
   cssKb: number;
@@ -116,6 +125,7 @@ export function measureScreens(): ScreenSize[] {
     const sum = (ext: string) => list.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzKb(f), 0);
     return {
       path: screen.path,
+      signedIn: 'role' in screen,
       jsCeilingKb: screen.jsCeilingKb,
       jsKb: sum('.js'),
       cssKb: sum('.css'),
@@ -186,13 +196,13 @@ function main() {
     const ok = screen.jsKb <= screen.jsCeilingKb && screen.cssKb <= CSS_BUDGET_KB;
     failed ||= !ok;
     console.log(
-      `  ${ok ? 'ok  ' : 'FAIL'} ${screen.path.padEnd(38)} JS ${screen.jsKb.toFixed(1).padStart(6)} KB (ceiling ${screen.jsCeilingKb})  CSS ${screen.cssKb.toFixed(1).padStart(5)} KB  (${screen.files.length} files)`,
+      `  ${ok ? 'ok  ' : 'FAIL'} ${screen.path.padEnd(56)} JS ${screen.jsKb.toFixed(1).padStart(6)} KB (ceiling ${screen.jsCeilingKb})  CSS ${screen.cssKb.toFixed(1).padStart(5)} KB  (${screen.files.length} files)`,
     );
   }
   const zod = measureZod();
   failed ||= zod.jsKb > ZOD_CEILING_KB;
   console.log(
-    `  ${zod.jsKb <= ZOD_CEILING_KB ? 'ok  ' : 'FAIL'} zod, before the first contract (lazy)  JS ${zod.jsKb.toFixed(1).padStart(6)} KB (ceiling ${ZOD_CEILING_KB})  (${zod.files.length} files)`,
+    `  ${zod.jsKb <= ZOD_CEILING_KB ? 'ok  ' : 'FAIL'} ${'zod, before the first contract (lazy)'.padEnd(56)} JS ${zod.jsKb.toFixed(1).padStart(6)} KB (ceiling ${ZOD_CEILING_KB})  (${zod.files.length} files)`,
   );
   for (const url of remote) console.log(`  FAIL stylesheet loads from another host: ${url}`);
   for (const screen of unnamedRouteFiles()) {

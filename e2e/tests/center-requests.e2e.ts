@@ -202,6 +202,31 @@ test('every service-center screen at 390 and 1280 px', async () => {
   }
 });
 
+test('a workshop opening its request list cold gets the screen’s files named by the page itself', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  await signIn(page, 'ServiceCenter', CENTER_MOBILE);
+  // A new tab: the address is loaded from the server, as when the owner opens Fixo in the morning.
+  const cold = await context.newPage();
+  await cold.goto(ACTION_PATH);
+  await cold.getByText('Action Service Requests').locator('visible=true').first().waitFor();
+  await cold.waitForLoadState('networkidle');
+  // The page the server sent for this path (the build's shell for it, apps/web/src/app/first-screens.ts) names
+  // the screen's files; Vite's loader links only what the screen loads on use (toasts, zod, the answer checks),
+  // not the route's modules with everything they import (70 files in one task each, on the empty shell).
+  const html = await (await context.request.get(ACTION_PATH)).text();
+  const named = new Set(Array.from(html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g), (m) => m[1]));
+  const linked = await cold.$$eval('link[rel="modulepreload"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  const linkedLater = linked.filter((file) => !named.has(file));
+  assert.ok(named.size > 40, `the page names ${named.size} files`);
+  assert.ok(linkedLater.length <= 10, `linked after the page: ${linkedLater.join(', ')}`);
+  assert.deepEqual(
+    linked.filter((file, i) => linked.indexOf(file) !== i),
+    [],
+  );
+  await context.close();
+});
 test('the center sees the vehicle (model, number plate) and a reject asks before it is sent', async () => {
   const { context, page } = await newPage(browser, DESKTOP);
   const phone = await newPage(browser, PHONE);
