@@ -21,35 +21,37 @@ async function ensureBuilt(): Promise<void> {
   await run('npm', ['run', 'build'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
 }
 
+/**
+ * One size row. A public first page is measured against the issue's goal; a signed-in screen has none (its
+ * ceiling, or the CSS budget, is what `npm test` holds it to), so its row is shown without a pass or fail.
+ */
+function sizeRow(kind: 'JS' | 'CSS', path: string, signedIn: boolean, kb: number, limitKb: number): BenchRow {
+  return signedIn
+    ? {
+        measure: `first-page ${kind} ${path} (gzip, signed in)`,
+        value: `${fixed(kb, 1)} KB (${kind === 'JS' ? 'ceiling' : 'budget'} ${limitKb})`,
+        goal: '',
+        pass: null,
+      }
+    : {
+        measure: `first-page ${kind} ${path} (gzip)`,
+        value: `${fixed(kb, 1)} KB`,
+        goal: `<= ${limitKb} KB`,
+        pass: kb <= limitKb,
+      };
+}
+
 export async function firstPageSizeBench(): Promise<BenchRow[]> {
   await ensureBuilt();
   return measureScreens().flatMap((screen) => [
-    screen.signedIn
-      ? {
-          measure: `first-page JS ${screen.path} (gzip, signed in)`,
-          value: `${fixed(screen.jsKb, 1)} KB (ceiling ${screen.jsCeilingKb})`,
-          goal: '',
-          pass: null,
-        }
-      : {
-          measure: `first-page JS ${screen.path} (gzip)`,
-          value: `${fixed(screen.jsKb, 1)} KB`,
-          goal: `<= ${JS_GOAL_KB} KB`,
-          pass: screen.jsKb <= JS_GOAL_KB,
-        },
-    screen.signedIn
-      ? {
-          measure: `first-page CSS ${screen.path} (gzip, signed in)`,
-          value: `${fixed(screen.cssKb, 1)} KB (budget ${CSS_BUDGET_KB})`,
-          goal: '',
-          pass: null,
-        }
-      : {
-          measure: `first-page CSS ${screen.path} (gzip)`,
-          value: `${fixed(screen.cssKb, 1)} KB`,
-          goal: `<= ${CSS_BUDGET_KB} KB`,
-          pass: screen.cssKb <= CSS_BUDGET_KB,
-        },
+    sizeRow(
+      'JS',
+      screen.path,
+      screen.signedIn,
+      screen.jsKb,
+      screen.signedIn ? screen.jsCeilingKb : JS_GOAL_KB,
+    ),
+    sizeRow('CSS', screen.path, screen.signedIn, screen.cssKb, CSS_BUDGET_KB),
   ]);
 }
 

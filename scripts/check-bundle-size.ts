@@ -85,6 +85,9 @@ const JS_CEILINGS_KB: Record<(typeof FIRST_SCREENS)[number]['path'], number> = {
   '/dashboard-service': 278.6,
   '/dashboard-service/service-request': 274.1,
   '/service-manager/service-request/service-request-details': 279.2,
+  '/service-manager/parts-list': 280.7,
+  // The invoice screens' module and the report's page; its chart (recharts) loads after the report's data.
+  '/service-manager/invoice-report': 265.9,
   '/active-service-center': 263.2,
 };
 

@@ -17,7 +17,8 @@
  * the screen's files named up front. Without them the router asks for the route's modules only after the entry
  * has run, and Vite's loader then links every file they import in one task (a `modulepreload` link each, about
  * 1-2 ms apiece on a phone 4 times slower: 145 ms a load on a FixoPro screen, bench/README.md). These are the
- * screens a signed-in person opens cold: each role's home, the center's request list and FixoPro's job cards.
+ * screens a signed-in person opens cold: each role's home, the center's request list, FixoPro's job cards and its
+ * two heaviest screens (parts and services, the invoice report).
  */
 export const APP_ENTRY = 'index.html';
 export const PRERENDERED_ENTRY = 'src/marketing-entry.ts';
@@ -25,6 +26,13 @@ export const PRERENDERED_ENTRY = 'src/marketing-entry.ts';
 /** The service-center area's routes, layout and sign-in guard: what each of its screens loads before its page. */
 const CENTER_AREA = [
   'src/app/routes/center/index.tsx',
+  'src/app/layouts/center-layout.tsx',
+  'src/modules/auth/require-auth.tsx',
+] as const;
+
+/** FixoPro's routes (with its plan check), the center's layout and the sign-in guard. */
+const SUITE_AREA = [
+  'src/app/routes/suite/index.tsx',
   'src/app/layouts/center-layout.tsx',
   'src/modules/auth/require-auth.tsx',
 ] as const;
@@ -77,11 +85,24 @@ export const FIRST_SCREENS = [
     role: 'ServiceCenter',
     prerendered: false,
     start: 'app',
+    modules: [...SUITE_AREA, 'src/modules/job-cards/job-card-list-page.tsx'],
+  },
+  {
+    path: '/service-manager/parts-list',
+    role: 'ServiceCenter',
+    prerendered: false,
+    start: 'app',
+    modules: [...SUITE_AREA, 'src/modules/parts/parts-list-page.tsx'],
+  },
+  {
+    path: '/service-manager/invoice-report',
+    role: 'ServiceCenter',
+    prerendered: false,
+    start: 'app',
     modules: [
-      'src/app/routes/suite/index.tsx',
-      'src/app/layouts/center-layout.tsx',
-      'src/modules/auth/require-auth.tsx',
-      'src/modules/job-cards/job-card-list-page.tsx',
+      ...SUITE_AREA,
+      'src/modules/invoices/invoice-routes.tsx',
+      'src/modules/invoices/invoice-report-page.tsx',
     ],
   },
   {
