@@ -7,11 +7,15 @@
  *
  *   node --conditions=source --import tsx bench/start-long-tasks.ts [url-or-path] [loads]
  *   node --conditions=source --import tsx bench/start-long-tasks.ts http://127.0.0.1:3000/dashboard-customer/service-request 5
+ * A signed-in screen: SIGN_IN=<role>:<mobile> signs in once (demo passcode) and opens each load with that session,
+ *   SIGN_IN=ServiceCenter:9000000003 node --conditions=source --import tsx bench/start-long-tasks.ts /service-manager/parts-list 8
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
+import { ROLE_HOMES, signIn } from '../e2e/support/session.js';
 import { buildSqliteFile } from './nearby-throughput.js';
 import { startServer, tempDir } from './support/lib.js';
 
@@ -35,11 +39,25 @@ const url = server ? `${server.url}${target}` : target;
 // The browser tests' Chromium and flags (CHROMIUM_PATH overrides the path).
 const browser = await launchBrowser();
 const traceFile = path.join(tempDir('long-tasks-trace'), 'trace.json');
+/** The session of SIGN_IN's account, signed in once through the sign-in screen; none for a public page. */
+async function signedInState(): Promise<BrowserContextOptions['storageState']> {
+  const [role, mobile] = (process.env.SIGN_IN ?? '').split(':');
+  if (!role || !mobile) return undefined;
+  if (!(role in ROLE_HOMES))
+    throw new Error(`SIGN_IN: ${role} is not one of ${Object.keys(ROLE_HOMES).join(', ')}`);
+  const context = await browser.newContext({ baseURL: new URL(url).origin });
+  await signIn(await context.newPage(), role as keyof typeof ROLE_HOMES, mobile);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+const storageState = await signedInState();
 const totals: number[] = [];
 const usable: number[] = [];
 try {
   for (let load = 1; load <= loads; load++) {
     const context = await browser.newContext({
+      storageState,
       viewport: { width: 412, height: 823 },
       isMobile: true,
       hasTouch: true,
