@@ -227,6 +227,7 @@ test('a workshop opening its request list cold gets the screen’s files named b
   );
   await context.close();
 });
+
 test('the center sees the vehicle (model, number plate) and a reject asks before it is sent', async () => {
   const { context, page } = await newPage(browser, DESKTOP);
   const phone = await newPage(browser, PHONE);
