@@ -15,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { ROUTE_SHELLS_FILE, routeShellMatcher, type RouteShell } from '@fixo/shared';
+
 import {
   APP_ENTRY,
   appFiles,
@@ -153,14 +155,21 @@ export function measureZod(): { jsKb: number; files: string[] } {
 
 /**
  * Each first screen's HTML must name the files it needs next (vite.config.ts writes the links): a screen of the
- * app its route modules (modulepreload), so they load beside the entry; a prerendered screen the app's files
+ * app (its route's shell) its route modules (modulepreload), so they load beside the entry; a prerendered screen the app's files
  * (its light entry runs and fetches them from that list). The files a screen's page does not name.
  */
 export function unnamedRouteFiles(): Array<{ path: string; missing: string[] }> {
   const manifest = readManifest();
   const entryFiles = new Set(chunkFiles(manifest, [APP_ENTRY]));
+  // A signed-in screen is sent its route's shell (apps/web/src/app/route-shells.ts), as the server picks it.
+  const shellList = path.join(dist, ROUTE_SHELLS_FILE);
+  const shellFor = routeShellMatcher(
+    fs.existsSync(shellList)
+      ? (JSON.parse(fs.readFileSync(shellList, 'utf8')) as { shells: RouteShell[] }).shells
+      : [],
+  );
   return FIRST_SCREENS.map((screen) => {
-    const page = pageFile(screen.path);
+    const page = screen.prerendered ? pageFile(screen.path) : (shellFor(screen.path) ?? 'app.html');
     const html = fs.existsSync(path.join(dist, page)) ? fs.readFileSync(path.join(dist, page), 'utf8') : '';
     const appFileList = /<meta name="fixo-app-files" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
     const named = (file: string) =>

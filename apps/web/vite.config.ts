@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defaultClientConditions, type Plugin } from 'vite';
+import { createServer, defaultClientConditions, type Plugin, type ViteDevServer } from 'vite';
+import type { RouteObject } from 'react-router';
 import { defineConfig } from 'vitest/config';
 
 import {
@@ -61,11 +62,85 @@ function precompress(): Plugin {
   };
 }
 
+/** The global the route tables' `import()` calls report to while the build walks them (src/app/route-shells.ts). */
+const RECORD_IMPORT = '__fixoRecordRouteImport';
+const ROUTE_TABLES = /[\\/]src[\\/]app[\\/](router\.tsx|routes[\\/])/;
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+
+/**
+ * In the prerender's own server only: every `import('x')` of the route tables first tells the build which module
+ * it loads (a manifest key, src/...). The build's recorder answers either nothing (the module is loaded as usual:
+ * an area's route table) or a stand-in (a screen's page, which need not run in Node to be named).
+ */
+function recordRouteImports(): Plugin {
+  return {
+    name: 'fixo-record-route-imports',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!ROUTE_TABLES.test(id)) return;
+      const keys = new Map<string, string>();
+      for (const [, , spec] of code.matchAll(DYNAMIC_IMPORT)) {
+        // Unresolved: an example in a comment (a real import that does not resolve fails the client build).
+        const resolved = await this.resolve(spec!, id);
+        if (resolved) keys.set(spec!, path.relative(root, resolved.id).split(path.sep).join('/'));
+      }
+      if (keys.size === 0) return;
+      return code.replace(DYNAMIC_IMPORT, (call, _quote: string, spec: string) =>
+        keys.has(spec)
+          ? `(globalThis.${RECORD_IMPORT}?.(${JSON.stringify(keys.get(spec))}) ?? ${call})`
+          : call,
+      );
+    },
+  };
+}
+
+/** A module as the recorder's stand-in: every export a component that renders nothing (never a thenable). */
+const standIn = new Proxy({}, { get: (_target, name) => (name === 'then' ? undefined : () => null) });
+
+/**
+ * Each client route's modules (src/app/route-shells.ts), walked in the prerender's server: the areas' route
+ * tables are loaded, every route's `lazy` only recorded.
+ */
+async function walkRoutes(server: ViteDevServer) {
+  const { AREAS, rootRoute } = (await server.ssrLoadModule(
+    '/src/app/router.tsx',
+  )) as typeof import('./src/app/router');
+  const shells = (await server.ssrLoadModule(
+    '/src/app/route-shells.ts',
+  )) as typeof import('./src/app/route-shells');
+  const global = globalThis as Record<string, unknown>;
+  async function recording<T>(run: () => Promise<T>, load: boolean) {
+    const modules: string[] = [];
+    global[RECORD_IMPORT] = (key: string) => {
+      modules.push(key);
+      return load ? undefined : Promise.resolve(standIn);
+    };
+    try {
+      return { value: await run(), modules };
+    } finally {
+      delete global[RECORD_IMPORT];
+    }
+  }
+  const tables = new Map<RouteObject, string[]>();
+  for (const load of Object.values(AREAS)) {
+    const { value, modules } = await recording(load, true);
+    tables.set(value, modules);
+  }
+  const routes = [rootRoute([...tables.keys()])];
+  const found = await shells.routeModules(routes, async (route) => {
+    const { lazy } = route;
+    const own = typeof lazy === 'function' ? (await recording(lazy, false)).modules : [];
+    return [...(tables.get(route) ?? []), ...own];
+  });
+  return { routes, found, ...shells };
+}
+
 /**
  * Prerenders the first screens (src/app/first-screens.ts, src/app/prerender.tsx) into the built HTML, so they
  * paint before any JavaScript: dist/index.html is the landing page, dist/fixopro/index.html FixoPro's page,
- * dist/dashboard-customer/service-request/index.html the request screen, and dist/app.html the empty shell (the
- * loading spinner) the server sends for every other client-side route.
+ * dist/dashboard-customer/service-request/index.html the request screen. Every other client route gets a shell
+ * (dist/shells/<n>.html, listed in dist/route-shells.json: the loading spinner and the route's files), and
+ * dist/app.html is the empty shell for a server without that list.
  */
 function prerenderPages(): Plugin {
   let outDir = '';
@@ -79,6 +154,7 @@ function prerenderPages(): Plugin {
     async closeBundle() {
       const server = await createServer({
         configFile: fileURLToPath(import.meta.url),
+        plugins: [recordRouteImports()],
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
         logLevel: 'error',
@@ -96,11 +172,8 @@ function prerenderPages(): Plugin {
         ) as Record<string, ManifestChunk>;
         const pages: Array<[string, string]> = [['app.html', shell]];
         for (const screen of FIRST_SCREENS) {
-          // A screen that is not prerendered gets the app shell under its own path (the server sends it there).
-          if (!screen.prerendered) {
-            pages.push([pageFile(screen.path), shell]);
-            continue;
-          }
+          // A signed-in screen is sent its route's shell (below), like every other client route.
+          if (!screen.prerendered) continue;
           const markup = await prerender(screen.path);
           // data-prerendered: main.tsx renders over it only once the page's own module is loaded. A screen the
           // app starts on at once (data-start-app, see marketing-entry.ts) is inert until then: what is typed
@@ -126,14 +199,6 @@ function prerenderPages(): Plugin {
           const screen = FIRST_SCREENS.find(({ path: p }) => pageFile(p) === page[0]);
           if (!screen) continue;
           const appScripts = appFiles(manifest, screen).filter((file) => file.endsWith('.js'));
-          if (!screen.prerendered) {
-            const preload = links(
-              'modulepreload',
-              appScripts.filter((file) => !entryFiles.has(file)),
-            );
-            page[1] = page[1].replace('</head>', () => `  ${preload}\n  </head>`);
-            continue;
-          }
           // A prerendered page runs the light entry (src/marketing-entry.ts) instead of the app's, and only
           // names the app's files: for the visitors and taps that need it, or to start right after the first paint.
           const html = page[1]
@@ -151,6 +216,57 @@ function prerenderPages(): Plugin {
           const prefetch = `<meta name="fixo-app-files" content="${appFileList.map((f) => `/${f}`).join(' ')}">`;
           page[1] = html.replace('</head>', () => `  ${preload}\n    ${prefetch}\n  </head>`);
         }
+
+        // Every client route's shell: the app's shell naming the files its screen loads (src/app/route-shells.ts).
+        // Routes that load the same files share one; the server picks it by route-shells.json, in that order.
+        const { routes, found, orderedShells, routeShellMatcher, routeShellList } = await walkRoutes(server);
+        const shellFiles = new Map<string, string>();
+        const preloadOf = new Map<string, string[]>();
+        const shellPages = new Map<string, string>();
+        const fileOf = (modules: string[]) => {
+          // A module imported both ways is bundled into the chunk that imports it statically: no chunk of its own.
+          const chunks = modules.filter((key) => key in manifest);
+          const preload = chunkFiles(manifest, [APP_ENTRY, ...chunks]).filter(
+            (file) => file.endsWith('.js') && !entryFiles.has(file),
+          );
+          const key = [...preload].sort().join(' ');
+          let name = shellFiles.get(key);
+          if (!name) {
+            name = `shells/${shellFiles.size}.html`;
+            shellFiles.set(key, name);
+            preloadOf.set(name, preload);
+            shellPages.set(
+              name,
+              shell.replace('</head>', () => `  ${links('modulepreload', preload)}\n  </head>`),
+            );
+          }
+          return name;
+        };
+        const ordered = orderedShells(routes, found, fileOf);
+        const shellFor = routeShellMatcher(ordered);
+        // A signed-in first screen's list may name more than its route's `lazy` loads (the invoice report's page,
+        // which its route module picks itself): its path gets a shell of its own, checked to hold the route's.
+        const firstScreenShells = FIRST_SCREENS.filter((screen) => !screen.prerendered).map((screen) => {
+          const file = fileOf([...screen.modules]);
+          const own = new Set(preloadOf.get(file));
+          const missing = preloadOf.get(shellFor(screen.path) ?? '')?.filter((f) => !own.has(f)) ?? [];
+          if (missing.length > 0) {
+            throw new Error(
+              `src/app/first-screens.ts: ${screen.path} lacks what its route loads (${missing.join(', ')})`,
+            );
+          }
+          return { pattern: screen.path, file };
+        });
+        // The first shell a pattern has wins on the server: a later entry of the same pattern would never be used.
+        const routeShells = [...firstScreenShells, ...ordered].filter(
+          (shell, i, all) => all.findIndex((other) => other.pattern === shell.pattern) === i,
+        );
+        // Only the shells the list names (a route whose first screen has its own list is never sent its route's).
+        for (const file of new Set(routeShells.map((routeShell) => routeShell.file))) {
+          pages.push([file, shellPages.get(file)!]);
+        }
+        const list = routeShellList(routeShells);
+        await fs.promises.writeFile(path.join(outDir, list.file), list.text);
         for (const [name, html] of pages) {
           const file = path.join(outDir, name);
           await fs.promises.mkdir(path.dirname(file), { recursive: true });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { namedAndLinkedLater } from '../support/route-shell.js';
 import { signIn } from '../support/session.js';
 
 const CENTER_MOBILE = '9000000005';
@@ -209,22 +210,12 @@ test('a workshop opening its request list cold gets the screen’s files named b
   const cold = await context.newPage();
   await cold.goto(ACTION_PATH);
   await cold.getByText('Action Service Requests').locator('visible=true').first().waitFor();
-  await cold.waitForLoadState('networkidle');
-  // The page the server sent for this path (the build's shell for it, apps/web/src/app/first-screens.ts) names
-  // the screen's files; Vite's loader links only what the screen loads on use (toasts, zod, the answer checks),
-  // not the route's modules with everything they import (70 files in one task each, on the empty shell).
-  const html = await (await context.request.get(ACTION_PATH)).text();
-  const named = new Set(Array.from(html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g), (m) => m[1]));
-  const linked = await cold.$$eval('link[rel="modulepreload"]', (links) =>
-    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-  );
-  const linkedLater = linked.filter((file) => !named.has(file));
+  // The page the server sent for this path (the build's shell for its route, apps/web/src/app/route-shells.ts)
+  // names the screen's files; Vite's loader links only what the screen loads on use (toasts, zod, the answer
+  // checks), not the route's modules with everything they import (70 files in one task each, on the empty shell).
+  const { named, linkedLater } = await namedAndLinkedLater(cold);
   assert.ok(named.size > 40, `the page names ${named.size} files`);
   assert.ok(linkedLater.length <= 10, `linked after the page: ${linkedLater.join(', ')}`);
-  assert.deepEqual(
-    linked.filter((file, i) => linked.indexOf(file) !== i),
-    [],
-  );
   await context.close();
 });
 

@@ -9,6 +9,7 @@ import { formatAcceptedSR } from '@fixo/shared';
 
 import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
 import { pickFirst as pickFirstOption } from '../support/guest-request.js';
+import { namedAndLinkedLater } from '../support/route-shell.js';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const CUSTOMER = '9000000002';
@@ -184,9 +185,14 @@ test('guest: PIN code 400069, a Mumbai center, confirmation with NA and a tracki
     assert.ok(link.startsWith(`${baseUrl()}/track/`), link);
     await screenshot(page, 'sr-confirmation-guest-390');
 
+    // The link as the SMS opens it: a new document, whose HTML (the tracking route's shell) names the screen's
+    // files, so the phone fetches them beside the app's entry instead of after it has run.
     await page.goto(link);
     await page.getByText(centerName).first().waitFor();
     await page.getByTestId('history-entry').first().waitFor();
+    const { named, linkedLater } = await namedAndLinkedLater(page);
+    assert.ok(named.size > 20, `the tracking page names ${named.size} files`);
+    assert.ok(linkedLater.length <= 10, `linked after the page: ${linkedLater.join(', ')}`);
     await screenshot(page, 'sr-tracking-390');
   } finally {
     await context.close();

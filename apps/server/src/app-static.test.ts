@@ -143,3 +143,72 @@ describe('pages the web build writes under their own path (app.html, index.html,
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('a client route opened cold gets the shell the web build wrote for it (route-shells.json)', () => {
+  let shelled: TestApp;
+  let dist: string;
+  const shell = (name: string) =>
+    `<!doctype html><title>Fixo</title><link rel="modulepreload" href="/assets/${name}.js"><div id="root"></div>`;
+  const pages = {
+    'app.html': '<!doctype html><title>Fixo</title><div id="root">Loading...</div>',
+    'index.html': '<!doctype html><title>Fixo</title><div id="root"><h1>Landing</h1></div>',
+    'shells/0.html': shell('job-card-list'),
+    'shells/1.html': shell('job-card-form'),
+    'shells/2.html': shell('tracking'),
+    'shells/3.html': shell('not-found'),
+  };
+  // Most specific first, as the build orders them (React Router's ranking).
+  const list = (shells: Array<[pattern: string, file: string]>) =>
+    JSON.stringify({ shells: shells.map(([pattern, file]) => ({ pattern, file })) });
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fixo-web-'));
+    fs.mkdirSync(path.join(dist, 'shells'));
+    for (const [name, content] of Object.entries(pages)) fs.writeFileSync(path.join(dist, name), content);
+    fs.writeFileSync(
+      path.join(dist, 'route-shells.json'),
+      list([
+        ['/service-manager/service-request/service-request-details', 'shells/0.html'],
+        ['/service-manager/service-request/:id', 'shells/1.html'],
+        ['/service-manager/service-request', 'shells/1.html'],
+        ['/track/:token', 'shells/2.html'],
+        ['/*', 'shells/3.html'],
+      ]),
+    );
+    shelled = await createTestApp({ webDist: dist, seedDemo: false });
+  });
+  afterAll(async () => {
+    await shelled.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const body = async (url: string) => (await shelled.app.inject({ method: 'GET', url })).body;
+
+  it('matches as the router does: the static route before a parameter, any case, a trailing slash, a query', async () => {
+    expect(await body('/service-manager/service-request/service-request-details')).toBe(
+      pages['shells/0.html'],
+    );
+    expect(await body('/service-manager/service-request/42')).toBe(pages['shells/1.html']);
+    expect(await body('/Service-Manager/Service-Request/')).toBe(pages['shells/1.html']);
+    expect(await body('/track/-4KwOvVGsez_KLSP8?utm=sms')).toBe(pages['shells/2.html']);
+    expect(await body('/track/a/b')).toBe(pages['shells/3.html']);
+    // A prerendered page keeps its own HTML; a file that is not there stays a 404.
+    expect(await body('/')).toBe(pages['index.html']);
+    expect((await shelled.app.inject({ method: 'GET', url: '/assets/old-hash.js' })).statusCode).toBe(404);
+  });
+
+  it('reads the list again when a new build rewrites it, and sends the empty shell when a listed file is gone', async () => {
+    const file = path.join(dist, 'route-shells.json');
+    const rewrite = (shells: Array<[string, string]>, secondsLater: number) => {
+      fs.writeFileSync(file, list(shells));
+      // A later modification time, whatever the file system's resolution.
+      const later = new Date(Date.now() + secondsLater * 1000);
+      fs.utimesSync(file, later, later);
+    };
+    rewrite([['/track/:token', 'shells/3.html']], 5);
+    expect(await body('/track/abc')).toBe(pages['shells/3.html']);
+    expect(await body('/service-manager/service-request/42')).toBe(pages['app.html']);
+    rewrite([['/track/:token', 'shells/9.html']], 10);
+    expect(await body('/track/abc')).toBe(pages['app.html']);
+    fs.rmSync(file);
+    expect(await body('/track/abc')).toBe(pages['app.html']);
+  });
+});

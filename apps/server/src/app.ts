@@ -33,6 +33,7 @@ import {
   createOutboxNotificationProvider,
   type NotificationProvider,
 } from './platform/notification-providers.js';
+import { createRouteShells } from './platform/route-shells.js';
 import { createNotificationWorker } from './modules/notifications/index.js';
 import { loadOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/index.js';
 import { registerModules } from './modules/index.js';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(filePath)),
     });
   }
+  const routeShell = createRouteShells(webDist);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the app; a missing file (/assets/old-hash.js) gets a real 404, not HTML.
     const urlPath = request.url.split('?')[0] ?? '';
@@ -214,16 +216,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !urlPath.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(urlPath);
     if (isPage && hasWeb) {
-      // A page the web build wrote under its own path (dist/index.html, dist/fixopro/index.html prerendered;
-      // dist/dashboard-customer/service-request/index.html, the shell naming that screen's modules):
-      // @fastify/static does not find a folder's index.html itself when it looks for a .br/.gz first.
+      // A page the web build prerendered under its own path (dist/index.html, dist/fixopro/index.html,
+      // dist/dashboard-customer/service-request/index.html): @fastify/static does not find a folder's index.html itself when it looks for a .br/.gz first.
       const folder = /^\/(?:((?:[a-z0-9-]+\/)*[a-z0-9-]+)\/?)?$/.exec(urlPath);
       const prerendered = folder ? (folder[1] ? `${folder[1]}/index.html` : 'index.html') : null;
       if (prerendered && fs.existsSync(path.join(webDist, prerendered))) {
         return reply.type('text/html').sendFile(prerendered);
       }
-      // app.html: the empty shell; index.html is the prerendered landing page when the build wrote both.
-      return reply.type('text/html').sendFile(hasAppShell ? 'app.html' : 'index.html');
+      // Any other client route: its own shell (naming its screen's files), else app.html, the empty shell;
+      // index.html is the prerendered landing page when the build wrote both.
+      const shell = routeShell(urlPath) ?? (hasAppShell ? 'app.html' : 'index.html');
+      return reply.type('text/html').sendFile(shell);
     }
     return reply
       .status(404)

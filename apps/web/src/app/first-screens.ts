@@ -13,12 +13,14 @@
  *    the first paint; it adopts the markup (hydration; renders over it for a visitor it was not drawn for), which
  *    is inert until then so nothing typed into it is lost.
  *
- * A signed-in screen (`role`) is not prerendered (it is drawn for one account): its HTML is the app's shell with
- * the screen's files named up front. Without them the router asks for the route's modules only after the entry
- * has run, and Vite's loader then links every file they import in one task (a `modulepreload` link each, about
- * 1-2 ms apiece on a phone 4 times slower: 145 ms a load on a FixoPro screen, bench/README.md). These are the
- * screens a signed-in person opens cold: each role's home, the center's request list, FixoPro's job cards and its
- * two heaviest screens (parts and services, the invoice report).
+ * A signed-in screen (`role`) is not prerendered (it is drawn for one account): like every client route it is
+ * sent its route's shell, the app's shell with the screen's files named up front (src/app/route-shells.ts).
+ * Without them the router asks for the route's modules only after the entry has run, and Vite's loader then links
+ * every file they import in one task (a `modulepreload` link each, about 1-2 ms apiece on a phone 4 times slower:
+ * 145 ms a load on a FixoPro screen, bench/README.md). Listed here are the screens a signed-in person opens cold
+ * (each role's home, the center's request list, FixoPro's job cards and its two heaviest screens, parts and
+ * services and the invoice report), for the size budget; the build checks each list holds what its route loads,
+ * and gives a path whose list names more (the invoice report's page, which its route module picks) its own shell.
  */
 export const APP_ENTRY = 'index.html';
 export const PRERENDERED_ENTRY = 'src/marketing-entry.ts';

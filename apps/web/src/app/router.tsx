@@ -17,7 +17,7 @@ import { lazyPage } from './routes/lazy-page';
 export const routes: RouteObject[] = [rootRoute([])];
 
 /** The root route with the public pages, then `areas` (signed-in areas' routes), then the 404. */
-function rootRoute(areas: RouteObject[]): RouteObject {
+export function rootRoute(areas: RouteObject[]): RouteObject {
   return {
     id: 'root',
     Component: RootLayout,
@@ -38,7 +38,7 @@ function rootRoute(areas: RouteObject[]): RouteObject {
 }
 
 /** Where each signed-in area's routes come from: the first path segment decides, the rest is the manager's. */
-const AREAS: Record<string, () => Promise<RouteObject>> = {
+export const AREAS: Record<string, () => Promise<RouteObject>> = {
   'dashboard-customer': async () => (await import('./routes/customer')).customerArea,
   'dashboard-service': async () => (await import('./routes/center')).centerArea,
   'service-manager': async () => (await import('./routes/suite')).suiteArea,
