@@ -65,7 +65,8 @@ function precompress(): Plugin {
 /** The global the route tables' `import()` calls report to while the build walks them (src/app/route-shells.ts). */
 const RECORD_IMPORT = '__fixoRecordRouteImport';
 const ROUTE_TABLES = /[\\/]src[\\/]app[\\/](router\.tsx|routes[\\/])/;
-const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+// Not a type (`typeof import('x')`), which names a module without loading it.
+const DYNAMIC_IMPORT = /(?<!typeof\s+)\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
 
 /**
  * In the prerender's own server only: every `import('x')` of the route tables first tells the build which module
