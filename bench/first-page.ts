@@ -14,6 +14,12 @@ const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/**
+ * Runs per page (BENCH_LIGHTHOUSE_RUNS, default 3). One run's performance score moves with the machine: on the
+ * request screen 93 to 100 within minutes on the same build (total blocking time 69-335 ms, simulated from the
+ * tasks the unthrottled run observed), so the median run is reported, with the scores of all runs.
+ */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 3)));
 
 async function ensureBuilt(): Promise<void> {
   if (fs.existsSync(path.join(ROOT, 'apps/web/dist/.vite/manifest.json'))) return;
@@ -96,11 +102,20 @@ export async function lighthouseBench(): Promise<BenchRow[]> {
     // The public first pages: a signed-in screen seen without a session is the landing page.
     for (const screen of SCREENS.filter((s) => !s.signedIn)) {
       try {
-        const scores = await lighthouse(`${server.url}${screen.path}`);
+        const runs: Array<Record<string, number>> = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+          runs.push(await lighthouse(`${server.url}${screen.path}`));
+        // The run with the median performance score, as Lighthouse's guide on variability advises.
+        runs.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+        const scores = runs[Math.floor(runs.length / 2)]!;
         const values = CATEGORIES.map((c) => scores[c] ?? 0);
+        const spread =
+          runs.length > 1
+            ? `; performance of ${runs.length} runs ${runs.map((r) => r.performance).join(', ')}`
+            : '';
         rows.push({
           measure: `Lighthouse mobile ${screen.path} (perf / a11y / best practices)`,
-          value: `${values.join(' / ')} (TBT ${fixed(scores.tbtMs ?? NaN, 0)} ms, LCP ${fixed((scores.lcpMs ?? NaN) / 1000, 1)} s)`,
+          value: `${values.join(' / ')} (TBT ${fixed(scores.tbtMs ?? NaN, 0)} ms, LCP ${fixed((scores.lcpMs ?? NaN) / 1000, 1)} s${spread})`,
           goal: '>= 95 each',
           pass: values.every((v) => v >= 95),
         });
