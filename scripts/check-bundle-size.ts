@@ -15,14 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import { ROUTE_SHELLS_FILE, routeShellMatcher, type RouteShell } from '@fixo/shared';
-
+import { createRouteShells } from '../apps/server/src/platform/route-shells.js';
 import {
-  APP_ENTRY,
   appFiles,
   chunkFiles,
   FIRST_SCREENS,
   pageFile,
+  routePreloads,
   screenFiles,
   type ManifestChunk,
 } from '../apps/web/src/app/first-screens.js';
@@ -155,19 +154,13 @@ export function measureZod(): { jsKb: number; files: string[] } {
 
 /**
  * Each first screen's HTML must name the files it needs next (vite.config.ts writes the links): a screen of the
- * app (its route's shell) its route modules (modulepreload), so they load beside the entry; a prerendered screen the app's files
- * (its light entry runs and fetches them from that list). The files a screen's page does not name.
+ * app (its route's shell) its route modules (modulepreload), so they load beside the entry; a prerendered screen
+ * the app's files (its light entry runs and fetches them from that list). The files a screen's page does not name.
  */
 export function unnamedRouteFiles(): Array<{ path: string; missing: string[] }> {
   const manifest = readManifest();
-  const entryFiles = new Set(chunkFiles(manifest, [APP_ENTRY]));
-  // A signed-in screen is sent its route's shell (apps/web/src/app/route-shells.ts), as the server picks it.
-  const shellList = path.join(dist, ROUTE_SHELLS_FILE);
-  const shellFor = routeShellMatcher(
-    fs.existsSync(shellList)
-      ? (JSON.parse(fs.readFileSync(shellList, 'utf8')) as { shells: RouteShell[] }).shells
-      : [],
-  );
+  // A signed-in screen is sent its route's shell (apps/web/src/app/route-shells.ts), picked as the server picks it.
+  const shellFor = createRouteShells(dist);
   return FIRST_SCREENS.map((screen) => {
     const page = screen.prerendered ? pageFile(screen.path) : (shellFor(screen.path) ?? 'app.html');
     const html = fs.existsSync(path.join(dist, page)) ? fs.readFileSync(path.join(dist, page), 'utf8') : '';
@@ -176,7 +169,7 @@ export function unnamedRouteFiles(): Array<{ path: string; missing: string[] }> 
       html.includes(`href="/${file}"`) || html.includes(`src="/${file}"`) || appFileList.includes(`/${file}`);
     const needed = screen.prerendered
       ? [...screenFiles(manifest, screen), ...appFiles(manifest, screen)]
-      : appFiles(manifest, screen).filter((file) => !entryFiles.has(file));
+      : routePreloads(manifest, screen.modules);
     const missing = [...new Set(needed)].filter((file) => file.endsWith('.js') && !named(file));
     return { path: screen.path, missing };
   }).filter((screen) => screen.missing.length > 0);

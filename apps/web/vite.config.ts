@@ -18,6 +18,7 @@ import {
   FIRST_SCREENS,
   pageFile,
   PRERENDERED_ENTRY,
+  routePreloads,
   type ManifestChunk,
 } from './src/app/first-screens';
 
@@ -190,7 +191,6 @@ function prerenderPages(): Plugin {
         }
         // Each first screen's HTML names its route modules up front: the browser fetches them beside the entry
         // instead of after it has run and the router asked for them (one round trip less on a slow network).
-        const entryFiles = new Set(chunkFiles(manifest, [APP_ENTRY]));
         const appEntry = manifest[APP_ENTRY]!.file;
         const lightEntry = manifest[PRERENDERED_ENTRY]!.file;
         const lightFiles = new Set(chunkFiles(manifest, [PRERENDERED_ENTRY]));
@@ -226,9 +226,9 @@ function prerenderPages(): Plugin {
         const shellPages = new Map<string, string>();
         const fileOf = (modules: string[]) => {
           // A module imported both ways is bundled into the chunk that imports it statically: no chunk of its own.
-          const chunks = modules.filter((key) => key in manifest);
-          const preload = chunkFiles(manifest, [APP_ENTRY, ...chunks]).filter(
-            (file) => file.endsWith('.js') && !entryFiles.has(file),
+          const preload = routePreloads(
+            manifest,
+            modules.filter((key) => key in manifest),
           );
           const key = [...preload].sort().join(' ');
           let name = shellFiles.get(key);

@@ -217,7 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !/\.[a-z0-9]+$/i.test(urlPath);
     if (isPage && hasWeb) {
       // A page the web build prerendered under its own path (dist/index.html, dist/fixopro/index.html,
-      // dist/dashboard-customer/service-request/index.html): @fastify/static does not find a folder's index.html itself when it looks for a .br/.gz first.
+      // dist/dashboard-customer/service-request/index.html): @fastify/static does not find a folder's index.html
+      // itself when it looks for a .br/.gz first.
       const folder = /^\/(?:((?:[a-z0-9-]+\/)*[a-z0-9-]+)\/?)?$/.exec(urlPath);
       const prerendered = folder ? (folder[1] ? `${folder[1]}/index.html` : 'index.html') : null;
       if (prerendered && fs.existsSync(path.join(webDist, prerendered))) {

@@ -166,6 +166,17 @@ export const appFiles = (manifest: Record<string, ManifestChunk>, screen: FirstS
   chunkFiles(manifest, [APP_ENTRY, ...screen.modules]);
 
 /**
+ * The scripts a route's shell names up front: what `modules` (a route's lazy modules, manifest keys) load beyond
+ * the app's entry, which the shell's own script tag brings with its imports.
+ */
+export function routePreloads(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
+  const entryFiles = new Set(chunkFiles(manifest, [APP_ENTRY]));
+  return chunkFiles(manifest, [APP_ENTRY, ...modules]).filter(
+    (file) => file.endsWith('.js') && !entryFiles.has(file),
+  );
+}
+
+/**
  * The files (JS and CSS) a screen loads on its first load: the app's entry and the screen's route modules, after
  * the light entry on a prerendered screen; only the light entry and the app's stylesheet on a page to read.
  */

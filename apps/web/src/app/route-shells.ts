@@ -100,7 +100,7 @@ export function orderedShells(
   return shells;
 }
 
-/** The list as the server reads it (apps/server/src/platform/route-shells.ts): its file, beside index.html, and text. */
+/** The list as the server reads it (apps/server/src/platform/route-shells.ts): its file beside index.html, its text. */
 export const routeShellList = (shells: RouteShell[]) => ({
   file: ROUTE_SHELLS_FILE,
   text: `${JSON.stringify({ shells }, null, 1)}\n`,
