@@ -10,12 +10,12 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
-import { DEMO_MOBILES, DEMO_PASSCODE } from '../apps/server/src/db/seed/demo-seed.js';
+import { DEMO_MOBILES } from '../apps/server/src/db/seed/demo-seed.js';
 import {
   centerIdByMobile,
-  customerIdByMobile,
   validRequestPayload,
 } from '../apps/server/src/modules/service-requests/service-requests.fixtures.js';
+import { signedInCustomers } from './support/customers.js';
 import { BENCH_ENCRYPTION_KEY, tempDir } from './support/lib.js';
 import { countStatements, cpuPerCall, cpuPerSerialCall, printStatementTimes } from './support/cpu.js';
 
@@ -26,8 +26,6 @@ const config = {
     LOG_LEVEL: 'silent',
     ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
     SQLITE_FILE: path.join(tempDir('create-cpu'), 'bench.sqlite'),
-    CUSTOMER_REQUESTS_PER_HOUR: '100000000',
-    CUSTOMER_REQUESTS_PER_DAY: '100000000',
   }),
   seedDemo: true,
 };
@@ -39,26 +37,18 @@ const { geocoder } = await prepareDatabase(database, config);
 const app = await buildApp({ config, database, geocoder, logger: false });
 await app.ready();
 
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/Auth/Login',
-  payload: {
-    mobileno: DEMO_MOBILES.customer,
-    passcode: DEMO_PASSCODE,
-    usertype: 'Customer',
-    logintype: 'PassCode',
-  },
-});
-const cookie = [login.headers['set-cookie'] ?? []]
-  .flat()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const payload = {
-  ...(await validRequestPayload(database.db, await centerIdByMobile(database.db, DEMO_MOBILES.firstCenter))),
-  custid: await customerIdByMobile(database.db, DEMO_MOBILES.customer),
-  mobileno: DEMO_MOBILES.customer,
-};
+const base = await validRequestPayload(
+  database.db,
+  await centerIdByMobile(database.db, DEMO_MOBILES.firstCenter),
+);
+// Under the real per-customer limits (20 an hour): a customer per 10 creates, as in requests.ts.
+const customers = (await signedInCustomers(database, Math.ceil((N + 201) / 10), '95')).map((customer) => ({
+  cookie: customer.cookie,
+  payload: { ...base, custid: customer.customerId, mobileno: customer.mobile },
+}));
+let next = 0;
 const create = async () => {
+  const { cookie, payload } = customers[(next += 1) % customers.length]!;
   const response = await app.inject({
     method: 'POST',
     url: '/api/ServiceRequest/AddNewServiceRequest',

@@ -1,8 +1,8 @@
 /**
  * 60 s of mixed load at saturation (issue 13), on SQLite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
  * set, on PostgreSQL: 50 connections, each request drawn in turn from a fixed mix of nearby searches, reads
- * (a customer's own list, the center's request list), creates (signed-in customers, spread over 50 copies of
- * the demo customer as in requests.ts) and status changes (the center accepts a request created earlier in
+ * (a customer's own list, the center's request list), creates (signed-in customers under the real per-customer
+ * limits, spread over enough copies of the demo customer, as in requests.ts) and status changes (the center accepts a request created earlier in
  * the run). Reported: throughput, p99, errors (non-2xx, socket errors, timeouts), and every acknowledged write
  * looked up afterwards (each 201's booking reference present; each 200 'Accepted' found Accepted).
  */
@@ -20,6 +20,7 @@ import {
 } from '../apps/server/src/modules/service-requests/service-requests.fixtures.js';
 import { buildSqliteFile, nearbyRequests } from './nearby-throughput.js';
 import { login } from './requests.js';
+import { signedInCustomers } from './support/customers.js';
 import {
   BENCH_ENCRYPTION_KEY,
   CONNECTIONS,
@@ -30,6 +31,8 @@ import {
 } from './support/lib.js';
 
 const SECONDS = QUICK ? 2 : Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+/** Copies of the demo customer the creates are spread over: 20 an hour each (the default limit) at 1,000 a second. */
+const CUSTOMERS = Math.ceil((SECONDS * 1_000) / 20);
 /** One cycle of 10: 4 nearby, 2 reads, 3 creates, 1 status change (a read when nothing is waiting). */
 const MIX = [
   'nearby',
@@ -44,39 +47,6 @@ const MIX = [
   'nearby',
 ];
 const STATUS_PATH = '/api/ServiceRequest/UpdateServiceRequestStatusByServiceCenter';
-
-/** Customers copied from the demo customer (account and profile rows), through Kysely: both engines. */
-async function copyCustomers(handle: DatabaseHandle, count: number) {
-  const { db } = handle;
-  const customer = await db
-    .selectFrom('customers')
-    .selectAll()
-    .where('mobile', '=', DEMO_MOBILES.customer)
-    .executeTakeFirstOrThrow();
-  const account = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('id', '=', customer.account_id)
-    .executeTakeFirstOrThrow();
-  const { id: _accountId, ...accountRest } = account;
-  const { id: _customerId, ...customerRest } = customer;
-  const copies: Array<{ mobile: string; customerId: number }> = [];
-  for (let i = 0; i < count; i += 1) {
-    const mobile = `96000${String(i).padStart(5, '0')}`;
-    const newAccount = await db
-      .insertInto('accounts')
-      .values({ ...accountRest, mobile })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const newCustomer = await db
-      .insertInto('customers')
-      .values({ ...customerRest, mobile, account_id: newAccount.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    copies.push({ mobile, customerId: newCustomer.id });
-  }
-  return copies;
-}
 
 interface Target {
   label: string;
@@ -121,28 +91,20 @@ async function measure(target: Target): Promise<BenchRow[]> {
   const setup = target.handle();
   const centerId = await centerIdByMobile(setup.db, DEMO_MOBILES.firstCenter);
   const base = await validRequestPayload(setup.db, centerId);
-  const copies = await copyCustomers(setup, CONNECTIONS);
+  const copies = await signedInCustomers(setup, CUSTOMERS, '96');
   await setup.close();
 
-  const server = await startServer({
-    ...target.env,
-    SEED_DEMO: 'true',
-    CUSTOMER_REQUESTS_PER_HOUR: '100000000',
-    CUSTOMER_REQUESTS_PER_DAY: '100000000',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  const server = await startServer({ ...target.env, SEED_DEMO: 'true' });
   const createdRefs: string[] = [];
   const accepted: number[] = [];
   const waiting: number[] = [];
   const failures = new Map<string, number>();
   let result: autocannon.Result;
   try {
-    const customers = await Promise.all(
-      copies.map(async ({ mobile, customerId }) => ({
-        cookie: await login(server.url, mobile, 'Customer'),
-        body: JSON.stringify({ ...base, custid: customerId, mobileno: mobile }),
-      })),
-    );
+    const customers = copies.map(({ mobile, customerId, cookie }) => ({
+      cookie,
+      body: JSON.stringify({ ...base, custid: customerId, mobileno: mobile }),
+    }));
     const centerCookie = await login(server.url, DEMO_MOBILES.firstCenter, 'ServiceCenter');
     const cipher = createCipher(Buffer.from(BENCH_ENCRYPTION_KEY, 'hex'));
     const encryptedCenterMobile = cipher.encrypt(DEMO_MOBILES.firstCenter);
@@ -161,7 +123,8 @@ async function measure(target: Target): Promise<BenchRow[]> {
             let kind = MIX[turn % MIX.length]!;
             if (kind === 'status' && waiting.length === 0) kind = 'center';
             context.kind = kind;
-            const customer = customers[turn % customers.length]!;
+            // One customer per cycle of the mix, in turn: its 3 creates and its list, every customer alike.
+            const customer = customers[Math.floor(turn / MIX.length) % customers.length]!;
             switch (kind) {
               case 'nearby':
                 return { ...request, ...nearby[turn % nearby.length]!, headers: {}, body: undefined };
