@@ -2,9 +2,10 @@
  * 60 s of mixed load at saturation (issue 13), on SQLite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
  * set, on PostgreSQL: 50 connections, each request drawn in turn from a fixed mix of nearby searches, reads
  * (a customer's own list, the center's request list), creates (signed-in customers under the real per-customer
- * limits, spread over enough copies of the demo customer, as in requests.ts) and status changes (the center accepts a request created earlier in
- * the run). Reported: throughput, p99, errors (non-2xx, socket errors, timeouts), and every acknowledged write
- * looked up afterwards (each 201's booking reference present; each 200 'Accepted' found Accepted).
+ * limits, spread over enough copies of the demo customer, as in requests.ts) and status changes (the center
+ * accepts a request created earlier in the run). Reported: throughput, p99, errors (non-2xx, socket errors,
+ * timeouts), and every acknowledged write looked up afterwards (each 201's booking reference present; each 200
+ * 'Accepted' found Accepted).
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
