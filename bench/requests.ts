@@ -104,7 +104,7 @@ function duplicateRequest(file: string, copies: number): void {
 
 /**
  * Customers the creates are spread over, each under the real per-customer limit (20 an hour by default): enough for
- * 8,000 creates a second, so none is refused (about 2,000 a second are made here). With a few customers and the
+ * 8,000 creates a second, so none is refused (1,000-2,300 a second were measured). With a few customers and the
  * limits raised, each one's limit count read thousands of its own requests, where a real customer's reads at most
  * its day's limit (50).
  */

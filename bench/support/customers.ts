@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '../../apps/server/src/platform/auth.js';
-import { randomToken, sha256 } from '../../apps/server/src/platform/crypto.js';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db.js';
 import { DEMO_MOBILES } from '../../apps/server/src/db/seed/demo-seed.js';
+import { openSession } from '../../apps/server/src/modules/auth/auth.service.js';
 
 export interface BenchCustomer {
   mobile: string;
@@ -12,9 +12,9 @@ export interface BenchCustomer {
 
 /**
  * `count` copies of the demo customer (account and profile rows), each with a session of its own, through Kysely:
- * both engines. Sessions are written as sign-in writes them (the row keeps the token's hash) rather than opened
- * through the sign-in route: a passcode check per customer would take minutes for the thousands a create run
- * needs to stay under the real per-customer limits. Mobiles are `<prefix>` followed by the copy's number.
+ * both engines. Sessions are opened as sign-in opens them (`openSession`), not through the sign-in route: a
+ * passcode check per customer would take minutes for the thousands a create run needs to stay under the real
+ * per-customer limits. Mobiles are `<prefix>` followed by the copy's number.
  */
 export async function signedInCustomers(
   handle: DatabaseHandle,
@@ -36,8 +36,6 @@ export async function signedInCustomers(
       .executeTakeFirstOrThrow();
     const { id: _accountId, ...accountRest } = account;
     const { id: _customerId, ...customerRest } = customer;
-    const now = new Date();
-    const expires = new Date(now.getTime() + 86_400_000).toISOString();
     const copies: BenchCustomer[] = [];
     for (let i = 0; i < count; i += 1) {
       const mobile = `${prefix}${String(i).padStart(digits, '0')}`;
@@ -51,16 +49,7 @@ export async function signedInCustomers(
         .values({ ...customerRest, mobile, account_id: newAccount.id })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const token = randomToken();
-      await trx
-        .insertInto('sessions')
-        .values({
-          id: sha256(token),
-          account_id: newAccount.id,
-          created_at: now.toISOString(),
-          expires_at: expires,
-        })
-        .execute();
+      const token = await openSession(trx, newAccount.id);
       copies.push({ mobile, customerId: newCustomer.id, cookie: `${SESSION_COOKIE}=${token}` });
     }
     return copies;

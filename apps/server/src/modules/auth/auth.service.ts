@@ -58,6 +58,21 @@ export interface LoginInput {
   otp?: string | undefined;
 }
 
+/** Opens a session for an account; returns the raw token (only its hash is stored). */
+export async function openSession(db: Db, accountId: number): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sha256(token),
+      account_id: accountId,
+      created_at: nowIso(),
+      expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
 export function createAuthService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -191,20 +206,7 @@ export function createAuthService(ctx: AppContext) {
     return claimed !== undefined;
   }
 
-  /** Opens a session for an account; returns the raw token (only its hash is stored). */
-  async function createSession(accountId: number): Promise<string> {
-    const token = randomToken();
-    await db
-      .insertInto('sessions')
-      .values({
-        id: sha256(token),
-        account_id: accountId,
-        created_at: nowIso(),
-        expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString(),
-      })
-      .execute();
-    return token;
-  }
+  const createSession = (accountId: number) => openSession(db, accountId);
 
   return {
     /** The answer of Login, Me and ResetPasscode: the user type with that type's login data. */
