@@ -78,25 +78,43 @@ async function queueDrained(file: string, seconds: number): Promise<number> {
   }
 }
 
-/** Copies one real request `copies` times in one statement (new booking refs and tracking tokens). */
-function duplicateRequest(file: string, copies: number): void {
+/**
+ * Makes the open requests of the center signed in with `centerMobile` exactly `total`, copying its newest request (new booking refs and tracking tokens,
+ * status Open, one second apart). Returns how many requests the center then has on its list (Open and Accepted).
+ */
+function fillCenterRequests(file: string, centerMobile: string, total: number): number {
   const db = new SqliteDatabase(file);
   try {
+    const centerId = db.prepare('select id from service_centers where mobile = ?').pluck().get(centerMobile);
+    const listed = db
+      .prepare(
+        "select count(*) from service_requests where service_center_id = ? and status in ('Open', 'Accepted')",
+      )
+      .pluck();
+    const source = db
+      .prepare('select max(id) from service_requests where service_center_id = ?')
+      .pluck()
+      .get(centerId) as number | null;
+    if (source === null) throw new Error(`center ${centerId} has no request to copy`);
     const columns = (db.prepare('pragma table_info(service_requests)').all() as Array<{ name: string }>)
       .map((c) => c.name)
       .filter((name) => name !== 'id');
-    const source = (db.prepare('select max(id) as id from service_requests').get() as { id: number }).id;
     const value = (name: string) =>
       name === 'booking_ref' || name === 'tracking_token'
         ? `${name} || '-' || n`
         : name === 'idempotency_key'
           ? 'null'
-          : name;
+          : name === 'status'
+            ? "'Open'"
+            : name === 'created_at'
+              ? `strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '-' || n || ' seconds')`
+              : name;
     db.prepare(
       `with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ?)
        insert into service_requests (${columns.join(', ')})
        select ${columns.map(value).join(', ')} from service_requests, seq where service_requests.id = ?`,
-    ).run(copies, source);
+    ).run(total - Number(listed.get(centerId)), source);
+    return Number(listed.get(centerId));
   } finally {
     db.close();
   }
@@ -187,9 +205,10 @@ export async function requestsBench(): Promise<BenchRow[]> {
     await server.close();
   }
 
-  // ---- one center's list at 10,000 requests
-  duplicateRequest(file, LIST_REQUESTS);
-  const listServer = await startServer({ SQLITE_FILE: path.resolve(file), SEED_DEMO: 'true' });
+  // ---- one center's list at 10,000 requests, in a database of its own: the creates above went to the same center
+  const listFile = await buildSqliteFile(tempDir('requests-list'), 0);
+  const listed = fillCenterRequests(listFile, DEMO_MOBILES.firstCenter, LIST_REQUESTS);
+  const listServer = await startServer({ SQLITE_FILE: path.resolve(listFile), SEED_DEMO: 'true' });
   try {
     const cookie = await login(listServer.url, DEMO_MOBILES.firstCenter, 'ServiceCenter');
     const url = `${listServer.url}/api/ServiceRequest/GetServiceRequestsByServiceCenterForDashboardWeb?PAGE=1&PAGESIZE=10`;
@@ -206,7 +225,7 @@ export async function requestsBench(): Promise<BenchRow[]> {
     const p99 = percentile(times, 99);
     rows.push({
       measure: `center request list, ${LIST_REQUESTS.toLocaleString('en-IN')} requests, page of 10: p99`,
-      value: `${fixed(p99, 1)} ms (median ${fixed(percentile(times, 50), 1)} ms, ${Math.round(bytes / 1024)} KB answer)`,
+      value: `${fixed(p99, 1)} ms (median ${fixed(percentile(times, 50), 1)} ms, ${listed.toLocaleString('en-IN')} requests on the list, ${Math.round(bytes / 1024)} KB answer)`,
       goal: '<= 10 ms',
       pass: p99 <= 10,
     });
