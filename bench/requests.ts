@@ -79,8 +79,8 @@ async function queueDrained(file: string, seconds: number): Promise<number> {
 }
 
 /**
- * Makes the open requests of the center signed in with `centerMobile` exactly `total`, copying its newest request (new booking refs and tracking tokens,
- * status Open, one second apart). Returns how many requests the center then has on its list (Open and Accepted).
+ * Brings the list of the center with mobile `centerMobile` (its Open and Accepted requests) up to `total`, copying
+ * its newest request (new booking refs and tracking tokens, status Open, one second apart). Returns the list's size.
  */
 function fillCenterRequests(file: string, centerMobile: string, total: number): number {
   const db = new SqliteDatabase(file);
@@ -109,11 +109,15 @@ function fillCenterRequests(file: string, centerMobile: string, total: number): 
             : name === 'created_at'
               ? `strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '-' || n || ' seconds')`
               : name;
-    db.prepare(
-      `with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ?)
-       insert into service_requests (${columns.join(', ')})
-       select ${columns.map(value).join(', ')} from service_requests, seq where service_requests.id = ?`,
-    ).run(total - Number(listed.get(centerId)), source);
+    const copies = total - Number(listed.get(centerId));
+    // The sequence always holds 1: no statement at all when nothing is missing.
+    if (copies > 0) {
+      db.prepare(
+        `with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ?)
+         insert into service_requests (${columns.join(', ')})
+         select ${columns.map(value).join(', ')} from service_requests, seq where service_requests.id = ?`,
+      ).run(copies, source);
+    }
     return Number(listed.get(centerId));
   } finally {
     db.close();
