@@ -85,6 +85,10 @@ try {
     await page.waitForTimeout(6000);
     await browser.stopTracing();
     const usableAt = await page.evaluate(() => (window as { fixoUsableAt?: number }).fixoUsableAt);
+    // The page's own record of its first paint, in ms after its navigation started.
+    const paintedAt = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    );
     await context.close();
     const events = (JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] })
       .traceEvents;
@@ -93,13 +97,20 @@ try {
         .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
         .map((e) => `${e.pid}:${e.tid}`),
     );
-    const start = events.find(
+    // Either trace event can be missing from a load's trace; the page's own paint time then places the other one.
+    const tracedStart = events.find(
       (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
-    );
-    const paint = events.find((e) => e.name === 'firstContentfulPaint');
-    if (!start || !paint) {
+    )?.ts;
+    const tracedPaint = events.find((e) => e.name === 'firstContentfulPaint')?.ts;
+    const paintedUs = paintedAt === undefined ? undefined : paintedAt * 1000;
+    const startTs =
+      tracedStart ??
+      (tracedPaint !== undefined && paintedUs !== undefined ? tracedPaint - paintedUs : undefined);
+    const paintTs =
+      tracedPaint ?? (startTs !== undefined && paintedUs !== undefined ? startTs + paintedUs : undefined);
+    if (startTs === undefined || paintTs === undefined) {
       console.log(
-        `load ${load}: no first contentful paint in the trace (the page did not paint within the load); not counted`,
+        `load ${load}: ${paintedAt === undefined ? 'no first contentful paint (the page did not paint within the load)' : 'neither navigation start nor first paint in the trace'}; not counted`,
       );
       continue;
     }
@@ -109,13 +120,13 @@ try {
         e.ph === 'X' &&
         (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
         (e.dur ?? 0) > 50_000 &&
-        e.ts > paint.ts,
+        e.ts > paintTs,
     );
     const blocking = long.reduce((sum, e) => sum + (e.dur ?? 0) / 1000 - 50, 0);
     totals.push(blocking);
     if (usableAt !== undefined) usable.push(usableAt);
     console.log(
-      `load ${load}: first contentful paint ${((paint.ts - start.ts) / 1000).toFixed(0)} ms;` +
+      `load ${load}: first contentful paint ${((paintTs - startTs) / 1000).toFixed(0)} ms${tracedStart === undefined || tracedPaint === undefined ? " (placed by the page's own paint time)" : ''};` +
         `${usableAt === undefined ? '' : ` form usable at ${usableAt.toFixed(0)} ms;`} blocking ${blocking.toFixed(0)} ms;` +
         ` long tasks ${long.map((e) => ((e.dur ?? 0) / 1000).toFixed(0)).join(', ') || 'none'} ms (load average ${os.loadavg()[0].toFixed(1)})`,
     );
