@@ -99,16 +99,15 @@ function fillCenterRequests(file: string, centerMobile: string, total: number): 
     const columns = (db.prepare('pragma table_info(service_requests)').all() as Array<{ name: string }>)
       .map((c) => c.name)
       .filter((name) => name !== 'id');
-    const value = (name: string) =>
-      name === 'booking_ref' || name === 'tracking_token'
-        ? `${name} || '-' || n`
-        : name === 'idempotency_key'
-          ? 'null'
-          : name === 'status'
-            ? "'Open'"
-            : name === 'created_at'
-              ? `strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '-' || n || ' seconds')`
-              : name;
+    // What each copy n changes; every other column is the source's.
+    const changed: Record<string, string> = {
+      booking_ref: `booking_ref || '-' || n`,
+      tracking_token: `tracking_token || '-' || n`,
+      idempotency_key: 'null',
+      status: "'Open'",
+      created_at: `strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '-' || n || ' seconds')`,
+    };
+    const value = (name: string) => changed[name] ?? name;
     const copies = total - Number(listed.get(centerId));
     // The sequence always holds 1: no statement at all when nothing is missing.
     if (copies > 0) {
