@@ -124,6 +124,35 @@ test("far-away centers are labelled and listed after the local ones ('All' at Ko
   }
 });
 
+test("a dropped download on a weak signal: the nearby list says so, the form keeps what was typed, 'Try again' brings the centers", async () => {
+  const { context, page } = await newPage(browser, PHONE, { geolocation: KORAMANGALA });
+  try {
+    // The nearby results' code does not arrive (the signal dropped) until the network is back.
+    let signal = false;
+    await page.route(/\/assets\/nearby-results-[^/]*\.js$/, (route) =>
+      signal ? route.continue() : route.abort(),
+    );
+    await page.goto('/dashboard-customer/service-request');
+    const problem = page.getByLabel('Describe the problem');
+    await problem.fill('Clutch slipping on the flyover.');
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'This part could not be loaded. Check your connection.' });
+    await failed.waitFor({ timeout: 20_000 });
+    await failed.scrollIntoViewIfNeeded();
+    await screenshot(page, 'driver-nearby-dropped-390');
+    assert.equal(await problem.inputValue(), 'Clutch slipping on the flyover.');
+
+    signal = true;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('nearby-center').first().waitFor({ timeout: 20_000 });
+    assert.equal(await failed.count(), 0);
+    assert.equal(await problem.inputValue(), 'Clutch slipping on the flyover.');
+  } finally {
+    await context.close();
+  }
+});
+
 test('desktop screenshots of the guest screens', async () => {
   const { context, page } = await newPage(browser, DESKTOP);
   try {

@@ -1,9 +1,12 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
+import { LoadBoundary } from './lazy-part';
+
 /**
  * `children` (a part whose code loads later, a `React.lazy` component) from the second render on; `fallback` on
  * the first render and while that code loads. A prerendered screen's first render then matches its HTML, which
- * the app adopts (hydration, main.tsx), instead of a part suspended there and drawn again on the client.
+ * the app adopts (hydration, main.tsx), instead of a part suspended there and drawn again on the client. When
+ * the part's code does not arrive (`lazyPart`), `fallback` stays and the part is fetched again a little later.
  */
 export function AfterFirstRender({
   fallback = null,
@@ -17,5 +20,10 @@ export function AfterFirstRender({
   // is rendered in one piece, and this one often comes with its code just loaded (49 ms of one task on a phone 4
   // times slower, measured, with the lazy header parts).
   useEffect(() => startTransition(() => setRendered(true)), []);
-  return rendered ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  if (!rendered) return fallback;
+  return (
+    <LoadBoundary fallback={fallback} autoRetry>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </LoadBoundary>
+  );
 }

@@ -1,4 +1,9 @@
 import { Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { toast } from '@/lib/toast';
+
+import { LoadBoundary, retryFailedParts } from './lazy-part';
 
 /** What every dialog shown through `LazyDialog` takes besides its own props. */
 export interface LazyDialogProps {
@@ -10,7 +15,8 @@ export interface LazyDialogProps {
  * A dialog a card opens on demand (a center's offers, its reviews). Nothing of it is mounted before the
  * first open, so its queries and, for a `React.lazy` component, its code and texts load only when asked
  * for. Each open mounts it afresh (first page, no stale state); after closing it stays mounted, closed, so
- * the closing animation still plays.
+ * the closing animation still plays. When its code does not arrive (`lazyPart`), it closes and says so, and the
+ * next open fetches it again.
  */
 export function LazyDialog<P extends object>({
   component: Dialog,
@@ -21,6 +27,7 @@ export function LazyDialog<P extends object>({
   component: ComponentType<P & LazyDialogProps>;
   props: P;
 }) {
+  const { t } = useTranslation('layout');
   const [opened, setOpened] = useState(0);
   // Counting the opens while rendering (React's "adjust state on a prop change") remounts the dialog
   // in the same render that opens it, not one frame later. No updater function: a render React repeats
@@ -28,12 +35,25 @@ export function LazyDialog<P extends object>({
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setOpened(opened + 1);
+    if (open) {
+      setOpened(opened + 1);
+      // A dialog whose code did not arrive on an earlier open fetches it again now.
+      retryFailedParts();
+    }
   }
   if (opened === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <Dialog key={opened} {...props} open={open} onOpenChange={onOpenChange} />
-    </Suspense>
+    <LoadBoundary
+      key={opened}
+      fallback={null}
+      onFailed={() => {
+        onOpenChange(false);
+        toast.error(t('dialogFailed'));
+      }}
+    >
+      <Suspense fallback={null}>
+        <Dialog {...props} open={open} onOpenChange={onOpenChange} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -59,3 +59,16 @@ class NoopResizeObserver {
 export function stubResizeObserver(): void {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
 }
+
+/** A screen `width` pixels wide, as far as media queries go (jsdom has no matchMedia of its own). */
+export function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const minWidth = /min-width:\s*(\d+)px/.exec(query)?.[1];
+    return {
+      matches: minWidth !== undefined && width >= Number(minWidth),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
-import { ChevronDown, LogOut, Star, Store, Tag, CreditCard, ShieldCheck, Sparkles } from 'lucide-react';
+import { ChevronDown, LogOut, Sparkles, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { isSaasActive } from '@fixo/shared';
+import { NavLink } from 'react-router';
 
-import { AccountMenu, MobileAccountSection } from '@/components/layout/account-menu';
+import { lazyPart } from '@/components/lazy-part';
+import { AfterFirstRender } from '@/components/after-first-render';
+import { AccountButtonPlaceholder, MobileAccountSection } from '@/components/layout/account-identity';
 import {
   DesktopNav,
   HeaderBar,
@@ -14,23 +14,19 @@ import {
   mobileNavLinkClasses,
   navLinkClasses,
   type NavItem,
-  useNavLabel,
+  WIDE_FROM_QUERY,
 } from '@/components/layout/header-parts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import { useStoredSession, useLogout } from '@/modules/auth';
-import { useMyCenterRating } from '@/modules/ratings';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useLogout } from '@/modules/auth';
 
 import { AccountLanguageSwitch } from './account-language-switch';
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';
+import { accountPages, Rating, SUITE_NAV, SuiteExpired, useCenterIdentity } from './center-account';
 import { LogoutLogoButton } from './logout-logo-button';
+
+const LazyDesktopMenus = lazyPart(() => import('./center-desktop-menus'));
 
 export const CENTER_NAV: NavItem[] = [
   { to: '/dashboard-service', label: 'Dashboard', end: true, textKey: 'areaLayout:center.dashboard' },
@@ -52,170 +48,12 @@ export const CENTER_NAV: NavItem[] = [
   { to: '/dashboard-service/discount', label: 'Add Offers', textKey: 'areaLayout:center.addOffers' },
 ];
 
-/** The FixoPro suite (spec section 2: menu entries only with an active SaaS plan). */
-export const SUITE_NAV: NavItem[] = [
-  {
-    to: '/service-manager/service-request',
-    label: 'New Service Request',
-    end: true,
-    textKey: 'areaLayout:suite.newRequest',
-  },
-  // Not in the spec's menu list: the job card list is where a workshop starts its day.
-  {
-    to: '/service-manager/service-request/service-request-details',
-    label: 'Job Cards',
-    textKey: 'areaLayout:suite.jobCards',
-  },
-  { to: '/service-manager/parts-list', label: 'Add Parts & Services', textKey: 'areaLayout:suite.parts' },
-  {
-    to: '/service-manager/list-of-customer',
-    label: 'Customer Masters',
-    textKey: 'areaLayout:suite.customers',
-  },
-  {
-    to: '/service-manager/invoice-for-sr',
-    label: 'View & Generate Invoice',
-    textKey: 'areaLayout:suite.invoices',
-  },
-  {
-    to: '/service-manager/invoice-report',
-    label: 'Invoice Report',
-    textKey: 'areaLayout:suite.invoiceReport',
-  },
-  // Not in the spec's menu list (issue 12): the next service of every delivered vehicle, and reminders.
-  {
-    to: '/service-manager/service-reminders',
-    label: 'Service Reminders',
-    textKey: 'areaLayout:suite.reminders',
-  },
-];
-
 export const CENTER_FOOTER_LINKS = [
   ...CENTER_NAV.map(({ to, label, textKey }) => ({ to, label, textKey })),
   { to: '/dashboard-service/service-center-profile', label: 'Profile', textKey: 'areaLayout:center.profile' },
   { to: '/fixopro', label: 'FixoPro', textKey: 'areaLayout:center.fixopro' },
   { to: '/privacy-policy', label: 'Privacy policy', textKey: 'areaLayout:center.privacyPolicy' },
 ];
-
-function useCenterIdentity() {
-  const stored = useStoredSession();
-  const data = stored.userType === 'ServiceCenter' ? stored.userData : null;
-  const isSaaS = data?.isSaaS === true;
-  const planEnd = data?.planenddate ? new Date(data.planenddate) : null;
-  const live = useMyCenterRating(data !== null).data;
-  return {
-    name: stored.centerName ?? data?.servicecentername ?? 'Service center',
-    mobile: stored.mobile ?? data?.mobilenO1 ?? '',
-    rating: live?.rating ?? (typeof data?.scrating === 'number' ? data.scrating : 0),
-    ratingCount: live?.count ?? data?.scratingcount,
-    isSaaS,
-    saasActive: isSaaS && isSaasActive({ isSaaS, planenddate: data?.planenddate ?? null }),
-    planEnd: planEnd && !Number.isNaN(planEnd.getTime()) ? planEnd : null,
-  };
-}
-
-function Rating({ value, count }: { value: number; count?: number }) {
-  const { t } = useTranslation(AREA_TEXTS);
-  const counted = count === undefined ? '' : ` (${count})`;
-  const shown = value.toFixed(1);
-  return (
-    <span
-      className="inline-flex items-center gap-1 text-sm text-slate-700"
-      aria-label={
-        count === undefined
-          ? t('center.rating', { value: shown })
-          : t('center.ratingCounted', { value: shown, count })
-      }
-    >
-      <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-      {value.toFixed(1)} / 5{counted}
-    </span>
-  );
-}
-
-/** Shown instead of the suite links when the plan has lapsed, so the owner knows why they went away. */
-function SuiteExpired({ planEnd }: { planEnd: Date | null }) {
-  const { t } = useTranslation(AREA_TEXTS);
-  return (
-    <p className="px-3 py-2 text-sm text-amber-900">
-      {planEnd ? t('center.planExpiredOn', { date: format(planEnd, 'dd/MM/yyyy') }) : t('center.planExpired')}{' '}
-      <Link to="/dashboard-service/subscription" className="font-semibold underline">
-        {t('center.renew')}
-      </Link>
-    </p>
-  );
-}
-
-function SuiteMenu() {
-  const { isSaaS, saasActive, planEnd } = useCenterIdentity();
-  const navigate = useNavigate();
-  const labelOf = useNavLabel();
-  if (!isSaaS) return null;
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={cn(navLinkClasses({ isActive: false }), 'hidden gap-1 xl:inline-flex')}>
-        <Sparkles className="size-4 text-brand-600" aria-hidden />
-        FixoPro
-        <ChevronDown className="size-4 text-slate-500" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {saasActive ? (
-          SUITE_NAV.map((item) => (
-            <DropdownMenuItem key={item.to} onSelect={() => void navigate(item.to)}>
-              {labelOf(item)}
-            </DropdownMenuItem>
-          ))
-        ) : (
-          <SuiteExpired planEnd={planEnd} />
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-/** The account's own pages, in the desktop menu and the phone menu alike. */
-const ACCOUNT_PAGES = [
-  { to: '/dashboard-service/service-center-profile', textKey: 'center.profile', Icon: Store },
-  { to: '/dashboard-service/discount', textKey: 'center.offers', Icon: Tag },
-  { to: '/dashboard-service/privacy', textKey: 'center.privacy', Icon: ShieldCheck },
-  { to: '/dashboard-service/subscription', textKey: 'center.subscription', Icon: CreditCard },
-] as const;
-
-/** Subscribing is offered only while there is no live plan. */
-const accountPages = (saasActive: boolean) =>
-  ACCOUNT_PAGES.filter(({ to }) => !saasActive || to !== '/dashboard-service/subscription');
-
-function ProfileMenu() {
-  const { name, mobile, rating, ratingCount, saasActive } = useCenterIdentity();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const { t } = useTranslation(AREA_TEXTS);
-  return (
-    <AccountMenu
-      icon={Store}
-      name={name}
-      mobile={mobile}
-      details={<Rating value={rating} count={ratingCount} />}
-      triggerLabel={t('center.accountMenu', { name })}
-      // Below 2xl the five menu links need the room; the name is in the menu itself.
-      nameClassName="hidden max-w-36 truncate 2xl:inline"
-      wideFrom="xl"
-    >
-      <DropdownMenuGroup>
-        {accountPages(saasActive).map(({ to, textKey, Icon }) => (
-          <DropdownMenuItem key={to} onSelect={() => void navigate(to)}>
-            <Icon className="size-4" aria-hidden />
-            {t(textKey)}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut className="size-4" aria-hidden />
-          {t('center.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuGroup>
-    </AccountMenu>
-  );
-}
 
 function MobileCenterMenu() {
   const { name, mobile, rating, ratingCount, isSaaS, saasActive, planEnd } = useCenterIdentity();
@@ -254,6 +92,43 @@ function MobileCenterMenu() {
   );
 }
 
+/**
+ * The FixoPro menu's and the account menu's buttons as they look, while radix's dropdown (about 26 KB gzipped
+ * with its popper and focus handling) loads after the first paint: the header keeps its layout. Not controls
+ * yet, so hidden from assistive technology.
+ */
+function DesktopMenusPlaceholder() {
+  const { name, isSaaS } = useCenterIdentity();
+  return (
+    <>
+      {isSaaS && (
+        <span aria-hidden className={cn(navLinkClasses({ isActive: false }), 'hidden gap-1 xl:inline-flex')}>
+          <Sparkles className="size-4 text-brand-600" aria-hidden />
+          FixoPro
+          <ChevronDown className="size-4 text-slate-500" aria-hidden />
+        </span>
+      )}
+      <AccountButtonPlaceholder
+        icon={Store}
+        name={name}
+        nameClassName="hidden max-w-36 truncate 2xl:inline"
+        wideFrom="xl"
+      />
+    </>
+  );
+}
+
+/** The desktop menus, loaded after the first paint and only on a screen wide enough to show them. */
+function DesktopMenus() {
+  const shown = useMediaQuery(WIDE_FROM_QUERY.xl);
+  if (!shown) return <DesktopMenusPlaceholder />;
+  return (
+    <AfterFirstRender fallback={<DesktopMenusPlaceholder />}>
+      <LazyDesktopMenus />
+    </AfterFirstRender>
+  );
+}
+
 export function CenterHeader() {
   const { t } = useTranslation(AREA_TEXTS);
   return (
@@ -262,8 +137,7 @@ export function CenterHeader() {
       <div className="ml-auto flex items-center gap-1">
         <DesktopNav items={CENTER_NAV} label={t('center.navLabel')} wideFrom="xl" />
         <AccountLanguageSwitch compact />
-        <SuiteMenu />
-        <ProfileMenu />
+        <DesktopMenus />
         <MobileMenu wideFrom="xl">{() => <MobileCenterMenu />}</MobileMenu>
       </div>
     </HeaderBar>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { signInAsCustomer } from '@/test/contract-fixtures';
-import { page, renderRoutes, stubFetch } from '@/test/render';
+import { page, renderRoutes, screenWidth, stubFetch } from '@/test/render';
 
 import CustomerLayout from './customer-layout';
 
@@ -11,19 +11,6 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
-
-/** A screen `width` pixels wide, as far as media queries go (jsdom has no matchMedia of its own). */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const minWidth = /min-width:\s*(\d+)px/.exec(query)?.[1];
-    return {
-      matches: minWidth !== undefined && width >= Number(minWidth),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    };
-  });
-}
 
 function renderCustomerArea() {
   signInAsCustomer({ customername: 'Asha Rao' });

@@ -1,8 +1,8 @@
 import { House, LogOut, UserRound } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { lazyPart } from '@/components/lazy-part';
 import { AfterFirstRender } from '@/components/after-first-render';
 import { AccountButtonPlaceholder, MobileAccountSection } from '@/components/layout/account-identity';
 import {
@@ -21,7 +21,7 @@ import { AreaLayout } from './area-shell';
 import { ACCOUNT_LINKS, useCustomerIdentity } from './customer-account';
 import { LogoutLogoButton } from './logout-logo-button';
 
-const LazyProfileMenu = lazy(() => import('./customer-profile-menu'));
+const LazyProfileMenu = lazyPart(() => import('./customer-profile-menu'));
 
 /** The customer's menu in the current language (keys of the `layout` namespace). */
 function useCustomerNav(): NavItem[] {

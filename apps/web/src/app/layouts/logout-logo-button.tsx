@@ -1,11 +1,12 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { lazyPart } from '@/components/lazy-part';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { LogoMark } from '@/components/layout/logo';
 
 // The confirmation (radix's alert dialog) loads on the first tap of the logo, not with the area's first screen.
-const ConfirmLogoutDialog = lazy(() =>
+const ConfirmLogoutDialog = lazyPart(() =>
   import('@/modules/auth/confirm-logout-dialog').then((m) => ({ default: m.ConfirmLogoutDialog })),
 );
 

@@ -1,7 +1,9 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 
+import { lazyPart } from '@/components/lazy-part';
+import { AfterFirstRender } from '@/components/after-first-render';
 import {
   DesktopNav,
   HeaderBar,
@@ -9,22 +11,19 @@ import {
   MobileNavLinks,
   navLinkClasses,
   type NavItem,
-  useNavLabel,
+  WIDE_FROM_QUERY,
 } from '@/components/layout/header-parts';
 import { LogoLink } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useLogout } from '@/modules/auth';
 
 import { AccountLanguageSwitch } from './account-language-switch';
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';
+
+const LazyMoreMenu = lazyPart(() => import('./manager-more-menu'));
 
 /** The daily lists, always in the bar. */
 const MAIN_NAV: NavItem[] = [
@@ -54,28 +53,27 @@ export const MANAGER_FOOTER_LINKS = NAV.map(({ to, label, textKey }) => ({
   textKey,
 }));
 
-function MoreMenu() {
+/** The 'More' menu's button as it looks, while radix's dropdown loads after the first paint (not a control yet). */
+function MoreMenuPlaceholder() {
   const { t } = useTranslation(AREA_TEXTS);
-  const labelOf = useNavLabel();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = MORE_NAV.some((item) => pathname.startsWith(item.to));
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(navLinkClasses({ isActive: current }), 'hidden gap-1 xl:inline-flex')}
-      >
-        {t('manager.more')}
-        <ChevronDown className="size-4 text-slate-500" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {MORE_NAV.map((item) => (
-          <DropdownMenuItem key={item.to} onSelect={() => void navigate(item.to)}>
-            {labelOf(item)}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <span aria-hidden className={cn(navLinkClasses({ isActive: current }), 'hidden gap-1 xl:inline-flex')}>
+      {t('manager.more')}
+      <ChevronDown className="size-4 text-slate-500" aria-hidden />
+    </span>
+  );
+}
+
+/** The 'More' menu, loaded after the first paint and only on a screen wide enough to show it. */
+function MoreMenu() {
+  const shown = useMediaQuery(WIDE_FROM_QUERY.xl);
+  if (!shown) return <MoreMenuPlaceholder />;
+  return (
+    <AfterFirstRender fallback={<MoreMenuPlaceholder />}>
+      <LazyMoreMenu items={MORE_NAV} />
+    </AfterFirstRender>
   );
 }
 

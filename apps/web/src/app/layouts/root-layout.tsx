@@ -1,15 +1,18 @@
-import { lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
 import { AfterFirstRender } from '@/components/after-first-render';
+import { lazyPart } from '@/components/lazy-part';
 import { WrongRoleFrameContext } from '@/modules/auth';
 
 import { PublicFrame } from './public-layout';
 
 // Sonner (about 9 KB gzipped) is fetched right after the first render, not before it: a toast only follows
 // something the visitor did, and by then the toaster is mounted.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyPart(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** A thin bar while the next lazy page (or its data) loads; the current page stays usable. */
 function NavigationProgress() {

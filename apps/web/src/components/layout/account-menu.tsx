@@ -12,8 +12,6 @@ import {
 import { AccountButtonFace, accountButtonClasses, type AccountIdentityProps } from './account-identity';
 import type { WideFrom } from './header-parts';
 
-export { MobileAccountSection } from './account-identity';
-
 // Apart from header-parts: the dropdown menu (radix, ~18 KB gz) is for signed-in headers only, and the public
 // header, in every page's first chunk, uses header-parts. A header that shows before it loads uses
 // account-identity.tsx (the button's look, the small-screen block).

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { istDate, type InvoiceReport } from '@fixo/shared';
 
+import { lazyPart, PartSlot } from '@/components/lazy-part';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +17,7 @@ import { ReportTable, type ReportColumn } from './report-table';
 import { NAMESPACE } from './invoices.texts';
 
 // The chart library stays out of every chunk but this one's own.
-const ReportChart = lazy(() => import('./report-chart'));
+const ReportChart = lazyPart(() => import('./report-chart'));
 
 const TAX_COLUMNS: ReportColumn[] = [
   { key: 'taxablepaise', label: 'Taxable value', kind: 'money' },
@@ -158,9 +159,9 @@ export default function InvoiceReportPage() {
             </p>
           )}
           <Panel title={report.group === 'day' ? t('dailySales') : t('monthlySales')}>
-            <Suspense fallback={<div className="h-64" />}>
+            <PartSlot loading={<div className="h-64" />}>
               <ReportChart series={report.series} />
-            </Suspense>
+            </PartSlot>
           </Panel>
           <div className="flex flex-col gap-4">
             <ReportTable

@@ -1,7 +1,7 @@
 import { Copy, MessageCircle, Pencil, Phone, Printer } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { lazyPart, PartSlot } from '@/components/lazy-part';
 import { toast } from '@/lib/toast';
 
 import { BackLink } from '@/components/ui/back-link';
@@ -21,7 +21,7 @@ import { useJobCard, useJobCardEvents, useLastSentEstimate } from './job-cards-a
 import { NAMESPACE } from './job-cards.texts';
 
 // Loaded only for a Ready or Delivered job card: the invoice code stays out of the job card's own chunk.
-const GenerateInvoiceButton = lazy(() =>
+const GenerateInvoiceButton = lazyPart(() =>
   import('@/modules/invoices/generate-invoice-button').then((m) => ({ default: m.GenerateInvoiceButton })),
 );
 
@@ -97,13 +97,13 @@ export default function JobCardDetailsPage() {
             </Link>
           )}
           {(card.status === 'Ready' || card.status === 'Delivered') && (
-            <Suspense fallback={null}>
+            <PartSlot loading={null}>
               <GenerateInvoiceButton
                 jobcardid={card.jobcardid}
                 registration={card.vehregistrationno}
                 variant={card.status === 'Delivered' ? 'primary' : 'outline'}
               />
-            </Suspense>
+            </PartSlot>
           )}
           <Button variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden /> {t('print')}

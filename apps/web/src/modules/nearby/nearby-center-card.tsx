@@ -1,8 +1,9 @@
 import { CircleCheck, Clock, MapPin, Navigation, Phone, Tag, Truck, Wrench } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPrimaryOffer, isOpen24Hours, type LatLng, type NearbyServiceCenter } from '@fixo/shared';
 
+import { lazyPart } from '@/components/lazy-part';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
@@ -13,8 +14,8 @@ import { StarRating } from './star-rating';
 
 // The reviews (and the ratings texts) and the offers load only when a driver opens them: the request form stays
 // light (radix's dialog is not in its first download).
-const PublicReviewsDialog = lazy(() => import('@/modules/ratings/public-reviews-dialog'));
-const OffersDialog = lazy(() => import('./offers-dialog').then((m) => ({ default: m.OffersDialog })));
+const PublicReviewsDialog = lazyPart(() => import('@/modules/ratings/public-reviews-dialog'));
+const OffersDialog = lazyPart(() => import('./offers-dialog').then((m) => ({ default: m.OffersDialog })));
 
 export interface NearbyCenterCardProps {
   center: NearbyServiceCenter;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NEARBY_DEFAULT_PAGE_SIZE,
@@ -8,6 +8,7 @@ import {
   type NearbyServiceCenter,
 } from '@fixo/shared';
 
+import { lazyPart, PartSlot } from '@/components/lazy-part';
 import { Alert, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 
@@ -16,7 +17,7 @@ import { NAMESPACE } from './nearby.texts';
 
 // The results (cards, list controls, the map) load once a search starts: the form's first view needs none of it.
 const loadResults = () => import('./nearby-results');
-const NearbyResults = lazy(loadResults);
+const NearbyResults = lazyPart(loadResults);
 
 /** What the visitor chose of the results; kept here, so it outlives a new search's loading state. */
 export interface NearbyChoices {
@@ -92,7 +93,7 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
     return <Alert variant="warning">{t('noneFound')}</Alert>;
   }
   return (
-    <Suspense fallback={finding}>
+    <PartSlot loading={finding}>
       <NearbyResults
         centers={centers}
         from={from}
@@ -101,6 +102,6 @@ export function NearbyCenters({ search, from, selectedId, onSelect, error }: Nea
         error={error}
         choices={{ pageSize, setPageSize, view, setView, sort, setSort, askedAll, askAll }}
       />
-    </Suspense>
+    </PartSlot>
   );
 }

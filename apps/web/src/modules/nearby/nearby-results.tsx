@@ -1,5 +1,5 @@
 import { List, Map as MapIcon } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NEARBY_DEFAULT_PAGE_SIZE,
@@ -11,6 +11,7 @@ import {
   type NearbyServiceCenter,
 } from '@fixo/shared';
 
+import { lazyPart, PartSlot } from '@/components/lazy-part';
 import { Select, Spinner } from '@/components/ui';
 import { useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
@@ -21,7 +22,7 @@ import { centerDistanceKm, farLabel, groupByDistance, NEAR_RADIUS_KM } from './n
 import { NAMESPACE } from './nearby.texts';
 
 // Leaflet is only needed when someone opens the map.
-const CentersMap = lazy(() => import('./centers-map').then((m) => ({ default: m.CentersMap })));
+const CentersMap = lazyPart(() => import('./centers-map').then((m) => ({ default: m.CentersMap })));
 
 function parsePageSize(value: string): NearbyPageSize {
   return NEARBY_PAGE_SIZES.find((size) => String(size) === value) ?? NEARBY_DEFAULT_PAGE_SIZE;
@@ -145,8 +146,8 @@ export default function NearbyResults({
         </p>
       )}
       {view === 'map' && (
-        <Suspense
-          fallback={
+        <PartSlot
+          loading={
             <div className="flex h-80 items-center justify-center rounded-2xl bg-slate-100">
               <Spinner />
             </div>
@@ -160,7 +161,7 @@ export default function NearbyResults({
             onSelect={onSelect}
           />
           <p className="text-sm text-slate-600">{t('mapHint')}</p>
-        </Suspense>
+        </PartSlot>
       )}
       <div role="radiogroup" aria-label={t('listLabel')} className={cn(view === 'map' && 'mt-1')}>
         {nearShown.length > 0 && (

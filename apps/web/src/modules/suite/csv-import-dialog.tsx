@@ -31,7 +31,7 @@ export interface CsvImportDialogProps {
  * Two-step CSV import: choose a file → the server checks every row and nothing is saved → the owner sees
  * each row's errors and confirms (all rows, or only the valid ones when some are wrong).
  */
-export function CsvImportDialog({
+export default function CsvImportDialog({
   open,
   onOpenChange,
   title,

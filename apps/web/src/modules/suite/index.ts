@@ -1,4 +1,4 @@
-export { CsvImportDialog } from './csv-import-dialog';
+export { CsvImportDialog } from './lazy-csv-import-dialog';
 export { MoneyInput, moneyError } from './money-input';
 export { customerColumn, vehicleColumn } from './suite-columns';
 export { suiteDate } from './suite-dates';

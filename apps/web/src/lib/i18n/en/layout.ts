@@ -11,6 +11,10 @@ export const LAYOUT_EN = {
   signIn: 'Sign in',
   language: 'Language',
   logoLogout: 'Fixo — logout and return to the landing page',
+  // A lazily loaded part (components/lazy-part.tsx) whose code did not arrive.
+  partFailed: 'This part could not be loaded. Check your connection.',
+  tryAgain: 'Try again',
+  dialogFailed: 'It could not be opened. Check your connection and try again.',
   nav: {
     getHelp: 'Get help',
     fixopro: 'FixoPro for workshops',
