@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
 import { CreditCard, ShieldCheck, Star, Store, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSaasActive } from '@fixo/shared';
+import { formatDateIndia, isSaasActive } from '@fixo/shared';
 
 import type { NavItem } from '@/components/layout/header-parts';
 import { useStoredSession } from '@/modules/auth';
@@ -92,7 +91,7 @@ export function SuiteExpired({ planEnd }: { planEnd: Date | null }) {
   const { t } = useTranslation(AREA_TEXTS);
   return (
     <p className="px-3 py-2 text-sm text-amber-900">
-      {planEnd ? t('center.planExpiredOn', { date: format(planEnd, 'dd/MM/yyyy') }) : t('center.planExpired')}{' '}
+      {planEnd ? t('center.planExpiredOn', { date: formatDateIndia(planEnd) }) : t('center.planExpired')}{' '}
       <Link to="/dashboard-service/subscription" className="font-semibold underline">
         {t('center.renew')}
       </Link>
