@@ -4,14 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { SrUpdateStatus } from '@fixo/shared';
 import type { RowSelectionState } from '@tanstack/react-table';
 
+import { ActionMenu } from '@/components/action-menu';
 import { DataTable } from '@/components/data-table';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui';
+import { Button, buttonClasses } from '@/components/ui';
 import { cn } from '@/lib/cn';
 
 import type { RequestView } from './center-requests-api';
@@ -115,32 +110,29 @@ export function RequestTable(props: RequestTableProps) {
     () => ({
       header: t('table.actions'),
       cell: (row: RequestView) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="outline"
-              size="sm"
-              className="h-10"
-              disabled={busy.has(row.id)}
-              aria-label={t('table.actionsFor', { ref: row.refNo })}
-            >
+        <ActionMenu
+          label={t('table.actionsFor', { ref: row.refNo })}
+          triggerClassName={buttonClasses('outline', 'sm', 'h-10')}
+          disabled={busy.has(row.id)}
+          trigger={
+            <>
               <EllipsisVertical className="size-4" aria-hidden />
               {t('table.actions')}
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent className="min-w-40">
-            {statuses.map((status) => (
-              <DropdownMenuItem
-                key={status}
-                onSelect={() => act(row, status)}
-                className={status === 'Rejected' ? 'text-red-700' : undefined}
-              >
+            </>
+          }
+          contentClassName="min-w-40"
+          items={statuses.map((status) => ({
+            key: status,
+            onSelect: () => act(row, status),
+            className: status === 'Rejected' ? 'text-red-700' : undefined,
+            label: (
+              <>
                 <StatusIcon status={status} className="size-4" />
                 {t(`table.verb.${status}`)}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+              </>
+            ),
+          }))}
+        />
       ),
     }),
     [t, busy, statuses, act],

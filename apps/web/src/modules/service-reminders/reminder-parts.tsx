@@ -5,14 +5,9 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { ServiceReminder } from '@fixo/shared';
 
+import { ActionMenu } from '@/components/action-menu';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 
 import { cn } from '@/lib/cn';
 import { formatDate, i18n, LOCALES } from '@/lib/i18n';
@@ -141,31 +136,28 @@ export function ReminderActions({ reminder, className }: { reminder: ServiceRemi
           </a>
         </>
       )}
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={t('moreActions', { reg: reminder.vehregistrationno })}
-          className={buttonClasses('ghost', 'sm')}
-        >
-          <MoreVertical className="size-4" aria-hidden />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setEditing(true)}>{t('changeDue')}</DropdownMenuItem>
-          {open ? (
-            <>
-              <DropdownMenuItem onSelect={() => setStatus('Done', t('markedServiced'))}>
-                {t('markDone')}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setStatus('Dismissed', t('dismissed'))}>
-                {t('dismiss')}
-              </DropdownMenuItem>
-            </>
-          ) : (
-            <DropdownMenuItem onSelect={() => setStatus('Due', t('reopened'))}>
-              {t('reopen')}
-            </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionMenu
+        label={t('moreActions', { reg: reminder.vehregistrationno })}
+        triggerClassName={buttonClasses('ghost', 'sm')}
+        trigger={<MoreVertical className="size-4" aria-hidden />}
+        items={[
+          { key: 'changeDue', label: t('changeDue'), onSelect: () => setEditing(true) },
+          ...(open
+            ? [
+                {
+                  key: 'done',
+                  label: t('markDone'),
+                  onSelect: () => setStatus('Done', t('markedServiced')),
+                },
+                {
+                  key: 'dismiss',
+                  label: t('dismiss'),
+                  onSelect: () => setStatus('Dismissed', t('dismissed')),
+                },
+              ]
+            : [{ key: 'reopen', label: t('reopen'), onSelect: () => setStatus('Due', t('reopened')) }]),
+        ]}
+      />
       {editing && <ReminderEditDialog reminder={reminder} onClose={() => setEditing(false)} />}
     </div>
   );

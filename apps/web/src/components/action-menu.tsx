@@ -1,0 +1,71 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { toast } from '@/lib/toast';
+
+import { lazyPart, LoadBoundary, retryFailedParts } from './lazy-part';
+
+/** One entry of an `ActionMenu`. */
+export interface ActionMenuItem {
+  key: string;
+  label: ReactNode;
+  onSelect: () => void;
+  className?: string;
+}
+
+export interface ActionMenuProps {
+  /** The button's classes (`buttonClasses(...)`) and content; `label` names it for assistive technology. */
+  triggerClassName: string;
+  trigger: ReactNode;
+  label: string;
+  disabled?: boolean;
+  items: ActionMenuItem[];
+  align?: 'start' | 'end';
+  contentClassName?: string;
+}
+
+const loadMenu = () => import('./action-menu-radix');
+const RadixActionMenu = lazyPart(loadMenu);
+
+/**
+ * A row's or a card's menu of actions. Until its first use it is a plain button that looks the same: radix's
+ * dropdown (about 26 KB gzipped with its popper and focus handling) is fetched when a pointer or the focus comes to
+ * it, and opens at the first tap, so a list of requests or reminders paints without it.
+ */
+export function ActionMenu(props: ActionMenuProps) {
+  const { t } = useTranslation('layout');
+  const [used, setUsed] = useState(false);
+  const { triggerClassName, trigger, label, disabled } = props;
+  const plainButton = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={label}
+      className={triggerClassName}
+      disabled={disabled}
+      onPointerEnter={() => void loadMenu().catch(() => {})}
+      onFocus={() => void loadMenu().catch(() => {})}
+      onClick={() => {
+        retryFailedParts();
+        setUsed(true);
+      }}
+    >
+      {trigger}
+    </button>
+  );
+  if (!used) return plainButton;
+  return (
+    <LoadBoundary
+      fallback={plainButton}
+      onFailed={() => {
+        setUsed(false);
+        toast.error(t('dialogFailed'));
+      }}
+    >
+      <Suspense fallback={plainButton}>
+        <RadixActionMenu {...props} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
