@@ -6,7 +6,6 @@ export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './car
 export { Checkbox } from './checkbox';
 export { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, SimpleDialog } from './dialog';
 export { DialogFormButtons } from './dialog-form-buttons';
-export { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 export { FormField } from './form-field';
 export { Input, Select, Textarea } from './input';
 export { Label } from './label';
