@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { reminderUpdateSchema, type ServiceReminder } from '@fixo/shared';
 
+import type { LazyDialogProps } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,14 +15,16 @@ import { useUpdateReminder } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
 import { useSuiteMessage } from '@/modules/suite';
 
-/** Move one vehicle's next service: a new date, a new reading, or no reading (the date alone then counts). */
-export function ReminderEditDialog({
+/**
+ * Move one vehicle's next service: a new date, a new reading, or no reading (the date alone then counts). Shown
+ * through `LazyDialog`: its code (radix's dialog) loads on the first 'Change due' of a visit.
+ */
+export default function ReminderEditDialog({
   reminder,
-  onClose,
-}: {
-  reminder: ServiceReminder;
-  onClose: () => void;
-}) {
+  open,
+  onOpenChange,
+}: { reminder: ServiceReminder } & LazyDialogProps) {
+  const onClose = () => onOpenChange(false);
   const { apiError } = useSuiteMessage();
   const { t, i18n } = useTranslation(NAMESPACE);
   const [date, setDate] = useState(reminder.duedate);
@@ -52,8 +55,8 @@ export function ReminderEditDialog({
 
   return (
     <SimpleDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      open={open}
+      onOpenChange={onOpenChange}
       title={t('nextOf', { reg: reminder.vehregistrationno })}
       description={
         reminder.lastodometer != null

@@ -6,6 +6,8 @@ import { toast } from '@/lib/toast';
 import type { ServiceReminder } from '@fixo/shared';
 
 import { ActionMenu } from '@/components/action-menu';
+import { LazyDialog } from '@/components/lazy-dialog';
+import { lazyPart } from '@/components/lazy-part';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 
@@ -13,10 +15,10 @@ import { cn } from '@/lib/cn';
 import { formatDate, i18n, LOCALES } from '@/lib/i18n';
 import { suiteDate, useSuiteMessage } from '@/modules/suite';
 
-import { ReminderEditDialog } from './reminder-edit-dialog';
 import { useSendReminder, useUpdateReminder } from './service-reminders-api';
 import { NAMESPACE } from './service-reminders.texts';
 
+const ReminderEditDialog = lazyPart(() => import('./reminder-edit-dialog'));
 /** '2027-01-05' → '05 Jan 2027'. */
 export const dayText = (ymd: string) => suiteDate(parseISO(ymd));
 const hindi = () => i18n.language === 'hi';
@@ -158,7 +160,12 @@ export function ReminderActions({ reminder, className }: { reminder: ServiceRemi
             : [{ key: 'reopen', label: t('reopen'), onSelect: () => setStatus('Due', t('reopened')) }]),
         ]}
       />
-      {editing && <ReminderEditDialog reminder={reminder} onClose={() => setEditing(false)} />}
+      <LazyDialog
+        component={ReminderEditDialog}
+        props={{ reminder }}
+        open={editing}
+        onOpenChange={setEditing}
+      />
     </div>
   );
 }
