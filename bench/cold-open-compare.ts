@@ -1,0 +1,74 @@
+/**
+ * Two builds side by side: the same screen opened cold (a new context, nothing cached) on a phone with a weak signal
+ * (Debian's Chromium at 4x CPU slowdown, slow 4G: 150 ms round trip, 1.6 Mbit/s down), time from the navigation until
+ * `text` shows, the loads alternated between the two servers. Run by hand against two running servers, e.g. the
+ * build of main (`WEB_DIST=<its apps/web/dist>` on another port) and this one; compare medians, not single loads.
+ *
+ *   SIGN_IN=ServiceCenter:9000000003 node --conditions=source --import tsx bench/cold-open-compare.ts \
+ *     http://127.0.0.1:3997 http://127.0.0.1:3999 /service-manager/parts-list "Add Parts & Services" 6
+ */
+import type { BrowserContextOptions } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.js';
+import { ROLE_HOMES, signIn } from '../e2e/support/session.js';
+
+const [first, second, target, text] = process.argv.slice(2);
+const loads = Number(process.argv[6] ?? 6);
+if (!first || !second || !target || !text) {
+  throw new Error(
+    'usage: cold-open-compare.ts <server A> <server B> <path> <text that shows the screen> [loads]',
+  );
+}
+const servers = [first, second];
+
+const browser = await launchBrowser();
+/** Each server's session of SIGN_IN's account (demo passcode), or none for a public screen. */
+async function sessionOn(origin: string): Promise<BrowserContextOptions['storageState']> {
+  const [role, mobile] = (process.env.SIGN_IN ?? '').split(':');
+  if (!role || !mobile) return undefined;
+  if (!(role in ROLE_HOMES))
+    throw new Error(`SIGN_IN: ${role} is not one of ${Object.keys(ROLE_HOMES).join(', ')}`);
+  const context = await browser.newContext({ baseURL: origin });
+  await signIn(await context.newPage(), role as keyof typeof ROLE_HOMES, mobile);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+const sessions = new Map<string, BrowserContextOptions['storageState']>();
+for (const origin of servers) sessions.set(origin, await sessionOn(origin));
+
+const times = new Map<string, number[]>(servers.map((origin) => [origin, []]));
+try {
+  for (let load = 0; load < loads; load++) {
+    // Alternated, and each pair in turn order, so a busy moment of the machine falls on both builds.
+    for (const origin of load % 2 === 0 ? servers : [...servers].reverse()) {
+      const context = await browser.newContext({
+        storageState: sessions.get(origin),
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.goto(`${origin}${target}`, { waitUntil: 'commit' });
+      await page.getByText(text).first().waitFor({ timeout: 60_000 });
+      times.get(origin)!.push(await page.evaluate(() => performance.now()));
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+for (const [origin, values] of times) {
+  console.log(
+    `${origin}${target}: "${text}" shown at ${values.map((v) => v.toFixed(0)).join(', ')} ms; median ${median(values).toFixed(0)} ms`,
+  );
+}
