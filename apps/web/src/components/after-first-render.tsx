@@ -3,7 +3,7 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from '
 import { LoadBoundary } from './lazy-part';
 
 /**
- * `children` (a part whose code loads later, a `React.lazy` component) from the second render on; `fallback` on
+ * `children` (a part whose code loads later, a `lazyPart` component) from the second render on; `fallback` on
  * the first render and while that code loads. A prerendered screen's first render then matches its HTML, which
  * the app adopts (hydration, main.tsx), instead of a part suspended there and drawn again on the client. When
  * the part's code does not arrive (`lazyPart`), `fallback` stays and the part is fetched again a little later.

@@ -13,7 +13,7 @@ export interface LazyDialogProps {
 
 /**
  * A dialog a card opens on demand (a center's offers, its reviews). Nothing of it is mounted before the
- * first open, so its queries and, for a `React.lazy` component, its code and texts load only when asked
+ * first open, so its queries and, for a `lazyPart` component, its code and texts load only when asked
  * for. Each open mounts it afresh (first page, no stale state); after closing it stays mounted, closed, so
  * the closing animation still plays. When its code does not arrive (`lazyPart`), it closes and says so, and the
  * next open fetches it again.

@@ -2,7 +2,6 @@ import { ChevronDown, LogOut, Sparkles, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-import { lazyPart } from '@/components/lazy-part';
 import { AfterFirstRender } from '@/components/after-first-render';
 import { AccountButtonPlaceholder, MobileAccountSection } from '@/components/layout/account-identity';
 import {
@@ -16,6 +15,7 @@ import {
   type NavItem,
   WIDE_FROM_QUERY,
 } from '@/components/layout/header-parts';
+import { lazyPart } from '@/components/lazy-part';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useLogout } from '@/modules/auth';

@@ -2,7 +2,6 @@ import { House, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { lazyPart } from '@/components/lazy-part';
 import { AfterFirstRender } from '@/components/after-first-render';
 import { AccountButtonPlaceholder, MobileAccountSection } from '@/components/layout/account-identity';
 import {
@@ -13,6 +12,7 @@ import {
   type NavItem,
   WIDE_FROM_QUERY,
 } from '@/components/layout/header-parts';
+import { lazyPart } from '@/components/lazy-part';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useLogout } from '@/modules/auth';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { lazyPart } from '@/components/lazy-part';
 import { LazyDialog } from '@/components/lazy-dialog';
 import { LogoMark } from '@/components/layout/logo';
+import { lazyPart } from '@/components/lazy-part';
 
 // The confirmation (radix's alert dialog) loads on the first tap of the logo, not with the area's first screen.
 const ConfirmLogoutDialog = lazyPart(() =>

@@ -2,7 +2,6 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-import { lazyPart } from '@/components/lazy-part';
 import { AfterFirstRender } from '@/components/after-first-render';
 import {
   DesktopNav,
@@ -14,6 +13,7 @@ import {
   WIDE_FROM_QUERY,
 } from '@/components/layout/header-parts';
 import { LogoLink } from '@/components/layout/logo';
+import { lazyPart } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';

@@ -1,9 +1,9 @@
 import { Copy, MessageCircle, Pencil, Phone, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { lazyPart, PartSlot } from '@/components/lazy-part';
 import { toast } from '@/lib/toast';
 
+import { lazyPart, PartSlot } from '@/components/lazy-part';
 import { BackLink } from '@/components/ui/back-link';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPrimaryOffer, isOpen24Hours, type LatLng, type NearbyServiceCenter } from '@fixo/shared';
 
-import { lazyPart } from '@/components/lazy-part';
 import { LazyDialog } from '@/components/lazy-dialog';
+import { lazyPart } from '@/components/lazy-part';
 import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,5 @@
-import { lazyPart } from '@/components/lazy-part';
 import { LazyDialog } from '@/components/lazy-dialog';
+import { lazyPart } from '@/components/lazy-part';
 
 import type { CsvImportDialogProps } from './csv-import-dialog';
 
