@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -41,6 +41,20 @@ describe('ActionMenu', () => {
     // Loaded now: the same button opens it again.
     await user.click(screen.getByRole('button', { name: 'Actions for FX-1001' }));
     expect(await screen.findByRole('menuitem', { name: 'Accept' })).toBeInTheDocument();
+  });
+
+  it('opens from the keyboard with the focus on its first entry, as radix does, and gives it back on Escape', async () => {
+    renderMenu();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Actions for FX-1001' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const accept = await screen.findByRole('menuitem', { name: 'Accept' });
+    await waitFor(() => expect(accept).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Reject' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for FX-1001' })).toHaveFocus());
   });
 
   it('stays shut while its row is busy', async () => {

@@ -24,6 +24,11 @@ export interface ActionMenuProps {
   contentClassName?: string;
 }
 
+/** The menu as first opened: a keyboard's Enter or Space puts the focus on its first entry, as radix's own trigger does. */
+export interface RadixActionMenuProps extends ActionMenuProps {
+  openedByKeyboard: boolean;
+}
+
 const loadMenu = () => import('./action-menu-radix');
 const RadixActionMenu = lazyPart(loadMenu);
 
@@ -35,6 +40,7 @@ const RadixActionMenu = lazyPart(loadMenu);
 export function ActionMenu(props: ActionMenuProps) {
   const { t } = useTranslation('layout');
   const [used, setUsed] = useState(false);
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
   const { triggerClassName, trigger, label, disabled } = props;
   const plainButton = (
     <button
@@ -46,8 +52,10 @@ export function ActionMenu(props: ActionMenuProps) {
       disabled={disabled}
       onPointerEnter={() => void loadMenu().catch(() => {})}
       onFocus={() => void loadMenu().catch(() => {})}
-      onClick={() => {
+      onClick={(event) => {
         retryFailedParts();
+        // A click the keyboard made (Enter, Space) has no pointer position: detail 0.
+        setOpenedByKeyboard(event.detail === 0);
         setUsed(true);
       }}
     >
@@ -64,7 +72,7 @@ export function ActionMenu(props: ActionMenuProps) {
       }}
     >
       <Suspense fallback={plainButton}>
-        <RadixActionMenu {...props} />
+        <RadixActionMenu {...props} openedByKeyboard={openedByKeyboard} />
       </Suspense>
     </LoadBoundary>
   );
