@@ -10,6 +10,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { ROLE_HOMES, signIn } from '../e2e/support/session.js';
+import { emulateWeakPhone } from './support/weak-phone.js';
 
 const [first, second, target, text] = process.argv.slice(2);
 const loads = Number(process.argv[6] ?? 6);
@@ -48,15 +49,7 @@ try {
         hasTouch: true,
       });
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
+      await emulateWeakPhone(context, page);
       await page.goto(`${origin}${target}`, { waitUntil: 'commit' });
       await page.getByText(text).first().waitFor({ timeout: 60_000 });
       times.get(origin)!.push(await page.evaluate(() => performance.now()));

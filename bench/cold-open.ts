@@ -14,6 +14,7 @@ import { ROUTE_SHELLS_FILE } from '@fixo/shared';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { buildSqliteFile } from './nearby-throughput.js';
 import { ROOT, startServer, tempDir } from './support/lib.js';
+import { emulateWeakPhone } from './support/weak-phone.js';
 
 const loads = Number(process.argv[2] ?? 8);
 const dist = path.join(ROOT, 'apps/web/dist');
@@ -49,15 +50,7 @@ try {
       for (const [name, server] of order) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
         const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          downloadThroughput: 1.6e6 / 8,
-          uploadThroughput: 750e3 / 8,
-        });
+        await emulateWeakPhone(context, tab);
         await tab.goto(`${server.url}${page.path}`, { waitUntil: 'commit' });
         await tab.locator(page.shows).first().waitFor({ timeout: 60_000 });
         times[name]!.push(Math.round(await tab.evaluate(() => performance.now())));
