@@ -1,5 +1,8 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
+import { useMediaQuery } from '@/lib/use-media-query';
+
+import { WIDE_FROM_QUERY, type WideFrom } from './layout/header-parts';
 import { LoadBoundary } from './lazy-part';
 
 /**
@@ -26,4 +29,23 @@ export function AfterFirstRender({
       <Suspense fallback={fallback}>{children}</Suspense>
     </LoadBoundary>
   );
+}
+
+/**
+ * A header part for wide screens only (a desktop menu, its code radix's dropdown): loaded after the first paint and
+ * only from `wideFrom` up, so phones and tablets, which use the small-screen menu, never fetch it. Until then
+ * `placeholder` (the part's look) holds its place.
+ */
+export function DesktopPart({
+  wideFrom,
+  placeholder,
+  children,
+}: {
+  wideFrom: WideFrom;
+  placeholder: ReactNode;
+  children: ReactNode;
+}) {
+  const shown = useMediaQuery(WIDE_FROM_QUERY[wideFrom]);
+  if (!shown) return placeholder;
+  return <AfterFirstRender fallback={placeholder}>{children}</AfterFirstRender>;
 }

@@ -1,9 +1,10 @@
-import { CreditCard, ShieldCheck, Star, Store, Tag } from 'lucide-react';
+import { ChevronDown, CreditCard, ShieldCheck, Sparkles, Star, Store, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateIndia, isSaasActive } from '@fixo/shared';
 
-import type { NavItem } from '@/components/layout/header-parts';
+import { navLinkClasses, type NavItem } from '@/components/layout/header-parts';
+import { cn } from '@/lib/cn';
 import { useStoredSession } from '@/modules/auth';
 import { useMyCenterRating } from '@/modules/ratings';
 
@@ -49,6 +50,22 @@ export const SUITE_NAV: NavItem[] = [
     textKey: 'areaLayout:suite.reminders',
   },
 ];
+
+/** The desktop FixoPro menu's button, and its look while the menu loads (center-layout.tsx): the same classes. */
+export const SUITE_MENU_CLASSES = cn(navLinkClasses({ isActive: false }), 'hidden gap-1 xl:inline-flex');
+
+export function SuiteMenuFace() {
+  return (
+    <>
+      <Sparkles className="size-4 text-brand-600" aria-hidden />
+      FixoPro
+      <ChevronDown className="size-4 text-slate-500" aria-hidden />
+    </>
+  );
+}
+
+/** The account menu's name on its button: below 2xl the five menu links need the room; the name is in the menu. */
+export const ACCOUNT_NAME_CLASSES = 'hidden max-w-36 truncate 2xl:inline';
 
 export function useCenterIdentity() {
   const stored = useStoredSession();

@@ -1,9 +1,9 @@
-import { ChevronDown, LogOut, Sparkles, Store } from 'lucide-react';
+import { LogOut, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { AccountMenu } from '@/components/layout/account-menu';
-import { navLinkClasses, useNavLabel } from '@/components/layout/header-parts';
+import { useNavLabel } from '@/components/layout/header-parts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,11 +11,19 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { cn } from '@/lib/cn';
 import { useLogout } from '@/modules/auth';
 
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
-import { accountPages, Rating, SUITE_NAV, SuiteExpired, useCenterIdentity } from './center-account';
+import {
+  ACCOUNT_NAME_CLASSES,
+  accountPages,
+  Rating,
+  SUITE_MENU_CLASSES,
+  SUITE_NAV,
+  SuiteExpired,
+  SuiteMenuFace,
+  useCenterIdentity,
+} from './center-account';
 
 function SuiteMenu() {
   const { isSaaS, saasActive, planEnd } = useCenterIdentity();
@@ -24,10 +32,8 @@ function SuiteMenu() {
   if (!isSaaS) return null;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={cn(navLinkClasses({ isActive: false }), 'hidden gap-1 xl:inline-flex')}>
-        <Sparkles className="size-4 text-brand-600" aria-hidden />
-        FixoPro
-        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      <DropdownMenuTrigger className={SUITE_MENU_CLASSES}>
+        <SuiteMenuFace />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {saasActive ? (
@@ -56,8 +62,7 @@ function ProfileMenu() {
       mobile={mobile}
       details={<Rating value={rating} count={ratingCount} />}
       triggerLabel={t('center.accountMenu', { name })}
-      // Below 2xl the five menu links need the room; the name is in the menu itself.
-      nameClassName="hidden max-w-36 truncate 2xl:inline"
+      nameClassName={ACCOUNT_NAME_CLASSES}
       wideFrom="xl"
     >
       <DropdownMenuGroup>

@@ -1,8 +1,7 @@
-import { ChevronDown, LogOut, Sparkles, Store } from 'lucide-react';
+import { LogOut, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-import { AfterFirstRender } from '@/components/after-first-render';
 import { AccountButtonPlaceholder, MobileAccountSection } from '@/components/layout/account-identity';
 import {
   DesktopNav,
@@ -11,19 +10,25 @@ import {
   MobileMenuHeading,
   MobileNavLinks,
   mobileNavLinkClasses,
-  navLinkClasses,
   type NavItem,
-  WIDE_FROM_QUERY,
 } from '@/components/layout/header-parts';
+import { DesktopPart } from '@/components/after-first-render';
 import { lazyPart } from '@/components/lazy-part';
-import { cn } from '@/lib/cn';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { useLogout } from '@/modules/auth';
 
 import { AccountLanguageSwitch } from './account-language-switch';
 import { NAMESPACE as AREA_TEXTS } from './area-layout.texts';
 import { AreaLayout } from './area-shell';
-import { accountPages, Rating, SUITE_NAV, SuiteExpired, useCenterIdentity } from './center-account';
+import {
+  ACCOUNT_NAME_CLASSES,
+  accountPages,
+  Rating,
+  SUITE_MENU_CLASSES,
+  SUITE_NAV,
+  SuiteExpired,
+  SuiteMenuFace,
+  useCenterIdentity,
+} from './center-account';
 import { LogoutLogoButton } from './logout-logo-button';
 
 const LazyDesktopMenus = lazyPart(() => import('./center-desktop-menus'));
@@ -102,30 +107,12 @@ function DesktopMenusPlaceholder() {
   return (
     <>
       {isSaaS && (
-        <span aria-hidden className={cn(navLinkClasses({ isActive: false }), 'hidden gap-1 xl:inline-flex')}>
-          <Sparkles className="size-4 text-brand-600" aria-hidden />
-          FixoPro
-          <ChevronDown className="size-4 text-slate-500" aria-hidden />
+        <span aria-hidden className={SUITE_MENU_CLASSES}>
+          <SuiteMenuFace />
         </span>
       )}
-      <AccountButtonPlaceholder
-        icon={Store}
-        name={name}
-        nameClassName="hidden max-w-36 truncate 2xl:inline"
-        wideFrom="xl"
-      />
+      <AccountButtonPlaceholder icon={Store} name={name} nameClassName={ACCOUNT_NAME_CLASSES} wideFrom="xl" />
     </>
-  );
-}
-
-/** The desktop menus, loaded after the first paint and only on a screen wide enough to show them. */
-function DesktopMenus() {
-  const shown = useMediaQuery(WIDE_FROM_QUERY.xl);
-  if (!shown) return <DesktopMenusPlaceholder />;
-  return (
-    <AfterFirstRender fallback={<DesktopMenusPlaceholder />}>
-      <LazyDesktopMenus />
-    </AfterFirstRender>
   );
 }
 
@@ -137,7 +124,9 @@ export function CenterHeader() {
       <div className="ml-auto flex items-center gap-1">
         <DesktopNav items={CENTER_NAV} label={t('center.navLabel')} wideFrom="xl" />
         <AccountLanguageSwitch compact />
-        <DesktopMenus />
+        <DesktopPart wideFrom="xl" placeholder={<DesktopMenusPlaceholder />}>
+          <LazyDesktopMenus />
+        </DesktopPart>
         <MobileMenu wideFrom="xl">{() => <MobileCenterMenu />}</MobileMenu>
       </div>
     </HeaderBar>

@@ -2,7 +2,6 @@ import { House, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AfterFirstRender } from '@/components/after-first-render';
 import { AccountButtonPlaceholder, MobileAccountSection } from '@/components/layout/account-identity';
 import {
   DesktopNav,
@@ -10,10 +9,9 @@ import {
   MobileMenu,
   MobileNavLinks,
   type NavItem,
-  WIDE_FROM_QUERY,
 } from '@/components/layout/header-parts';
+import { DesktopPart } from '@/components/after-first-render';
 import { lazyPart } from '@/components/lazy-part';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { useLogout } from '@/modules/auth';
 
 import { AccountLanguageSwitch } from './account-language-switch';
@@ -41,22 +39,18 @@ function useCustomerFooterLinks(): NavItem[] {
   ];
 }
 
-/**
- * The desktop account menu, loaded after the first paint and only on a screen wide enough to show it (phones and
- * tablets use the small-screen menu, and never fetch radix's dropdown for it); until then its button's look holds
- * its place.
- */
+/** The desktop account menu (components/after-first-render.tsx); until it loads, its button's look holds its place. */
 function ProfileMenu() {
   const { name } = useCustomerIdentity();
-  const shown = useMediaQuery(WIDE_FROM_QUERY.lg);
-  const placeholder = (
-    <AccountButtonPlaceholder icon={UserRound} name={name} nameClassName="max-w-40 truncate" />
-  );
-  if (!shown) return placeholder;
   return (
-    <AfterFirstRender fallback={placeholder}>
+    <DesktopPart
+      wideFrom="lg"
+      placeholder={
+        <AccountButtonPlaceholder icon={UserRound} name={name} nameClassName="max-w-40 truncate" />
+      }
+    >
       <LazyProfileMenu />
-    </AfterFirstRender>
+    </DesktopPart>
   );
 }
 

@@ -2,7 +2,6 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-import { AfterFirstRender } from '@/components/after-first-render';
 import {
   DesktopNav,
   HeaderBar,
@@ -10,13 +9,12 @@ import {
   MobileNavLinks,
   navLinkClasses,
   type NavItem,
-  WIDE_FROM_QUERY,
 } from '@/components/layout/header-parts';
 import { LogoLink } from '@/components/layout/logo';
+import { DesktopPart } from '@/components/after-first-render';
 import { lazyPart } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { useLogout } from '@/modules/auth';
 
 import { AccountLanguageSwitch } from './account-language-switch';
@@ -53,27 +51,32 @@ export const MANAGER_FOOTER_LINKS = NAV.map(({ to, label, textKey }) => ({
   textKey,
 }));
 
-/** The 'More' menu's button as it looks, while radix's dropdown loads after the first paint (not a control yet). */
-function MoreMenuPlaceholder() {
+/**
+ * The 'More' menu on a desktop: loaded after the first paint (components/after-first-render.tsx). Its button and
+ * the button's look while it loads (not a control yet) share their classes and content.
+ */
+function MoreMenu() {
   const { t } = useTranslation(AREA_TEXTS);
   const { pathname } = useLocation();
   const current = MORE_NAV.some((item) => pathname.startsWith(item.to));
-  return (
-    <span aria-hidden className={cn(navLinkClasses({ isActive: current }), 'hidden gap-1 xl:inline-flex')}>
+  const triggerClassName = cn(navLinkClasses({ isActive: current }), 'hidden gap-1 xl:inline-flex');
+  const trigger = (
+    <>
       {t('manager.more')}
       <ChevronDown className="size-4 text-slate-500" aria-hidden />
-    </span>
+    </>
   );
-}
-
-/** The 'More' menu, loaded after the first paint and only on a screen wide enough to show it. */
-function MoreMenu() {
-  const shown = useMediaQuery(WIDE_FROM_QUERY.xl);
-  if (!shown) return <MoreMenuPlaceholder />;
   return (
-    <AfterFirstRender fallback={<MoreMenuPlaceholder />}>
-      <LazyMoreMenu items={MORE_NAV} />
-    </AfterFirstRender>
+    <DesktopPart
+      wideFrom="xl"
+      placeholder={
+        <span aria-hidden className={triggerClassName}>
+          {trigger}
+        </span>
+      }
+    >
+      <LazyMoreMenu items={MORE_NAV} triggerClassName={triggerClassName} trigger={trigger} />
+    </DesktopPart>
   );
 }
 
