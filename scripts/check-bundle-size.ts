@@ -107,8 +107,9 @@ const JS_CEILINGS_KB: Record<(typeof FIRST_SCREENS)[number]['path'], number> = {
   '/service-manager/service-request/service-request-details': 250.4,
   '/service-manager/parts-list': 245.4,
   // The invoice screens' module and the report's page; its chart (recharts) loads after the report's data.
-  '/service-manager/invoice-report': 237.4,
-  '/active-service-center': 245.7,
+  // 237.5 and 245.8: +0.04 when LazyDialog and ActionMenu shared one OnDemandPart (lazy-dialog.tsx).
+  '/service-manager/invoice-report': 237.5,
+  '/active-service-center': 245.8,
 };
 
 /**

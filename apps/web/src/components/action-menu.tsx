@@ -1,9 +1,7 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
 
-import { toast } from '@/lib/toast';
-
-import { lazyPart, LoadBoundary, retryFailedParts } from './lazy-part';
+import { OnDemandPart } from './lazy-dialog';
+import { lazyPart, retryFailedParts } from './lazy-part';
 
 /** One entry of an `ActionMenu`. */
 export interface ActionMenuItem {
@@ -38,7 +36,6 @@ const RadixActionMenu = lazyPart(loadMenu);
  * it, and opens at the first tap, so a list of requests or reminders paints without it.
  */
 export function ActionMenu(props: ActionMenuProps) {
-  const { t } = useTranslation('layout');
   const [used, setUsed] = useState(false);
   const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
   const { triggerClassName, trigger, label, disabled } = props;
@@ -64,16 +61,8 @@ export function ActionMenu(props: ActionMenuProps) {
   );
   if (!used) return plainButton;
   return (
-    <LoadBoundary
-      fallback={plainButton}
-      onFailed={() => {
-        setUsed(false);
-        toast.error(t('dialogFailed'));
-      }}
-    >
-      <Suspense fallback={plainButton}>
-        <RadixActionMenu {...props} openedByKeyboard={openedByKeyboard} />
-      </Suspense>
-    </LoadBoundary>
+    <OnDemandPart fallback={plainButton} onFailed={() => setUsed(false)}>
+      <RadixActionMenu {...props} openedByKeyboard={openedByKeyboard} />
+    </OnDemandPart>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/lib/toast';
@@ -27,7 +27,6 @@ export function LazyDialog<P extends object>({
   component: ComponentType<P & LazyDialogProps>;
   props: P;
 }) {
-  const { t } = useTranslation('layout');
   const [opened, setOpened] = useState(0);
   // Counting the opens while rendering (React's "adjust state on a prop change") remounts the dialog
   // in the same render that opens it, not one frame later. No updater function: a render React repeats
@@ -43,17 +42,36 @@ export function LazyDialog<P extends object>({
   }
   if (opened === 0) return null;
   return (
+    <OnDemandPart key={opened} onFailed={() => onOpenChange(false)}>
+      <Dialog {...props} open={open} onOpenChange={onOpenChange} />
+    </OnDemandPart>
+  );
+}
+
+/**
+ * A part opened on demand (a `LazyDialog`, an `ActionMenu`): `fallback` while its code loads; when the code does not
+ * arrive, `onFailed` puts it back as before the open and a toast says so. Its next open fetches the code again
+ * (`retryFailedParts`).
+ */
+export function OnDemandPart({
+  fallback = null,
+  onFailed,
+  children,
+}: {
+  fallback?: ReactNode;
+  onFailed: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('layout');
+  return (
     <LoadBoundary
-      key={opened}
-      fallback={null}
+      fallback={fallback}
       onFailed={() => {
-        onOpenChange(false);
+        onFailed();
         toast.error(t('dialogFailed'));
       }}
     >
-      <Suspense fallback={null}>
-        <Dialog {...props} open={open} onOpenChange={onOpenChange} />
-      </Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </LoadBoundary>
   );
 }
