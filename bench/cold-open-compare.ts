@@ -9,7 +9,7 @@
  */
 import type { BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
-import { ROLE_HOMES, signIn } from '../e2e/support/session.js';
+import { signedInState } from './support/signed-in.js';
 import { emulateWeakPhone } from './support/weak-phone.js';
 
 const [first, second, target, text] = process.argv.slice(2);
@@ -22,20 +22,8 @@ if (!first || !second || !target || !text) {
 const servers = [first, second];
 
 const browser = await launchBrowser();
-/** Each server's session of SIGN_IN's account (demo passcode), or none for a public screen. */
-async function sessionOn(origin: string): Promise<BrowserContextOptions['storageState']> {
-  const [role, mobile] = (process.env.SIGN_IN ?? '').split(':');
-  if (!role || !mobile) return undefined;
-  if (!(role in ROLE_HOMES))
-    throw new Error(`SIGN_IN: ${role} is not one of ${Object.keys(ROLE_HOMES).join(', ')}`);
-  const context = await browser.newContext({ baseURL: origin });
-  await signIn(await context.newPage(), role as keyof typeof ROLE_HOMES, mobile);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 const sessions = new Map<string, BrowserContextOptions['storageState']>();
-for (const origin of servers) sessions.set(origin, await sessionOn(origin));
+for (const origin of servers) sessions.set(origin, await signedInState(browser, origin));
 
 const times = new Map<string, number[]>(servers.map((origin) => [origin, []]));
 try {

@@ -13,11 +13,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
-import { ROLE_HOMES, signIn } from '../e2e/support/session.js';
 import { buildSqliteFile } from './nearby-throughput.js';
 import { startServer, tempDir } from './support/lib.js';
+import { signedInState } from './support/signed-in.js';
 
 interface TraceEvent {
   name: string;
@@ -39,19 +38,7 @@ const url = server ? `${server.url}${target}` : target;
 // The browser tests' Chromium and flags (CHROMIUM_PATH overrides the path).
 const browser = await launchBrowser();
 const traceFile = path.join(tempDir('long-tasks-trace'), 'trace.json');
-/** The session of SIGN_IN's account, signed in once through the sign-in screen; none for a public page. */
-async function signedInState(): Promise<BrowserContextOptions['storageState']> {
-  const [role, mobile] = (process.env.SIGN_IN ?? '').split(':');
-  if (!role || !mobile) return undefined;
-  if (!(role in ROLE_HOMES))
-    throw new Error(`SIGN_IN: ${role} is not one of ${Object.keys(ROLE_HOMES).join(', ')}`);
-  const context = await browser.newContext({ baseURL: new URL(url).origin });
-  await signIn(await context.newPage(), role as keyof typeof ROLE_HOMES, mobile);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-const storageState = await signedInState();
+const storageState = await signedInState(browser, new URL(url).origin);
 const totals: number[] = [];
 const usable: number[] = [];
 try {
