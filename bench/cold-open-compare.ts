@@ -6,6 +6,12 @@
  *
  *   SIGN_IN=ServiceCenter:9000000003 node --conditions=source --import tsx bench/cold-open-compare.ts \
  *     http://127.0.0.1:3997 http://127.0.0.1:3999 /service-manager/parts-list "Add Parts & Services" 6
+ *
+ * A prerendered screen shows its text before any JavaScript: give a CSS selector instead, prefixed `css=`, for the
+ * moment the app has taken over (the request screen's markup is inert until then):
+ *
+ *   node --conditions=source --import tsx bench/cold-open-compare.ts \
+ *     http://127.0.0.1:3997 http://127.0.0.1:3999 /dashboard-customer/service-request 'css=#root:not([inert]) form' 6
  */
 import type { BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
@@ -16,7 +22,7 @@ const [first, second, target, text] = process.argv.slice(2);
 const loads = Number(process.argv[6] ?? 6);
 if (!first || !second || !target || !text) {
   throw new Error(
-    'usage: cold-open-compare.ts <server A> <server B> <path> <text that shows the screen> [loads]',
+    'usage: cold-open-compare.ts <server A> <server B> <path> <text that shows the screen, or css=selector> [loads]',
   );
 }
 const servers = [first, second];
@@ -39,7 +45,8 @@ try {
       const page = await context.newPage();
       await emulateWeakPhone(context, page);
       await page.goto(`${origin}${target}`, { waitUntil: 'commit' });
-      await page.getByText(text).first().waitFor({ timeout: 60_000 });
+      const shows = text.startsWith('css=') ? page.locator(text.slice(4)) : page.getByText(text);
+      await shows.first().waitFor({ timeout: 60_000 });
       times.get(origin)!.push(await page.evaluate(() => performance.now()));
       await context.close();
     }

@@ -173,10 +173,14 @@ function prerenderPages(): Plugin {
           await fs.promises.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Record<string, ManifestChunk>;
         const pages: Array<[string, string]> = [['app.html', shell]];
+        // Per prerendered page: the reference lists its screen asks for as it opens (prerender.tsx).
+        const pageData = new Map<string, string[]>();
         for (const screen of FIRST_SCREENS) {
           // A signed-in screen is sent its route's shell (below), like every other client route.
           if (!screen.prerendered) continue;
-          const markup = await prerender(screen.path);
+          const { markup, dataUrls } = await prerender(screen.path);
+          // Only where the app starts at once: a page to read may never start it.
+          if (screen.start === 'app') pageData.set(pageFile(screen.path), dataUrls);
           // data-prerendered: main.tsx renders over it only once the page's own module is loaded. A screen the
           // app starts on at once (data-start-app, see marketing-entry.ts) is inert until then: what is typed
           // into it before would be lost.
@@ -215,7 +219,23 @@ function prerenderPages(): Plugin {
           // the app, and prefetches them all once the page is loaded and the browser idle.
           const appFileList = [appEntry, ...appScripts.filter((f) => f !== appEntry && !lightFiles.has(f))];
           const prefetch = `<meta name="fixo-app-files" content="${appFileList.map((f) => `/${f}`).join(' ')}">`;
-          page[1] = html.replace('</head>', () => `  ${preload}\n    ${prefetch}\n  </head>`);
+          // The contracts of the screen's first answers, which the light entry links once it has started the app,
+          // and the screen's reference lists, fetched beside the app's files: the app asked for both only once it had
+          // started, and a phone on slow 4G waited two more round trips for its selects (bench/README.md).
+          const contracts = 'contracts' in screen ? chunkFiles(manifest, screen.contracts) : [];
+          const contractList = contracts.filter((f) => f.endsWith('.js') && !appFileList.includes(f));
+          const later = contractList.length
+            ? `\n    <meta name="fixo-app-contracts" content="${contractList.map((f) => `/${f}`).join(' ')}">`
+            : '';
+          const data = (pageData.get(page[0]) ?? [])
+            .map(
+              (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
+            )
+            .join('\n    ');
+          page[1] = html.replace(
+            '</head>',
+            () => `  ${preload}\n    ${prefetch}${later}${data ? `\n    ${data}` : ''}\n  </head>`,
+          );
         }
 
         // Every client route's shell: the app's shell naming the files its screen loads (src/app/route-shells.ts).

@@ -192,6 +192,42 @@ test("the request screen asks for each of the app's files once", async () => {
   await context.close();
 });
 
+test('the request screen fetches its reference lists and their contracts once, before the app asks', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(REQUEST_SCREEN);
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  // The selects fill from the lists fetched beside the app's files (no select still waiting for its list).
+  await page
+    .locator('select[name="vehicleType"]:not([aria-busy="true"]) option')
+    .nth(1)
+    .waitFor({ state: 'attached' });
+  await page
+    .locator('select[name="serviceRequired"]:not([aria-busy="true"]) option')
+    .nth(1)
+    .waitFor({ state: 'attached' });
+  await page.locator('select[name="state"]:not([disabled])').waitFor();
+  const lists = await page.$$eval('link[rel="preload"][as="fetch"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  assert.ok(lists.includes('/api/Masters/GetAllVehicleType'), `lists named: ${lists.join(', ')}`);
+  const contracts = await page.$eval('meta[name="fixo-app-contracts"]', (meta) =>
+    (meta as HTMLMetaElement).content.split(' '),
+  );
+  assert.ok(contracts.length > 0);
+  for (const file of [...lists, ...contracts]) {
+    assert.equal(requested.filter((path) => path === file).length, 1, `${file} asked for once`);
+  }
+  // Asked for while the page was read, before the light entry linked the app's entry after the first paint.
+  const appEntry = await page.$eval(
+    'meta[name="fixo-app-files"]',
+    (meta) => (meta as HTMLMetaElement).content.split(' ')[0]!,
+  );
+  assert.ok(requested.indexOf(lists[0]!) < requested.indexOf(appEntry), requested.slice(0, 8).join(' '));
+  await context.close();
+});
+
 test("a signed-in or Hindi visitor is not shown the guest's English request form before their own", async () => {
   const visitors: Array<[string, Record<string, string>]> = [
     ['Hindi before', { 'fixo.language': 'hi' }],

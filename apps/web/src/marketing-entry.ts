@@ -39,11 +39,9 @@ function storedVisitor(): { signedIn: boolean; otherLanguage: boolean; requestsT
  * The app's files, its entry first, as the build lists them in the page (vite.config.ts). Named there, not
  * imported: the bundler would otherwise split the app around this entry and every screen's first load would grow.
  */
-const appFiles = (): string[] =>
-  document
-    .querySelector<HTMLMetaElement>('meta[name="fixo-app-files"]')
-    ?.content.split(' ')
-    .filter(Boolean) ?? [];
+const filesNamed = (name: string): string[] =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ?? [];
+const appFiles = () => filesNamed('fixo-app-files');
 
 /**
  * Runs `run` in a task of its own, as setTimeout(run, 0) would but without its floor: HTML makes a timeout set from
@@ -160,7 +158,15 @@ if (root?.hasAttribute('data-start-app')) {
   // Every file of the app is linked (its entry first, one per task) before the app runs: the app's loader of lazy
   // modules links whatever it finds unlinked in one go, and it starts the router's routes within milliseconds of the
   // entry running, so a race left it 20-30 files to link in one task (88 ms a load at 4x CPU, bench/README.md).
-  afterFirstPaint(() => linkFiles('modulepreload', appFiles(), startApp));
+  // Then the contracts its first answers are checked with (zod, the reference lists' rows): the app would ask for
+  // them only once started, one more round trip before the selects fill on a slow network. Its reference lists are
+  // fetched already (preload links in the page).
+  afterFirstPaint(() =>
+    linkFiles('modulepreload', appFiles(), () => {
+      startApp();
+      linkFiles('modulepreload', filesNamed('fixo-app-contracts'));
+    }),
+  );
 } else if (visitor.signedIn || visitor.otherLanguage || visitor.requestsToFollow) {
   rememberEarlyLanguageTaps();
   startApp();

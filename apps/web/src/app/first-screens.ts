@@ -24,6 +24,8 @@
  */
 export const APP_ENTRY = 'index.html';
 export const PRERENDERED_ENTRY = 'src/marketing-entry.ts';
+/** zod, which the app loads before the first answer it checks (zodReady in src/lib/api-client.ts). */
+export const ZOD_START = 'src/lib/zod-start.ts';
 
 /** The service-center area's routes, layout and sign-in guard: what each of its screens loads before its page. */
 const CENTER_AREA = [
@@ -50,6 +52,9 @@ export const FIRST_SCREENS = [
       'src/app/layouts/customer-layout.tsx',
       'src/modules/service-requests/service-request-page.tsx',
     ],
+    // The contracts its reference lists are checked with (loaded on first use, so not in its first load): the page
+    // has the light entry fetch them once the app is started, beside the lists themselves (vite.config.ts).
+    contracts: [ZOD_START, 'src/modules/masters/masters-answer-schemas.ts'],
   },
   {
     path: '/fixopro',
@@ -126,6 +131,8 @@ export const FIRST_SCREENS = [
   prerendered: boolean;
   start: 'light' | 'app';
   modules: readonly string[];
+  /** Lazy modules a screen that starts the app needs soon after (its answers' contracts), fetched after the app. */
+  contracts?: readonly string[];
 }>;
 
 export type FirstScreen = (typeof FIRST_SCREENS)[number];

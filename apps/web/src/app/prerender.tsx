@@ -9,10 +9,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
+import { startedMasterListUrls } from '@/modules/masters';
+
 import { createQueryClient } from './query-client';
 import { routesFor } from './router';
 
-export async function prerender(pathname: string): Promise<string> {
+export interface PrerenderedScreen {
+  markup: string;
+  /** The reference lists the screen asks for as it opens (masters-api.ts), for the page to fetch early. */
+  dataUrls: string[];
+}
+
+export async function prerender(pathname: string): Promise<PrerenderedScreen> {
   const handler = createStaticHandler(await routesFor(pathname));
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} when prerendered`);
@@ -25,7 +33,8 @@ export async function prerender(pathname: string): Promise<string> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
+  const dataUrls = startedMasterListUrls(queryClient);
   // The queries a screen starts (reference lists) keep a timer to forget them hours later: the build would wait.
   queryClient.clear();
-  return markup;
+  return { markup, dataUrls };
 }

@@ -2,6 +2,7 @@ export { MasterSelect } from './master-select';
 export { MasterSelectField, type MasterSelectFieldProps } from './master-select-field';
 export {
   idOrUndefined,
+  startedMasterListUrls,
   useCities,
   useCountries,
   useFuelTypes,

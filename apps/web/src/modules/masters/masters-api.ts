@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MasterListName } from '@fixo/shared';
 
-import { apiGet, lazySchema, type LazyAnswerSchema } from '@/lib/api-client';
+import { apiGet, buildUrl, lazySchema, type LazyAnswerSchema } from '@/lib/api-client';
 import { nextTask } from '@/lib/next-task';
 
 /** One entry of a reference list, ready for a select or a checkbox group. */
@@ -86,13 +86,34 @@ export function toMasterOptions(list: MasterListName, rows: unknown): MasterOpti
 export const mastersQueryKey = (list: MasterListName, filters: MasterFilters = {}) =>
   ['masters', list, filters] as const;
 
+/** The address a list is fetched from; the prerendered request screen names the same ones for the browser. */
+export const masterListUrl = (list: MasterListName, filters: MasterFilters = {}): string =>
+  buildUrl(`/api/Masters/${list}`, { ...filters });
+
 export function fetchMasterList(
   list: MasterListName,
   filters: MasterFilters = {},
   signal?: AbortSignal,
 ): Promise<unknown[]> {
   // Each list's rows are checked against the row schema the server answers with.
-  return apiGet(`/api/Masters/${list}`, { query: { ...filters }, signal, schema: rowsSchemaOf(list) });
+  return apiGet(masterListUrl(list, filters), { signal, schema: rowsSchemaOf(list) });
+}
+
+/**
+ * The lists a screen rendered with `queryClient` asks for as it opens (those waiting for a parent choice left
+ * out): the build names them in the prerendered request screen's HTML, so a phone fetches them beside the app's
+ * files instead of after the app has started (answers are public and cached for an hour; the app's own fetch
+ * then takes the browser's copy).
+ */
+export function startedMasterListUrls(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['masters'] })
+    .filter((query) => (query.options as { enabled?: unknown }).enabled !== false)
+    .map((query) => {
+      const [, list, filters] = query.queryKey as ReturnType<typeof mastersQueryKey>;
+      return masterListUrl(list, filters);
+    });
 }
 
 const rowsSchemas = new Map<MasterListName, LazyAnswerSchema<unknown[]>>();
