@@ -19,8 +19,11 @@ import {
   pageFile,
   PRERENDERED_ENTRY,
   routePreloads,
+  SESSION_CONTRACTS,
+  SIGNED_IN_GUARD,
   type ManifestChunk,
 } from './src/app/first-screens';
+import { SESSION_URL } from './src/modules/auth/session-url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -242,6 +245,8 @@ function prerenderPages(): Plugin {
         // Routes that load the same files share one; the server picks it by route-shells.json, in that order.
         const { routes, found, orderedShells, routeShellMatcher, routeShellList } = await walkRoutes(server);
         const shellFiles = new Map<string, string>();
+        // What the app's entry loads itself (its script and static imports): never named again.
+        const entryFiles = new Set(chunkFiles(manifest, [APP_ENTRY]));
         const preloadOf = new Map<string, string[]>();
         const shellPages = new Map<string, string>();
         const fileOf = (modules: string[]) => {
@@ -256,9 +261,26 @@ function prerenderPages(): Plugin {
             name = `shells/${shellFiles.size}.html`;
             shellFiles.set(key, name);
             preloadOf.set(name, preload);
+            // Behind the role guard: the session and its contracts (SIGNED_IN_GUARD in first-screens.ts).
+            const guard = manifest[SIGNED_IN_GUARD]?.file;
+            const guarded = guard !== undefined && preload.includes(guard);
+            const session = guarded
+              ? chunkFiles(manifest, SESSION_CONTRACTS).filter(
+                  (f) => f.endsWith('.js') && !preload.includes(f) && !entryFiles.has(f),
+                )
+              : [];
+            // The session and its contracts first (a few hundred bytes; zod itself is among the route's files): the
+            // guard waits on them before the page asks for anything, and last in line they came after the app had
+            // started in some loads (measured).
+            const sessionLink = guarded
+              ? `<link rel="preload" as="fetch" crossorigin href="${SESSION_URL}">\n    `
+              : '';
             shellPages.set(
               name,
-              shell.replace('</head>', () => `  ${links('modulepreload', preload)}\n  </head>`),
+              shell.replace(
+                '</head>',
+                () => `  ${sessionLink}${links('modulepreload', [...session, ...preload])}\n  </head>`,
+              ),
             );
           }
           return name;

@@ -208,8 +208,18 @@ test('a workshop opening its request list cold gets the screen’s files named b
   await signIn(page, 'ServiceCenter', CENTER_MOBILE);
   // A new tab: the address is loaded from the server, as when the owner opens Fixo in the morning.
   const cold = await context.newPage();
+  const requested: string[] = [];
+  cold.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await cold.goto(ACTION_PATH);
   await cold.getByText('Action Service Requests').locator('visible=true').first().waitFor();
+  // Behind the role guard the page also names who is signed in (fetched beside the screen's files, not after the
+  // app has started) and the contracts that answer is checked with; each is asked for once.
+  const html = await (await context.request.get(ACTION_PATH)).text();
+  assert.match(html, /<link rel="preload" as="fetch" crossorigin href="\/api\/Auth\/Me">/);
+  assert.equal(requested.filter((path) => path === '/api/Auth/Me').length, 1, requested.join(' '));
+  const contracts = requested.filter((path) => /\/assets\/(zod-start|auth-answer-schemas)-/.test(path));
+  assert.equal(contracts.length, 2, contracts.join(' '));
+  assert.ok(requested.indexOf('/api/Auth/Me') < requested.indexOf(contracts[0]!), 'the session first');
   // The page the server sent for this path (the build's shell for its route, apps/web/src/app/route-shells.ts)
   // names the screen's files; Vite's loader links only what the screen loads on use (toasts, zod, the answer
   // checks), not the route's modules with everything they import (70 files in one task each, on the empty shell).

@@ -26,6 +26,14 @@ export const APP_ENTRY = 'index.html';
 export const PRERENDERED_ENTRY = 'src/marketing-entry.ts';
 /** zod, which the app loads before the first answer it checks (zodReady in src/lib/api-client.ts). */
 export const ZOD_START = 'src/lib/zod-start.ts';
+/**
+ * The signed-in areas' role guard (routes/require-role.tsx). A route behind it first asks who is signed in and checks
+ * the answer with the auth contracts before its page asks for anything: the route's shell names both (the session
+ * as a preload, the contracts after the route's files), so they come with the route's files instead of after the
+ * app has started (vite.config.ts).
+ */
+export const SIGNED_IN_GUARD = 'src/modules/auth/require-auth.tsx';
+export const SESSION_CONTRACTS = [ZOD_START, 'src/modules/auth/auth-answer-schemas.ts'] as const;
 
 /** The service-center area's routes, layout and sign-in guard: what each of its screens loads before its page. */
 const CENTER_AREA = [
@@ -39,6 +47,7 @@ const SUITE_AREA = [
   'src/app/routes/suite/index.tsx',
   'src/app/layouts/center-layout.tsx',
   'src/modules/auth/require-auth.tsx',
+  'src/modules/suite/suite-guard.tsx',
 ] as const;
 
 export const FIRST_SCREENS = [

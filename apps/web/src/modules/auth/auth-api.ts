@@ -2,6 +2,8 @@ import type { LoginRequest, MessageAnswer, OtpRequest, OutboxMessage, SessionRes
 
 import { apiGet, apiPost, lazySchema } from '@/lib/api-client';
 
+import { SESSION_URL } from './session-url';
+
 const contracts = () => import('./auth-answer-schemas');
 const sessionResponseSchema = lazySchema(async () => (await contracts()).sessionResponseSchema);
 const messageAnswerSchema = lazySchema(async () => (await contracts()).messageAnswerSchema);
@@ -20,7 +22,7 @@ export function requestOtp(body: OtpRequest): Promise<MessageAnswer> {
 }
 
 export function fetchMe(): Promise<SessionResponse> {
-  return apiGet('/api/Auth/Me', { schema: sessionResponseSchema });
+  return apiGet(SESSION_URL, { schema: sessionResponseSchema });
 }
 
 export async function logoutRequest(): Promise<void> {

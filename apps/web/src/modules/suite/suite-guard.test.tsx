@@ -4,7 +4,8 @@ import { LOCAL_STORAGE_KEYS as KEYS } from '@fixo/shared';
 
 import { renderRoutes } from '@/test/render';
 
-import { SuiteGuard, suitePlanState } from './suite-guard';
+import { SuiteGuard } from './suite-guard';
+import { suitePlanState } from './suite-plan-state';
 
 function storeCenter(data: Record<string, unknown>) {
   localStorage.setItem(KEYS.isLogin, 'true');

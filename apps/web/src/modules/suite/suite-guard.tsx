@@ -1,36 +1,13 @@
-import { parseISO } from 'date-fns';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { isSaasActive } from '@fixo/shared';
 
 import { buttonClasses } from '@/components/ui/button';
 import { useStoredSession } from '@/modules/auth';
 
 import { suiteDate } from './suite-dates';
+import { endDate, suitePlanState } from './suite-plan-state';
 import { NAMESPACE } from './suite.texts';
-
-function endDate(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  const d = parseISO(text);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-export type SuitePlanState = 'active' | 'expired' | 'no-plan';
-
-/** Which notice a center gets on a suite screen (spec: active = isSaaS and now < planenddate). */
-export function suitePlanState(
-  isSaaS: boolean,
-  planenddate: string | null | undefined,
-  now = new Date(),
-): SuitePlanState {
-  if (isSaaS && isSaasActive({ isSaaS, planenddate: planenddate ?? null })) return 'active';
-  const end = endDate(planenddate);
-  if (isSaaS) return 'expired';
-  // A non-SaaS center past its plan end gets the spec's other expiry notice; one still on the free plan
-  // is told what FixoPro is and how to get it.
-  return end && end.getTime() <= now.getTime() ? 'expired' : 'no-plan';
-}
 
 /** The spec's notices: an expired FixoPro plan (with its end date), a lapsed plan, or no FixoPro plan. */
 export function SuiteNotice({
