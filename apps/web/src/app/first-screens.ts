@@ -29,8 +29,8 @@ export const ZOD_START = 'src/lib/zod-start.ts';
 /**
  * The signed-in areas' role guard (routes/require-role.tsx). A route behind it first asks who is signed in and checks
  * the answer with the auth contracts before its page asks for anything: the route's shell names both (the session
- * as a preload, the contracts after the route's files), so they come with the route's files instead of after the
- * app has started (vite.config.ts).
+ * as a preload, the contracts first among the route's files), so they come with the route's files instead of after
+ * the app has started (vite.config.ts).
  */
 export const SIGNED_IN_GUARD = 'src/modules/auth/require-auth.tsx';
 export const SESSION_CONTRACTS = [ZOD_START, 'src/modules/auth/auth-answer-schemas.ts'] as const;
