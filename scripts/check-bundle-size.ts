@@ -125,8 +125,9 @@ const JS_CEILINGS_KB: Record<(typeof FIRST_SCREENS)[number]['path'], number> = {
 
 /**
  * zod, which every screen fetches before its first contract (zodReady in apps/web/src/lib/api-client.ts loads
- * src/lib/zod-start.ts, ZOD_START in first-screens.ts). 91 KB while zodReady imported 'zod' itself: a dynamic import answers the whole namespace,
- * so the bundler kept all of zod (61 locales, JSON Schema); 25.5 KB measured since zod-start.ts names one export.
+ * src/lib/zod-start.ts, ZOD_START in first-screens.ts). 91 KB while zodReady imported 'zod' itself: a dynamic
+ * import answers the whole namespace, so the bundler kept all of zod (61 locales, JSON Schema); 25.5 KB measured
+ * since zod-start.ts names one export.
  */
 export const ZOD_CEILING_KB = 27;
 

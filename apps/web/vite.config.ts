@@ -203,6 +203,13 @@ function prerenderPages(): Plugin {
         const lightFiles = new Set(chunkFiles(manifest, [PRERENDERED_ENTRY]));
         const links = (rel: string, files: string[]) =>
           files.map((file) => `<link rel="${rel}" crossorigin href="/${file}">`).join('\n    ');
+        // Answers the app fetches first (reference lists, the session): the app's own fetch takes the early copy.
+        const fetchPreloads = (urls: string[]) =>
+          urls
+            .map(
+              (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
+            )
+            .join('\n    ');
         for (const page of pages) {
           const screen = FIRST_SCREENS.find(({ path: p }) => pageFile(p) === page[0]);
           if (!screen) continue;
@@ -230,11 +237,7 @@ function prerenderPages(): Plugin {
           const later = contractList.length
             ? `\n    <meta name="fixo-app-contracts" content="${contractList.map((f) => `/${f}`).join(' ')}">`
             : '';
-          const data = (pageData.get(page[0]) ?? [])
-            .map(
-              (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
-            )
-            .join('\n    ');
+          const data = fetchPreloads(pageData.get(page[0]) ?? []);
           page[1] = html.replace(
             '</head>',
             () => `  ${preload}\n    ${prefetch}${later}${data ? `\n    ${data}` : ''}\n  </head>`,
@@ -272,9 +275,7 @@ function prerenderPages(): Plugin {
             // The session and its contracts first (a few hundred bytes; zod itself is among the route's files): the
             // guard waits on them before the page asks for anything, and last in line they came after the app had
             // started in some loads (measured).
-            const sessionLink = guarded
-              ? `<link rel="preload" as="fetch" crossorigin href="${SESSION_URL}">\n    `
-              : '';
+            const sessionLink = guarded ? `${fetchPreloads([SESSION_URL])}\n    ` : '';
             shellPages.set(
               name,
               shell.replace(
