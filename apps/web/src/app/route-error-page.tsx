@@ -1,12 +1,80 @@
 import { RotateCcw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
 
+import { isDownloadFailure, RETRY_DELAYS_MS } from '@/components/lazy-part';
 import { LogoMark } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
+import { isGoneAfterUpdate } from '@/lib/app-updated';
 
-/** Last-resort page when a route throws (often a stale chunk after a deploy: reloading fixes it). */
+import { AppUpdated, DownloadFailed } from './download-failed';
+
+/** The tries made on their own for an address since 'Try again' (each failed try draws this page with a new error). */
+const automatic = { pathname: '', tries: 0 };
+
+/**
+ * The route tables of a signed-in area did not arrive (the first visit to the area on a dropped signal): the
+ * same words as a screen that did not arrive. Going to the same address again asks for the area once more; it
+ * happens on 'Try again', a few times on its own (as a screen's `LoadBoundary`) and when the browser is back
+ * online. Gone from the server: the new version is loaded.
+ */
+function AreaDownloadFailed({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  const { pathname, search, hash, key } = useLocation();
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void isGoneAfterUpdate(error).then((isGone) => current && setGone(isGone));
+    return () => {
+      current = false;
+    };
+  }, [error]);
+  const again = () => void navigate({ pathname, search, hash }, { replace: true });
+  const againLater = useEffectEvent(again);
+  useEffect(() => {
+    if (automatic.pathname !== pathname) Object.assign(automatic, { pathname, tries: 0 });
+    const delay = RETRY_DELAYS_MS[automatic.tries];
+    const timer =
+      delay === undefined
+        ? undefined
+        : setTimeout(() => {
+            automatic.tries += 1;
+            againLater();
+          }, delay);
+    const online = () => againLater();
+    window.addEventListener('online', online, { once: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [error, pathname]);
+  return (
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center">
+      <LogoMark />
+      {gone ? (
+        <AppUpdated />
+      ) : (
+        <DownloadFailed
+          onRetry={() => {
+            automatic.tries = 0;
+            again();
+          }}
+          // The screen before it is in the app (its area arrived): back there, the driver is not stuck here.
+          onBack={key === 'default' ? undefined : () => void navigate(-1)}
+        />
+      )}
+    </main>
+  );
+}
+
+/** Last-resort page when a route throws; code that did not arrive has a page of its own. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  if (isDownloadFailure(error)) return <AreaDownloadFailed error={error} />;
+  return <UnexpectedError error={error} />;
+}
+
+function UnexpectedError({ error }: { error: unknown }) {
   console.error(error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

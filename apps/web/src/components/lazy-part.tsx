@@ -11,10 +11,24 @@ import { useTranslation } from 'react-i18next';
 
 /** A part's code did not arrive (the network dropped while it was fetched). */
 export class PartLoadError extends Error {
+  /** When it failed (`performance.now()`): a boundary mounted later knows the failure is not its own. */
+  readonly at = performance.now();
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
     this.name = 'PartLoadError';
   }
+}
+
+/**
+ * Whether `error` says a module's code did not arrive: each browser words it its own way (Chromium, Firefox,
+ * Safari), and Vite's loader says so of a screen's stylesheet. A module that arrived and threw is not one.
+ */
+export function isDownloadFailure(error: unknown): boolean {
+  if (error instanceof PartLoadError) return true;
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+  );
 }
 
 /**
@@ -58,7 +72,7 @@ export function lazyPart<T extends ComponentType<any>>(
 }
 
 /** How long a boundary waits before each new try of a part that did not load, in ms. */
-const RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
+export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
 
 interface LoadBoundaryProps {
   /** Shown while the part cannot be loaded; a function gets `retry` for a 'Try again' button. */
@@ -77,6 +91,8 @@ interface LoadBoundaryProps {
 export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean; error: unknown }> {
   override state = { failed: false, error: undefined as unknown };
   private tries = 0;
+  private readonly mountedAt = performance.now();
+  private triedOnMount = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(error: unknown) {
@@ -85,6 +101,13 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
     if (!(error instanceof PartLoadError)) return;
+    // The part failed on an earlier visit (the screen or the part opened again): try at once, before saying so.
+    if (error.at < this.mountedAt && !this.triedOnMount) {
+      this.triedOnMount = true;
+      retryFailedParts();
+      this.setState({ failed: false, error: undefined });
+      return;
+    }
     this.props.onFailed?.();
     if (!this.props.autoRetry) return;
     const delay = RETRY_DELAYS_MS[this.tries];

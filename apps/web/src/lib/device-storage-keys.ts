@@ -4,3 +4,5 @@
  */
 export const LANGUAGE_STORAGE_KEY = 'fixo.language';
 export const RECENT_REQUESTS_STORAGE_KEY = 'fixo.recentRequests';
+/** Session storage: when this tab last reloaded for a new version of the app (app/download-failed.tsx). */
+export const RELOADED_FOR_UPDATE_KEY = 'fixo.reloadedForUpdate';

@@ -14,7 +14,20 @@ export const LAYOUT_EN = {
   // A lazily loaded part (components/lazy-part.tsx) whose code did not arrive.
   partFailed: 'This part could not be loaded. Check your connection.',
   tryAgain: 'Try again',
+  goBack: 'Go back',
   dialogFailed: 'It could not be opened. Check your connection and try again.',
+  // A screen whose code did not arrive (app/download-failed.tsx).
+  screenFailed: {
+    title: 'This screen could not be loaded',
+    body: 'Check your connection. It opens by itself when the signal is back.',
+  },
+  // Fixo was updated while the tab was open: the old version's files are gone (app/download-failed.tsx).
+  appUpdated: {
+    title: 'Fixo has been updated',
+    reloading: 'Opening the new version of this screen…',
+    reload: 'Reload the page to open the new version of this screen.',
+    reloadButton: 'Reload',
+  },
   nav: {
     getHelp: 'Get help',
     fixopro: 'FixoPro for workshops',
