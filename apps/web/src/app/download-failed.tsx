@@ -7,7 +7,8 @@ import { reloadForUpdate } from '@/lib/app-updated';
 
 /**
  * What a screen whose code did not arrive shows in its place: what happened, that it comes back on its own, and
- * 'Try again' (and 'Go back' where the page has no header to leave by). Part of the first download on purpose: when it is needed, the network is what failed.
+ * 'Try again' (and 'Go back' where the page has no header to leave by). Part of the first download on purpose:
+ * when it is needed, the network is what failed.
  */
 export function DownloadFailed({ onRetry, onBack }: { onRetry: () => void; onBack?: () => void }) {
   const { t } = useTranslation('layout');

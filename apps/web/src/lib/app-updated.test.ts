@@ -33,6 +33,23 @@ describe('isGoneAfterUpdate', () => {
     expect(await isGoneAfterUpdate(moduleError(ours('page.js')))).toBe(false);
   });
 
+  it('gives up on a signal that drops the answer (the visitor waits for it)', async () => {
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            signal = init.signal ?? undefined;
+            signal?.addEventListener('abort', () => reject(signal?.reason));
+          }),
+      ),
+    );
+    // Without its time limit this would never answer (the test's own timeout would fail it).
+    expect(await isGoneAfterUpdate(moduleError(ours('page.js')))).toBe(false);
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('asks nothing when the browser did not name the module, or named another site', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

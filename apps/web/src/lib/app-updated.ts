@@ -10,7 +10,12 @@ export async function isGoneAfterUpdate(error: unknown): Promise<boolean> {
   const url = error instanceof Error ? /https?:\/\/\S+/.exec(error.message)?.[0] : undefined;
   if (!url || new URL(url).origin !== window.location.origin) return false;
   try {
-    const answer = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    // Not long: on a signal that drops answers, the visitor waits for this before hearing what happened.
+    const answer = await fetch(url, {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(3_000),
+    });
     return answer.status === 404;
   } catch {
     return false;

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 
 import { isDownloadFailure, lazyPart, LoadBoundary } from '@/components/lazy-part';
 import { Spinner } from '@/components/ui/spinner';
-
 import { isGoneAfterUpdate } from '@/lib/app-updated';
 
 import { AppUpdated, DownloadFailed } from '../download-failed';
