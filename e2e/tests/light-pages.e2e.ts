@@ -195,8 +195,11 @@ test("the request screen asks for each of the app's files once", async () => {
 test('the request screen fetches its reference lists and their contracts once, before the app asks', async () => {
   const { context, page } = await newPage(browser, PHONE);
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto(REQUEST_SCREEN);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requested.push(url.pathname.startsWith('/api/') ? `${url.pathname}${url.search}` : url.pathname);
+  });
+  const response = await page.goto(REQUEST_SCREEN);
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
   // The selects fill from the lists fetched beside the app's files (no select still waiting for its list).
   await page
@@ -225,6 +228,15 @@ test('the request screen fetches its reference lists and their contracts once, b
     (meta) => (meta as HTMLMetaElement).content.split(' ')[0]!,
   );
   assert.ok(requested.indexOf(lists[0]!) < requested.indexOf(appEntry), requested.slice(0, 8).join(' '));
+  // The states of the only country (India), which the app picks by itself: the build cannot know the country,
+  // so the server names the list in the page's Link header; asked for once, before the app's entry too.
+  const states = '/api/Masters/GetAllStates?COUNTRYID=1';
+  assert.match(
+    response?.headers().link ?? '',
+    /<\/api\/Masters\/GetAllStates\?COUNTRYID=1>; rel=preload; as=fetch/,
+  );
+  assert.equal(requested.filter((path) => path === states).length, 1, `${states} asked for once`);
+  assert.ok(requested.indexOf(states) < requested.indexOf(appEntry), requested.slice(0, 10).join(' '));
   await context.close();
 });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_SCREEN_PATH } from '@fixo/shared';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -141,6 +142,17 @@ describe('pages the web build writes under their own path (app.html, index.html,
     }
     const missing = await prerendered.app.inject({ method: 'HEAD', url: '/assets/old-hash.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('names the states of the only country on the request screen, and on no other page', async () => {
+    const screen = await prerendered.app.inject({ method: 'GET', url: REQUEST_SCREEN_PATH });
+    expect(screen.headers.link).toBe(
+      '</api/Masters/GetAllStates?COUNTRYID=1>; rel=preload; as=fetch; crossorigin',
+    );
+    for (const url of ['/', '/fixopro', '/login', '/dashboard-customer']) {
+      const page = await prerendered.app.inject({ method: 'GET', url });
+      expect(page.headers.link, url).toBeUndefined();
+    }
   });
 });
 

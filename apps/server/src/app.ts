@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { apiErrorSchema, healthAnswerSchema } from '@fixo/shared';
+import { apiErrorSchema, healthAnswerSchema, REQUEST_SCREEN_PATH } from '@fixo/shared';
 import { z } from 'zod';
 import type { AppConfig } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
@@ -37,6 +37,7 @@ import { createRouteShells } from './platform/route-shells.js';
 import { createNotificationWorker } from './modules/notifications/index.js';
 import { loadOfflinePinGeocoder, type ReverseGeocoder } from './modules/location/index.js';
 import { registerModules } from './modules/index.js';
+import { createRequestScreenPreloads, fetchPreloadLinkHeader } from './modules/masters/index.js';
 import { accessLogSerializers, logRedaction } from './platform/log-redaction.js';
 import type { DestinationStream } from 'pino';
 
@@ -207,7 +208,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   const routeShell = createRouteShells(webDist);
-  app.setNotFoundHandler((request, reply) => {
+  const requestScreenPreloads = createRequestScreenPreloads(ctx);
+  const requestScreenFile = `${REQUEST_SCREEN_PATH.slice(1)}/index.html`;
+  app.setNotFoundHandler(async (request, reply) => {
     // Client-side routes get the app; a missing file (/assets/old-hash.js) gets a real 404, not HTML.
     const urlPath = request.url.split('?')[0] ?? '';
     // HEAD as GET (link checkers, uptime monitors): Fastify sends the headers without the body.
@@ -222,6 +225,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const folder = /^\/(?:((?:[a-z0-9-]+\/)*[a-z0-9-]+)\/?)?$/.exec(urlPath);
       const prerendered = folder ? (folder[1] ? `${folder[1]}/index.html` : 'index.html') : null;
       if (prerendered && fs.existsSync(path.join(webDist, prerendered))) {
+        if (prerendered === requestScreenFile) {
+          const urls = await requestScreenPreloads();
+          if (urls.length > 0) reply.header('link', fetchPreloadLinkHeader(urls));
+        }
         return reply.type('text/html').sendFile(prerendered);
       }
       // Any other client route: its own shell (naming its screen's files), else app.html, the empty shell;

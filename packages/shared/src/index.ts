@@ -21,6 +21,7 @@ export * from './helpers/office-hours.js';
 export * from './helpers/ratings.js';
 export * from './helpers/csv.js';
 export * from './helpers/route-patterns.js';
+export * from './helpers/api-paths.js';
 export * from './schemas/errors.js';
 export * from './schemas/auth.js';
 export * from './schemas/customers.js';

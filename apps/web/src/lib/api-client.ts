@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, TOTAL_COUNT_HEADER } from '@fixo/shared';
+import { buildUrl, ERROR_MESSAGES, TOTAL_COUNT_HEADER, type Query } from '@fixo/shared';
 
 import { loadOnce } from './load-once';
 import { nextTask } from './next-task';
@@ -26,9 +26,6 @@ export class ApiError extends Error {
     if (errors) this.errors = errors;
   }
 }
-
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
 
 /**
  * The answer's contract: a shared schema from @fixo/shared (anything with `parse`). Typed structurally so this
@@ -79,18 +76,6 @@ export interface CheckedRequestOptions<T> extends RequestOptions {
 }
 
 type Kind = 'read' | 'write';
-
-export function buildUrl(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    params.append(key, String(value));
-  }
-  const qs = params.toString();
-  if (!qs) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
-}
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;

@@ -1,7 +1,8 @@
 /** Server-paged lists: the query a list screen sends, and how its api reads a page. */
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { Query } from '@fixo/shared';
 
-import { apiGet, type AnswerSchema, type Query } from './api-client';
+import { apiGet, type AnswerSchema } from './api-client';
 
 /**
  * A filter read from the address counts only when it is one of the known values: anything else (an old link, a

@@ -2,10 +2,10 @@ import { format, subDays } from 'date-fns';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SR_STATUSES } from '@fixo/shared';
+import { buildUrl, SR_STATUSES } from '@fixo/shared';
 
 import { Alert, Button, Card, CardContent, FormField, Input, Select, Spinner } from '@/components/ui';
-import { buildUrl, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useMessageTranslator } from '@/lib/i18n';
 
 import { BarChart } from './bar-chart';

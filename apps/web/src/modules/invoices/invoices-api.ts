@@ -5,6 +5,7 @@ import {
   invoiceSchema,
   invoiceSendResultSchema,
   invoiceSettingsSchema,
+  buildUrl,
   invoicesPageSchema,
   type CreditNoteCreatePayloadInput,
   type Invoice,
@@ -14,9 +15,10 @@ import {
   type InvoiceSettingsPayloadInput,
   type InvoicesQueryInput,
   type PaymentCreatePayloadInput,
+  type Query,
 } from '@fixo/shared';
 
-import { apiGet, apiPost, apiPut, buildUrl, type Query } from '@/lib/api-client';
+import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { pagedListQueryOptions } from '@/lib/list-query';
 
 export const invoiceKeys = {

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchMasterList, masterListUrl } from './masters-api';
+import { masterListPath } from '@fixo/shared';
+
+import { fetchMasterList } from './masters-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('masterListUrl (the address the prerendered request screen names for the browser to fetch early)', () => {
+describe('masterListPath (the address the prerendered request screen names for the browser to fetch early)', () => {
   it('is the address the app fetches a list from, filters included and unset ones left out', async () => {
     const fetchMock = vi.fn(
       async () =>
@@ -15,9 +17,9 @@ describe('masterListUrl (the address the prerendered request screen names for th
     vi.stubGlobal('fetch', fetchMock);
     const filters = { COUNTRYID: 1, STATEID: undefined };
     await fetchMasterList('GetAllStates', filters);
-    expect(masterListUrl('GetAllStates', filters)).toBe('/api/Masters/GetAllStates?COUNTRYID=1');
+    expect(masterListPath('GetAllStates', filters)).toBe('/api/Masters/GetAllStates?COUNTRYID=1');
     // Fetched from exactly that address, so the browser's early copy is the one the app gets.
-    expect(fetchMock).toHaveBeenCalledWith(masterListUrl('GetAllStates', filters), expect.anything());
-    expect(masterListUrl('GetAllVehicleType')).toBe('/api/Masters/GetAllVehicleType');
+    expect(fetchMock).toHaveBeenCalledWith(masterListPath('GetAllStates', filters), expect.anything());
+    expect(masterListPath('GetAllVehicleType')).toBe('/api/Masters/GetAllVehicleType');
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { MasterListName } from '@fixo/shared';
+import { masterListPath, type MasterListFilters, type MasterListName } from '@fixo/shared';
 
-import { apiGet, buildUrl, lazySchema, type LazyAnswerSchema } from '@/lib/api-client';
+import { apiGet, lazySchema, type LazyAnswerSchema } from '@/lib/api-client';
 import { nextTask } from '@/lib/next-task';
 
 /** One entry of a reference list, ready for a select or a checkbox group. */
@@ -25,13 +25,7 @@ export interface MasterListResult {
 }
 
 /** Query filters of GET /api/Masters/... (the server narrows cascading lists). */
-export interface MasterFilters {
-  COUNTRYID?: number;
-  STATEID?: number;
-  VEHTYPID?: number;
-  VEHMAKERTYPID?: number;
-  VEHMAKETYPID?: number;
-}
+export type MasterFilters = MasterListFilters;
 
 type Row = Record<string, unknown>;
 
@@ -86,17 +80,13 @@ export function toMasterOptions(list: MasterListName, rows: unknown): MasterOpti
 export const mastersQueryKey = (list: MasterListName, filters: MasterFilters = {}) =>
   ['masters', list, filters] as const;
 
-/** The address a list is fetched from; the prerendered request screen names the same ones for the browser. */
-export const masterListUrl = (list: MasterListName, filters: MasterFilters = {}): string =>
-  buildUrl(`/api/Masters/${list}`, { ...filters });
-
 export function fetchMasterList(
   list: MasterListName,
   filters: MasterFilters = {},
   signal?: AbortSignal,
 ): Promise<unknown[]> {
   // Each list's rows are checked against the row schema the server answers with.
-  return apiGet(masterListUrl(list, filters), { signal, schema: rowsSchemaOf(list) });
+  return apiGet(masterListPath(list, filters), { signal, schema: rowsSchemaOf(list) });
 }
 
 /**
@@ -112,7 +102,7 @@ export function startedMasterListUrls(queryClient: QueryClient): string[] {
     .filter((query) => (query.options as { enabled?: unknown }).enabled !== false)
     .map((query) => {
       const [, list, filters] = query.queryKey as ReturnType<typeof mastersQueryKey>;
-      return masterListUrl(list, filters);
+      return masterListPath(list, filters);
     });
 }
 
