@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUEST_SCREEN_PATH } from '@fixo/shared';
 
 import { FIRST_SCREENS } from './first-screens';
 import { prerender } from './prerender';
@@ -14,6 +15,14 @@ describe('prerender (the first screens painted from their HTML)', () => {
       // the app adopts the request screen's markup, and such a part would be drawn again and reported as an error.
       expect(html, path).not.toContain('<!--$!-->');
     }
+  });
+
+  it('prerenders the request screen where the server serves it with its states named (REQUEST_SCREEN_PATH)', () => {
+    // first-screens.ts is read by vite.config.ts before the shared package is built, so it spells the path itself.
+    expect(FIRST_SCREENS.find((screen) => screen.path === REQUEST_SCREEN_PATH)).toMatchObject({
+      prerendered: true,
+      start: 'app',
+    });
   });
 
   it("draws the request screen as it opens for a guest: locating, the submit button, no 'Enable Location' yet", async () => {

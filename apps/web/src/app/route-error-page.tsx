@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
 
-import { isDownloadFailure, RETRY_DELAYS_MS } from '@/components/lazy-part';
+import { isDownloadFailure, retryLater } from '@/components/lazy-part';
 import { LogoMark } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { isGoneAfterUpdate } from '@/lib/app-updated';
@@ -33,20 +33,10 @@ function AreaDownloadFailed({ error }: { error: unknown }) {
   const againLater = useEffectEvent(again);
   useEffect(() => {
     if (automatic.pathname !== pathname) Object.assign(automatic, { pathname, tries: 0 });
-    const delay = RETRY_DELAYS_MS[automatic.tries];
-    const timer =
-      delay === undefined
-        ? undefined
-        : setTimeout(() => {
-            automatic.tries += 1;
-            againLater();
-          }, delay);
-    const online = () => againLater();
-    window.addEventListener('online', online, { once: true });
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', online);
-    };
+    return retryLater(automatic.tries, () => {
+      automatic.tries += 1;
+      againLater();
+    });
   }, [error, pathname]);
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center">

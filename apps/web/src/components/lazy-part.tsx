@@ -72,7 +72,27 @@ export function lazyPart<T extends ComponentType<any>>(
 }
 
 /** How long a boundary waits before each new try of a part that did not load, in ms. */
-export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
+
+/**
+ * Calls `retry` once: after the delay of try number `tries` (none once the delays are used up) or when the browser
+ * is back online, whichever comes first. Returns what cancels it. A part's boundary and the error page of an area
+ * that did not arrive (app/route-error-page.tsx) try again on this one schedule.
+ */
+export function retryLater(tries: number, retry: () => void): () => void {
+  const delay = RETRY_DELAYS_MS[tries];
+  const cancel = () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', once);
+  };
+  const once = () => {
+    cancel();
+    retry();
+  };
+  const timer = delay === undefined ? undefined : setTimeout(once, delay);
+  window.addEventListener('online', once);
+  return cancel;
+}
 
 interface LoadBoundaryProps {
   /** Shown while the part cannot be loaded; a function gets `retry` for a 'Try again' button. */
@@ -93,7 +113,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
   private tries = 0;
   private readonly mountedAt = performance.now();
   private triedOnMount = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private cancelRetry: (() => void) | undefined;
 
   static getDerivedStateFromError(error: unknown) {
     return { failed: true, error };
@@ -109,20 +129,15 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
       return;
     }
     this.props.onFailed?.();
-    if (!this.props.autoRetry) return;
-    const delay = RETRY_DELAYS_MS[this.tries];
-    if (delay !== undefined) this.timer = setTimeout(this.retry, delay);
-    window.addEventListener('online', this.retry, { once: true });
+    if (this.props.autoRetry) this.cancelRetry = retryLater(this.tries, this.retry);
   }
 
   override componentWillUnmount() {
-    clearTimeout(this.timer);
-    window.removeEventListener('online', this.retry);
+    this.cancelRetry?.();
   }
 
   retry = () => {
-    clearTimeout(this.timer);
-    window.removeEventListener('online', this.retry);
+    this.cancelRetry?.();
     this.tries += 1;
     retryFailedParts();
     this.setState({ failed: false, error: undefined });

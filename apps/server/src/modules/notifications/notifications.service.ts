@@ -5,6 +5,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
   type NotifyChannel,
+  REQUEST_SCREEN_PATH,
 } from '@fixo/shared';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, NotificationTable } from '../../db/schema.js';
@@ -21,7 +22,7 @@ import { DEFAULT_LANGUAGE, whatsappTemplate } from './notification-templates.js'
 export const WEB_PATHS = {
   tracking: (token: string) => `/track/${token}`,
   optOut: (token: string) => `/notifications/opt-out/${token}`,
-  nearby: '/dashboard-customer/service-request',
+  nearby: REQUEST_SCREEN_PATH,
   profile: '/dashboard-customer/customer-profile',
   centerRequests: '/dashboard-service/service-request',
 } as const;

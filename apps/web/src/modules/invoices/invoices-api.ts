@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INVOICE_PATHS,
+  buildUrl,
   invoiceReportSchema,
   invoiceSchema,
   invoiceSendResultSchema,
   invoiceSettingsSchema,
-  buildUrl,
   invoicesPageSchema,
   type CreditNoteCreatePayloadInput,
   type Invoice,

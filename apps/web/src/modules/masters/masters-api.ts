@@ -24,9 +24,6 @@ export interface MasterListResult {
   labelOf: (id: string | number | null | undefined) => string;
 }
 
-/** Query filters of GET /api/Masters/... (the server narrows cascading lists). */
-export type MasterFilters = MasterListFilters;
-
 type Row = Record<string, unknown>;
 
 /** Id and name keys per list, as spec section 3 'Reference lists' spells them. */
@@ -77,12 +74,12 @@ export function toMasterOptions(list: MasterListName, rows: unknown): MasterOpti
   return options;
 }
 
-export const mastersQueryKey = (list: MasterListName, filters: MasterFilters = {}) =>
+export const mastersQueryKey = (list: MasterListName, filters: MasterListFilters = {}) =>
   ['masters', list, filters] as const;
 
 export function fetchMasterList(
   list: MasterListName,
-  filters: MasterFilters = {},
+  filters: MasterListFilters = {},
   signal?: AbortSignal,
 ): Promise<unknown[]> {
   // Each list's rows are checked against the row schema the server answers with.
@@ -125,7 +122,7 @@ function rowsSchemaOf(list: MasterListName): LazyAnswerSchema<unknown[]> {
  */
 export function useMasterList(
   list: MasterListName,
-  filters: MasterFilters = {},
+  filters: MasterListFilters = {},
   options: { enabled?: boolean } = {},
 ): MasterListResult {
   const isEnabled = options.enabled ?? true;
