@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { acceptFromMenu } from '../support/center-board.js';
 import { namedAndLinkedLater } from '../support/route-shell.js';
 import { signIn } from '../support/session.js';
 
@@ -285,9 +286,7 @@ test('the center sees the vehicle (model, number plate) and a reject asks before
     const accepted = await createGuestRequest(phone.page, centerId, acceptedIssue);
     await page.reload();
     await page.locator('tr', { hasText: acceptedIssue }).waitFor();
-    await page.getByRole('button', { name: `Actions for ${accepted.ref}` }).click();
-    await page.getByRole('menuitem', { name: 'Accept' }).click();
-    await page.locator('tr', { hasText: acceptedIssue }).waitFor({ state: 'detached' });
+    await acceptFromMenu(page, accepted.ref, page.locator('tr', { hasText: acceptedIssue }));
     for (const [view, name] of [
       [page, 'desktop'],
       [phone.page, 'phone'],

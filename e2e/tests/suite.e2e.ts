@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
+import { acceptFromMenu } from '../support/center-board.js';
 import { estimateLinkFromOutbox } from '../support/sms-code.js';
 import { signIn } from '../support/session.js';
 import {
@@ -230,15 +231,13 @@ test('an accepted marketplace request becomes a job card in one click', async ()
   await desk.goto('/dashboard-service/service-request');
   const row = desk.locator('tr', { hasText: issue });
   await row.waitFor();
-  await desk.getByRole('button', { name: `Actions for ${created.ref}` }).click();
-  await desk.getByRole('menuitem', { name: 'Accept' }).click();
-  await row.waitFor({ state: 'detached' });
+  await acceptFromMenu(desk, created.ref, row);
 
   await desk.goto('/dashboard-service/close-service-request');
-  const accepted = desk.locator('tr', { hasText: issue });
-  await accepted.waitFor();
+  const acceptedRow = desk.locator('tr', { hasText: issue });
+  await acceptedRow.waitFor();
   await screenshot(desk, 'suite-accepted-requests-1280');
-  await accepted.getByRole('link', { name: /Create job card for request/ }).click();
+  await acceptedRow.getByRole('link', { name: /Create job card for request/ }).click();
   await desk.waitForURL(/\/service-manager\/service-request\/\d+$/);
   await desk.getByRole('heading', { name: /^Job card JC\// }).waitFor();
   // Customer, vehicle and complaint came from the request.
