@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { acceptFromMenu } from '../support/center-board.js';
+import { acceptFromMenu, untilNothingIsBeingSent } from '../support/center-board.js';
 import { namedAndLinkedLater } from '../support/route-shell.js';
 import { signIn } from '../support/session.js';
 
@@ -228,6 +228,52 @@ test('a workshop opening its request list cold gets the screen’s files named b
   assert.ok(named.size > 40, `the page names ${named.size} files`);
   assert.ok(linkedLater.length <= 10, `linked after the page: ${linkedLater.join(', ')}`);
   await context.close();
+});
+
+test('leaving while an accept is still being sent asks first, and staying keeps the accept', async () => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  try {
+    await signIn(page, 'ServiceCenter', CENTER_MOBILE);
+    const centerId = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
+          .servicecenterid,
+    );
+    const issue = `Battery dead at the toll plaza ${Date.now().toString(36)}`;
+    const created = await createGuestRequest(page, centerId, issue);
+    assert.equal(created.status, 201);
+    // A weak signal: each value to send takes 2 s to come back encrypted.
+    await page.route('**/GetEncValue*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(ACTION_PATH);
+    const row = page.locator('tr', { hasText: issue });
+    await row.waitFor();
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/UpdateServiceRequestStatusByServiceCenter') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: `Actions for ${created.ref}` }).click();
+    await page.getByRole('menuitem', { name: 'Accept' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // The row is gone, the accept is not sent yet: a reload asks, and the person stays.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.evaluate(() => location.reload());
+    assert.equal(await asked, 'beforeunload');
+    assert.equal((await answered).status(), 200);
+
+    await untilNothingIsBeingSent(page);
+    await page.goto('/dashboard-service/close-service-request');
+    await page.locator('tr', { hasText: issue }).waitFor();
+  } finally {
+    await context.close();
+  }
 });
 
 test('the center sees the vehicle (model, number plate) and a reject asks before it is sent', async () => {

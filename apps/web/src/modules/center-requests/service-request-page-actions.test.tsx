@@ -46,6 +46,27 @@ describe('ServiceRequestPage: accept, close and reject', { timeout: 30_000 }, ()
     expect(screen.getByRole('button', { name: 'Accept Selected' })).toBeDisabled();
   });
 
+  it('asks before the tab is closed while an accept is still on its way, and not after', async () => {
+    let answer: () => void = () => {};
+    install({
+      [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1)] }),
+      [`PUT ${UPDATE}`]: () =>
+        new Promise(
+          (resolve) => (answer = () => resolve({ status: 200, body: statusChangeAnswer('Accepted') })),
+        ),
+    });
+    renderPage();
+    await findRow('FX-0001');
+    // dispatchEvent answers false when a listener cancelled the unload (the browser then asks).
+    const leaves = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leaves()).toBe(true);
+    await openMenuAndPick('FX-0001', 'Accept');
+    await waitFor(() => expect(queryRow('FX-0001')).toBeNull());
+    expect(leaves()).toBe(false);
+    await act(async () => answer());
+    await waitFor(() => expect(leaves()).toBe(true));
+  });
+
   it('a failed single reject brings the row back; the failure is only logged', async () => {
     let fail: () => void = () => {};
     const { calls } = install({

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { REQUEST_TABLE_PAGE_SIZE, type CenterRequestSort, type SrUpdateStatus } from '@fixo/shared';
 
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { useStoredSession } from '@/modules/auth';
 
 import {
@@ -55,7 +56,8 @@ export function useRequestBoard({ pageSize = REQUEST_TABLE_PAGE_SIZE }: { pageSi
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [remarks, setRemarks] = useState<Readonly<Record<number, string>>>({});
-  const pending = useRef(0);
+  // A row leaves at once: while its change is still being sent, leaving the page would lose it unseen.
+  useLeaveGuard(busy.size > 0);
 
   const openAll = useMemo(() => (openQuery.data?.items ?? []).map(toView), [openQuery.data]);
   const acceptedAll = useMemo(() => (acceptedQuery.data?.items ?? []).map(toView), [acceptedQuery.data]);
@@ -103,7 +105,6 @@ export function useRequestBoard({ pageSize = REQUEST_TABLE_PAGE_SIZE }: { pageSi
   /** Sends the change; true on success. `restore` decides whether hidden rows come back on failure. */
   const run = async (rows: RequestView[], status: SrUpdateStatus, restore: boolean): Promise<boolean> => {
     if (rows.length === 0) return false;
-    pending.current += 1;
     markBusy(rows, true);
     try {
       await sendStatusChange({
@@ -130,7 +131,6 @@ export function useRequestBoard({ pageSize = REQUEST_TABLE_PAGE_SIZE }: { pageSi
       return false;
     } finally {
       markBusy(rows, false);
-      pending.current -= 1;
       void refresh();
     }
   };
