@@ -57,6 +57,71 @@ export async function centerAnswers(
   }
 }
 
+/** A fresh guest mobile per request (guests are limited per mobile and hour). */
+function guestMobile(): string {
+  return `98764${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`;
+}
+
+/** Runs in the page: a marketplace request to the center for a Swift in Bengaluru, as the customer app sends it. */
+const CREATE_REQUEST_SCRIPT = `async ({ centerId, issue, mobile, registration }) => {
+      const get = async (p) => (await fetch('/api/Masters/' + p + '?TOKEN=x')).json();
+      const [models, makes, cities] = await Promise.all([
+        get('GetAllVehicleModel'),
+        get('GetAllVehicleMakeType'),
+        get('GetAllCities'),
+      ]);
+      const model = models.find((m) => m.vehiclemodel.startsWith('Swift')) ?? models[0];
+      const make = makes.find((m) => m.vehiclemaketypeid === model.vehiclemaketypeid);
+      const city = cities.find((c) => c.city === 'Bengaluru') ?? cities[0];
+      const res = await fetch('/api/ServiceRequest/AddNewServiceRequest', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          servicetypeid: 1,
+          issuedescription: 'Problem: ' + issue,
+          mobileno: mobile,
+          cityid: city.cityid,
+          stateid: city.stateid,
+          countryid: 1,
+          currentlocationaddress: 'Current Location: 5th Cross, Koramangala 6th Block, Bengaluru',
+          servicecenterid: centerId,
+          vehtypid: model.vehicletypeid,
+          vehid: model.vehicleid,
+          vehmaketypeid: model.vehiclemaketypeid,
+          vehmakertypid: make.vehiclemakertypid,
+          vehmodelid: model.vehiclemodelid,
+          vehregno: registration,
+          vehfueltypeid: 1,
+          vehmileage: '42000',
+          locationcoordinates: '12.9352,77.6245',
+        }),
+      });
+      const body = await res.json();
+      return { status: res.status, id: body.srSERVICEREQUESTID, ref: body.srBOOKINGREFNO };
+    }`;
+
+/**
+ * Creates a request as a guest (no session) through AddNewServiceRequest, from `page` (any page of the app's
+ * origin), for the center's own list.
+ */
+export async function requestThroughApi(
+  page: Page,
+  {
+    centerId,
+    issue,
+    mobile = guestMobile(),
+    registration = 'KA01AB1234',
+  }: { centerId: number; issue: string; mobile?: string; registration?: string },
+): Promise<{ status: number; id: number; ref: string }> {
+  const args = JSON.stringify({ centerId, issue, mobile, registration });
+  // A plain script string: tsx would wrap named inner functions in a __name helper the page does not have.
+  return page.evaluate(`(${CREATE_REQUEST_SCRIPT})(${args})`) as Promise<{
+    status: number;
+    id: number;
+    ref: string;
+  }>;
+}
+
 export async function pickFirst(page: Page, label: string) {
   const select = page.getByLabel(new RegExp(`^${label}\\*?$`));
   await page.waitForFunction(

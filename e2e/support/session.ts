@@ -49,3 +49,12 @@ export async function accountLanguageToEnglish(
   );
   if (status !== 200) throw new Error(`could not put the account's language back to English: ${status}`);
 }
+
+/** The signed-in center's id, as the app keeps it in the browser after sign-in. */
+export async function signedInCenterId(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
+        .servicecenterid,
+  );
+}

@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { acceptFromMenu, untilNothingIsBeingSent } from '../support/center-board.js';
 import { namedAndLinkedLater } from '../support/route-shell.js';
-import { signIn } from '../support/session.js';
+import { requestThroughApi } from '../support/guest-request.js';
+import { signIn, signedInCenterId } from '../support/session.js';
 
 const CENTER_MOBILE = '9000000005';
 const ACTION_PATH = '/dashboard-service/service-request';
@@ -14,62 +15,6 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(async () => browser.close());
-
-/** A fresh guest mobile per request (guests are limited per mobile and hour). */
-function guestMobile(): string {
-  return `98764${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`;
-}
-
-interface Created {
-  status: number;
-  id: number;
-  ref: string;
-}
-
-/** Runs in the page. */
-const CREATE_REQUEST_SCRIPT = `async ({ centerId, issue, mobile }) => {
-      const get = async (p) => (await fetch('/api/Masters/' + p + '?TOKEN=x')).json();
-      const [models, makes, cities] = await Promise.all([
-        get('GetAllVehicleModel'),
-        get('GetAllVehicleMakeType'),
-        get('GetAllCities'),
-      ]);
-      const model = models.find((m) => m.vehiclemodel.startsWith('Swift')) ?? models[0];
-      const make = makes.find((m) => m.vehiclemaketypeid === model.vehiclemaketypeid);
-      const city = cities.find((c) => c.city === 'Bengaluru') ?? cities[0];
-      const res = await fetch('/api/ServiceRequest/AddNewServiceRequest', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          servicetypeid: 1,
-          issuedescription: 'Problem: ' + issue,
-          mobileno: mobile,
-          cityid: city.cityid,
-          stateid: city.stateid,
-          countryid: 1,
-          currentlocationaddress: 'Current Location: 5th Cross, Koramangala 6th Block, Bengaluru',
-          servicecenterid: centerId,
-          vehtypid: model.vehicletypeid,
-          vehid: model.vehicleid,
-          vehmaketypeid: model.vehiclemaketypeid,
-          vehmakertypid: make.vehiclemakertypid,
-          vehmodelid: model.vehiclemodelid,
-          vehregno: 'KA01AB1234',
-          vehfueltypeid: 1,
-          vehmileage: '42000',
-          locationcoordinates: '12.9352,77.6245',
-        }),
-      });
-      const body = await res.json();
-      return { status: res.status, id: body.srSERVICEREQUESTID, ref: body.srBOOKINGREFNO };
-    }`;
-
-/** Creates a request as a guest (no session) through AddNewServiceRequest, from a page of its own. */
-async function createGuestRequest(page: Page, centerId: number, issue: string): Promise<Created> {
-  const args = JSON.stringify({ centerId, issue, mobile: guestMobile() });
-  // A plain script string: tsx would wrap named inner functions in a __name helper the page does not have.
-  return page.evaluate(`(${CREATE_REQUEST_SCRIPT})(${args})`) as Promise<Created>;
-}
 
 async function openCount(page: Page): Promise<number> {
   const m = /^\((\d+)\) Service Requests/.exec(await page.title());
@@ -86,16 +31,15 @@ test('a workshop sees a new request live, accepts it with a remark and closes it
   const guest = await newPage(browser, PHONE);
   try {
     await signIn(page, 'ServiceCenter', CENTER_MOBILE);
-    const centerId = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
-          .servicecenterid,
-    );
+    const centerId = await signedInCenterId(page);
     assert.ok(centerId > 0, 'the stored login data has the center id');
 
     await guest.page.goto('/');
     const stamp = Date.now().toString(36);
-    const first = await createGuestRequest(guest.page, centerId, `Flat tyre near Silk Board ${stamp}`);
+    const first = await requestThroughApi(guest.page, {
+      centerId,
+      issue: `Flat tyre near Silk Board ${stamp}`,
+    });
     assert.equal(first.status, 201);
 
     await page.goto(ACTION_PATH);
@@ -109,7 +53,7 @@ test('a workshop sees a new request live, accepts it with a remark and closes it
     // A second request arrives while the screen is open: no reload.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const secondIssue = `Engine will not start after rain ${stamp}`;
-    const second = await createGuestRequest(guest.page, centerId, secondIssue);
+    const second = await requestThroughApi(guest.page, { centerId, issue: secondIssue });
     assert.equal(second.status, 201);
     const secondRow = page.locator('tr', { hasText: secondIssue });
     await secondRow.waitFor({ timeout: 10_000 });
@@ -234,13 +178,9 @@ test('leaving while an accept is still being sent asks first, and staying keeps 
   const { context, page } = await newPage(browser, DESKTOP);
   try {
     await signIn(page, 'ServiceCenter', CENTER_MOBILE);
-    const centerId = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
-          .servicecenterid,
-    );
+    const centerId = await signedInCenterId(page);
     const issue = `Battery dead at the toll plaza ${Date.now().toString(36)}`;
-    const created = await createGuestRequest(page, centerId, issue);
+    const created = await requestThroughApi(page, { centerId, issue: issue });
     assert.equal(created.status, 201);
     // A weak signal: each value to send takes 2 s to come back encrypted.
     await page.route('**/GetEncValue*', async (route) => {
@@ -281,14 +221,10 @@ test('the center sees the vehicle (model, number plate) and a reject asks before
   const phone = await newPage(browser, PHONE);
   try {
     await signIn(page, 'ServiceCenter', CENTER_MOBILE);
-    const centerId = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
-          .servicecenterid,
-    );
+    const centerId = await signedInCenterId(page);
     const issue = `Clutch slipping on the flyover ${Date.now().toString(36)}`;
     await phone.page.goto('/');
-    const created = await createGuestRequest(phone.page, centerId, issue);
+    const created = await requestThroughApi(phone.page, { centerId, issue: issue });
     assert.equal(created.status, 201);
 
     await page.goto(ACTION_PATH);
@@ -329,7 +265,7 @@ test('the center sees the vehicle (model, number plate) and a reject asks before
 
     // Accepted, it shows the same vehicle on the close screen.
     const acceptedIssue = `Headlight out ${Date.now().toString(36)}`;
-    const accepted = await createGuestRequest(phone.page, centerId, acceptedIssue);
+    const accepted = await requestThroughApi(phone.page, { centerId, issue: acceptedIssue });
     await page.reload();
     await page.locator('tr', { hasText: acceptedIssue }).waitFor();
     await acceptFromMenu(page, accepted.ref, page.locator('tr', { hasText: acceptedIssue }));
@@ -360,13 +296,9 @@ test('the service center in Hindi: home, the request table and phone cards, the 
     ] as const) {
       const { context, page } = await newPage(browser, viewport);
       await signIn(page, 'ServiceCenter', CENTER_MOBILE);
-      const centerId = await page.evaluate(
-        () =>
-          (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
-            .servicecenterid,
-      );
+      const centerId = await signedInCenterId(page);
       const issue = `Tyre burst on the ring road ${width} ${Date.now().toString(36)}`;
-      assert.equal((await createGuestRequest(guest.page, centerId, issue)).status, 201);
+      assert.equal((await requestThroughApi(guest.page, { centerId, issue: issue })).status, 201);
 
       // English first, exactly as before.
       await page.goto(ACTION_PATH);

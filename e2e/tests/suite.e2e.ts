@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import { DESKTOP, journeyBrowser, PHONE, screenshot } from '../support/browser.js';
 import { acceptFromMenu } from '../support/center-board.js';
 import { estimateLinkFromOutbox } from '../support/sms-code.js';
-import { signIn } from '../support/session.js';
+import { requestThroughApi } from '../support/guest-request.js';
+import { signIn, signedInCenterId } from '../support/session.js';
 import {
   addFromCatalogue,
   addWalkInCustomer,
@@ -186,46 +187,20 @@ test('a center without a FixoPro plan gets the plan notice instead of the suite'
   assert.equal(status, 403);
 });
 
-/** Runs in a guest page: a marketplace request to the center (as the customer app sends it). */
-const CREATE_REQUEST_SCRIPT = `async ({ centerId, issue, mobile }) => {
-  const get = async (p) => (await fetch('/api/Masters/' + p + '?TOKEN=x')).json();
-  const [models, makes, cities] = await Promise.all([get('GetAllVehicleModel'), get('GetAllVehicleMakeType'), get('GetAllCities')]);
-  const model = models.find((m) => m.vehiclemodel.startsWith('Swift')) ?? models[0];
-  const make = makes.find((m) => m.vehiclemaketypeid === model.vehiclemaketypeid);
-  const city = cities.find((c) => c.city === 'Bengaluru') ?? cities[0];
-  const res = await fetch('/api/ServiceRequest/AddNewServiceRequest', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      servicetypeid: 1, issuedescription: 'Problem: ' + issue, mobileno: mobile, cityid: city.cityid,
-      stateid: city.stateid, countryid: 1, currentlocationaddress: 'Current Location: HSR Layout, Bengaluru',
-      servicecenterid: centerId, vehtypid: model.vehicletypeid, vehid: model.vehicleid,
-      vehmaketypeid: model.vehiclemaketypeid, vehmakertypid: make.vehiclemakertypid, vehmodelid: model.vehiclemodelid,
-      vehregno: 'KA51MP' + mobile.slice(-4), vehfueltypeid: 1, vehmileage: '31000', locationcoordinates: '12.9116,77.6474',
-    }),
-  });
-  const body = await res.json();
-  return { status: res.status, ref: body.srBOOKINGREFNO };
-}`;
-
 test('an accepted marketplace request becomes a job card in one click', async () => {
   const desk = await open(DESKTOP);
   await signIn(desk, 'ServiceCenter', PAID_CENTER);
-  const centerId = await desk.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('loginUserData') ?? '{}') as { servicecenterid: number })
-        .servicecenterid,
-  );
+  const centerId = await signedInCenterId(desk);
   const guest = await open(PHONE);
   await guest.goto('/');
   const issue = `Clutch slipping on Outer Ring Road ${Date.now().toString(36)}`;
   const mobile = `98${digits(8)}`;
-  const created = (await guest.evaluate(
-    `(${CREATE_REQUEST_SCRIPT})(${JSON.stringify({ centerId, issue, mobile })})`,
-  )) as {
-    status: number;
-    ref: string;
-  };
+  const created = await requestThroughApi(guest, {
+    centerId,
+    issue,
+    mobile,
+    registration: `KA51MP${mobile.slice(-4)}`,
+  });
   assert.equal(created.status, 201);
 
   await desk.goto('/dashboard-service/service-request');
