@@ -30,6 +30,13 @@ import {
 /** The issue's goal for a first page's JavaScript, gzipped. */
 export const JS_GOAL_KB = 100;
 export const CSS_BUDGET_KB = 15;
+/**
+ * Room above each ceiling for the names of the files a screen imports: they carry content hashes that change with
+ * any change to those files, and each new hash moves a file's gzipped size by a few bytes either way. Measured:
+ * +0.03 KB on the request screen (50 files, 204.18 -> 204.21) for a change only to the center's request board.
+ * A ceiling set at a measured size would otherwise trip on the next unrelated change.
+ */
+const HASHED_NAMES_KB = 0.1;
 
 /** Each first screen (apps/web/src/app/first-screens.ts: its path and route modules) with its JS ceiling. */
 // Issue 15 (Hindi) raised each ceiling by 19 KB: i18next + react-i18next (about 15 KB gzipped; every header
@@ -236,10 +243,10 @@ function main() {
     `First-page budget (gzipped): JS <= each screen's ceiling (goal ${JS_GOAL_KB} KB), CSS <= ${CSS_BUDGET_KB} KB`,
   );
   for (const screen of screens) {
-    const ok = screen.jsKb <= screen.jsCeilingKb && screen.cssKb <= CSS_BUDGET_KB;
+    const ok = screen.jsKb <= screen.jsCeilingKb + HASHED_NAMES_KB && screen.cssKb <= CSS_BUDGET_KB;
     failed ||= !ok;
     console.log(
-      `  ${ok ? 'ok  ' : 'FAIL'} ${screen.path.padEnd(56)} JS ${screen.jsKb.toFixed(1).padStart(6)} KB (ceiling ${screen.jsCeilingKb})  CSS ${screen.cssKb.toFixed(1).padStart(5)} KB  (${screen.files.length} files)`,
+      `  ${ok ? 'ok  ' : 'FAIL'} ${screen.path.padEnd(56)} JS ${screen.jsKb.toFixed(2).padStart(6)} KB (ceiling ${screen.jsCeilingKb})  CSS ${screen.cssKb.toFixed(1).padStart(5)} KB  (${screen.files.length} files)`,
     );
   }
   const zod = measureZod();
