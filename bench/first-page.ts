@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CSS_BUDGET_KB, JS_GOAL_KB, SCREENS, measureScreens } from '../scripts/check-bundle-size.js';
 import { buildSqliteFile } from './nearby-throughput.js';
-import { QUICK, ROOT, fixed, startServer, tempDir, type BenchRow } from './support/lib.js';
+import { QUICK, ROOT, fixed, percentile, startServer, tempDir, type BenchRow } from './support/lib.js';
 
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -93,13 +93,13 @@ function calibratedCpuSlowdown(benchmarkIndex: number): number {
 
 /**
  * The slowdown for this run: BENCH_LIGHTHOUSE_CPU when set (4 is Lighthouse's own default), otherwise
- * calibrated from the benchmarkIndex Lighthouse measured on this machine in a first run.
+ * calibrated from the benchmarkIndex Lighthouse measured on this machine in calibration runs.
  */
 const FIXED_CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU ?? NaN);
 /** Lighthouse runs of `/` that read the machine's benchmarkIndex (one in quick mode). */
 const CALIBRATION_RUNS = QUICK ? 1 : 3;
 
-async function lighthouse(url: string, cpuSlowdown = DEFAULT_CPU_SLOWDOWN): Promise<Record<string, number>> {
+async function lighthouse(url: string, cpuSlowdown: number): Promise<Record<string, number>> {
   const { stdout } = await run(
     'npx',
     [
@@ -174,7 +174,7 @@ async function cpuSlowdownFor(baseUrl: string): Promise<{ slowdown: number; row:
   for (let i = 0; i < CALIBRATION_RUNS; i += 1) {
     readings.push((await lighthouseRun(`${baseUrl}/`, DEFAULT_CPU_SLOWDOWN, [])).benchmarkIndex ?? NaN);
   }
-  const benchmarkIndex = readings.sort((a, b) => a - b)[Math.floor(readings.length / 2)]!;
+  const benchmarkIndex = percentile(readings, 50);
   const slowdown = calibratedCpuSlowdown(benchmarkIndex);
   return {
     slowdown,

@@ -100,6 +100,13 @@ const CREATE_REQUEST_SCRIPT = `async ({ centerId, issue, mobile, registration })
       return { status: res.status, id: body.srSERVICEREQUESTID, ref: body.srBOOKINGREFNO };
     }`;
 
+/** What AddNewServiceRequest answered: its status, the request's id and booking reference. */
+interface CreatedRequest {
+  status: number;
+  id: number;
+  ref: string;
+}
+
 /**
  * Creates a request as a guest (no session) through AddNewServiceRequest, from `page` (any page of the app's
  * origin), for the center's own list.
@@ -112,14 +119,10 @@ export async function requestThroughApi(
     mobile = guestMobile(),
     registration = 'KA01AB1234',
   }: { centerId: number; issue: string; mobile?: string; registration?: string },
-): Promise<{ status: number; id: number; ref: string }> {
+): Promise<CreatedRequest> {
   const args = JSON.stringify({ centerId, issue, mobile, registration });
   // A plain script string: tsx would wrap named inner functions in a __name helper the page does not have.
-  return page.evaluate(`(${CREATE_REQUEST_SCRIPT})(${args})`) as Promise<{
-    status: number;
-    id: number;
-    ref: string;
-  }>;
+  return page.evaluate(`(${CREATE_REQUEST_SCRIPT})(${args})`) as Promise<CreatedRequest>;
 }
 
 export async function pickFirst(page: Page, label: string) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { acceptFromMenu, untilNothingIsBeingSent } from '../support/center-board.js';
+import { acceptFromMenu, statusChangeAnswered, untilNothingIsBeingSent } from '../support/center-board.js';
 import { namedAndLinkedLater } from '../support/route-shell.js';
 import { requestThroughApi } from '../support/guest-request.js';
 import { signIn, signedInCenterId } from '../support/session.js';
@@ -84,9 +84,7 @@ test('a workshop sees a new request live, accepts it with a remark and closes it
     await screenshot(page, 'center-requests-close-tab-desktop');
     await page.getByRole('button', { name: `Actions for ${second.ref}` }).click();
     // The row leaves at once (spec); wait for the server's answer before asking it.
-    const closed = page.waitForResponse(
-      (r) => r.url().includes('/UpdateServiceRequestStatusByServiceCenter') && r.request().method() === 'PUT',
-    );
+    const closed = statusChangeAnswered(page, 'Accept or close');
     await page.getByRole('menuitem', { name: 'Close' }).click();
     await acceptedRow.waitFor({ state: 'detached' });
     assert.equal((await closed).status(), 200);
@@ -180,7 +178,7 @@ test('leaving while an accept is still being sent asks first, and staying keeps 
     await signIn(page, 'ServiceCenter', CENTER_MOBILE);
     const centerId = await signedInCenterId(page);
     const issue = `Battery dead at the toll plaza ${Date.now().toString(36)}`;
-    const created = await requestThroughApi(page, { centerId, issue: issue });
+    const created = await requestThroughApi(page, { centerId, issue });
     assert.equal(created.status, 201);
     // A weak signal: each value to send takes 2 s to come back encrypted.
     await page.route('**/GetEncValue*', async (route) => {
@@ -190,9 +188,7 @@ test('leaving while an accept is still being sent asks first, and staying keeps 
     await page.goto(ACTION_PATH);
     const row = page.locator('tr', { hasText: issue });
     await row.waitFor();
-    const answered = page.waitForResponse(
-      (r) => r.url().includes('/UpdateServiceRequestStatusByServiceCenter') && r.request().method() === 'PUT',
-    );
+    const answered = statusChangeAnswered(page, 'Accept or close');
     await page.getByRole('button', { name: `Actions for ${created.ref}` }).click();
     await page.getByRole('menuitem', { name: 'Accept' }).click();
     await row.waitFor({ state: 'detached' });
@@ -224,7 +220,7 @@ test('the center sees the vehicle (model, number plate) and a reject asks before
     const centerId = await signedInCenterId(page);
     const issue = `Clutch slipping on the flyover ${Date.now().toString(36)}`;
     await phone.page.goto('/');
-    const created = await requestThroughApi(phone.page, { centerId, issue: issue });
+    const created = await requestThroughApi(phone.page, { centerId, issue });
     assert.equal(created.status, 201);
 
     await page.goto(ACTION_PATH);
@@ -252,9 +248,7 @@ test('the center sees the vehicle (model, number plate) and a reject asks before
     assert.equal(await card.getByTestId('vehicle-regno').innerText(), 'KA01AB1234');
     await card.scrollIntoViewIfNeeded();
     await screenshot(phone.page, 'center-requests-vehicle-phone');
-    const rejected = phone.page.waitForResponse(
-      (r) => r.url().includes('/RejectServiceRequestsByServiceCenter') && r.request().method() === 'PUT',
-    );
+    const rejected = statusChangeAnswered(phone.page, 'Reject');
     await card.getByRole('button', { name: `Reject ${created.ref}` }).click();
     const phoneDialog = phone.page.getByRole('alertdialog');
     await phoneDialog.waitFor();
@@ -298,7 +292,7 @@ test('the service center in Hindi: home, the request table and phone cards, the 
       await signIn(page, 'ServiceCenter', CENTER_MOBILE);
       const centerId = await signedInCenterId(page);
       const issue = `Tyre burst on the ring road ${width} ${Date.now().toString(36)}`;
-      assert.equal((await requestThroughApi(guest.page, { centerId, issue: issue })).status, 201);
+      assert.equal((await requestThroughApi(guest.page, { centerId, issue })).status, 201);
 
       // English first, exactly as before.
       await page.goto(ACTION_PATH);
