@@ -15,6 +15,7 @@
  */
 import type { BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
+import { percentile } from './support/stats.js';
 import { signedInState } from './support/signed-in.js';
 import { emulateWeakPhone } from './support/weak-phone.js';
 
@@ -54,9 +55,8 @@ try {
 } finally {
   await browser.close();
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 for (const [origin, values] of times) {
   console.log(
-    `${origin}${target}: "${text}" shown at ${values.map((v) => v.toFixed(0)).join(', ')} ms; median ${median(values).toFixed(0)} ms`,
+    `${origin}${target}: "${text}" shown at ${values.map((v) => v.toFixed(0)).join(', ')} ms; median ${percentile(values, 50).toFixed(0)} ms`,
   );
 }

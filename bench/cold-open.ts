@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { ROUTE_SHELLS_FILE } from '@fixo/shared';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { buildSqliteFile } from './nearby-throughput.js';
-import { ROOT, startServer, tempDir } from './support/lib.js';
+import { ROOT, percentile, startServer, tempDir } from './support/lib.js';
 import { emulateWeakPhone } from './support/weak-phone.js';
 
 const loads = Number(process.argv[2] ?? 8);
@@ -59,7 +59,7 @@ try {
     }
     console.log(`${page.what} (${page.path.replace(token, '<token>')}), ${loads} loads each, alternated:`);
     for (const [name, list] of Object.entries(times)) {
-      const median = [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+      const median = percentile(list, 50);
       console.log(`  ${name.padEnd(13)} median ${median} ms  (${list.join(', ')})`);
     }
   }

@@ -63,7 +63,7 @@ export async function firstPageSizeBench(): Promise<BenchRow[]> {
 
 /** The first line of the error and, for Lighthouse's own failure, the last line it wrote to stderr (the reason). */
 function whyFailed(error: unknown): string {
-  const first = String(error instanceof Error ? error.message : error).split('\n')[0];
+  const first = String(error instanceof Error ? error.message : error).split('\n')[0] ?? '';
   const stderr = (error as { stderr?: unknown }).stderr;
   const reason = typeof stderr === 'string' ? stderr.trim().split('\n').at(-1) : undefined;
   return reason ? `${first} (${reason})` : first;

@@ -8,6 +8,7 @@
  *   node --conditions=source --import tsx bench/request-screen-chain.ts http://127.0.0.1:3997 http://127.0.0.1:3998 10
  */
 import { launchBrowser } from '../e2e/support/browser.js';
+import { percentile } from './support/stats.js';
 import { emulateWeakPhone } from './support/weak-phone.js';
 
 const [first, second] = process.argv.slice(2);
@@ -72,10 +73,7 @@ try {
   await browser.close();
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)]!);
-};
+const median = (values: number[]) => Math.round(percentile(values, 50));
 for (const [origin, runs] of results) {
   console.log(
     `${origin}: medians of ${runs.length} loads (ms) - taken over ${median(runs.map((r) => r.takeover))}, ` +

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { buildSqliteFile } from './nearby-throughput.js';
-import { startServer, tempDir } from './support/lib.js';
+import { percentile, startServer, tempDir } from './support/lib.js';
 import { signedInState } from './support/signed-in.js';
 
 interface TraceEvent {
@@ -115,15 +115,14 @@ try {
     console.log(
       `load ${load}: first contentful paint ${((paintTs - startTs) / 1000).toFixed(0)} ms${tracedStart === undefined || tracedPaint === undefined ? " (placed by the page's own paint time)" : ''};` +
         `${usableAt === undefined ? '' : ` form usable at ${usableAt.toFixed(0)} ms;`} blocking ${blocking.toFixed(0)} ms;` +
-        ` long tasks ${long.map((e) => ((e.dur ?? 0) / 1000).toFixed(0)).join(', ') || 'none'} ms (load average ${os.loadavg()[0].toFixed(1)})`,
+        ` long tasks ${long.map((e) => ((e.dur ?? 0) / 1000).toFixed(0)).join(', ') || 'none'} ms (load average ${(os.loadavg()[0] ?? NaN).toFixed(1)})`,
     );
   }
 } finally {
   await browser.close();
   await server?.close();
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(
-  `median blocking time after the first paint: ${median(totals).toFixed(0)} ms` +
-    `${usable.length > 0 ? `; form usable at ${median(usable).toFixed(0)} ms (median)` : ''} (${url})`,
+  `median blocking time after the first paint: ${percentile(totals, 50).toFixed(0)} ms` +
+    `${usable.length > 0 ? `; form usable at ${percentile(usable, 50).toFixed(0)} ms (median)` : ''} (${url})`,
 );

@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { percentile } from '../support/stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rootArg = process.argv.indexOf('--root');
@@ -124,10 +125,7 @@ const tally = (statuses: number[]) =>
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+const median = (values: number[]) => (values.length > 0 ? percentile(values, 50) : 0);
 
 async function main(): Promise<void> {
   console.log(`Attacking the server of ${root}\n`);

@@ -45,11 +45,7 @@ export function indianPoints(count: number, random: () => number): LatLng[] {
   });
 }
 
-export function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
+export { percentile } from './stats.js';
 
 export function tempDir(name: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `fixo-bench-${name}-`));
