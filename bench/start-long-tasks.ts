@@ -9,6 +9,7 @@
  *   node --conditions=source --import tsx bench/start-long-tasks.ts http://127.0.0.1:3000/dashboard-customer/service-request 5
  * A signed-in screen: SIGN_IN=<role>:<mobile> signs in once (demo passcode) and opens each load with that session,
  *   SIGN_IN=ServiceCenter:9000000003 node --conditions=source --import tsx bench/start-long-tasks.ts /service-manager/parts-list 8
+ * LONG_TASK_PARTS=1 also prints what each long task is made of (see taskParts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +26,46 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string } };
+  args?: { name?: string; data?: { documentLoaderURL?: string; url?: string; functionName?: string } };
+}
+
+const SHOW_PARTS = process.env.LONG_TASK_PARTS === '1';
+/** The traced events a long task is described by: script, timers, style and layout, garbage collection. */
+const PART_NAMES = new Set([
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+  'ParseHTML',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'Commit',
+  'MinorGC',
+  'MajorGC',
+]);
+
+/**
+ * What a long task is made of: its traced events by name (and script file and function, where the trace names
+ * them), in ms, largest first. Events nest (a FunctionCall inside a TimerFire), so the parts may add up to more than
+ * the task; the rest of a task with few parts is work the trace does not name (or the machine's other processes).
+ */
+function taskParts(task: TraceEvent, events: TraceEvent[]): string {
+  const end = task.ts + (task.dur ?? 0);
+  const parts = new Map<string, number>();
+  for (const e of events) {
+    if (e.pid !== task.pid || e.tid !== task.tid || e.ph !== 'X' || !PART_NAMES.has(e.name)) continue;
+    if (e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+    const data = e.args?.data;
+    const key = [e.name, data?.url?.split('/').pop(), data?.functionName].filter(Boolean).join(' ');
+    parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  const top = [...parts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  return top.map(([key, ms]) => `${ms.toFixed(0)} ${key}`).join(' | ') || 'no traced part';
 }
 
 const target = process.argv[2] ?? '/dashboard-customer/service-request';
@@ -66,7 +106,15 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, {
       path: traceFile,
-      categories: ['toplevel', 'devtools.timeline', 'loading', 'blink.user_timing'],
+      // 'v8' names module compiles and evaluations; it is added only when asked for, so the default figures keep
+      // the same tracing overhead from run to run.
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'loading',
+        'blink.user_timing',
+        ...(SHOW_PARTS ? ['v8'] : []),
+      ],
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(6000);
@@ -117,6 +165,12 @@ try {
         `${usableAt === undefined ? '' : ` form usable at ${usableAt.toFixed(0)} ms;`} blocking ${blocking.toFixed(0)} ms;` +
         ` long tasks ${long.map((e) => ((e.dur ?? 0) / 1000).toFixed(0)).join(', ') || 'none'} ms (load average ${(os.loadavg()[0] ?? NaN).toFixed(1)})`,
     );
+    if (SHOW_PARTS) {
+      for (const task of long)
+        console.log(
+          `  ${((task.dur ?? 0) / 1000).toFixed(0)} ms at ${((task.ts - startTs) / 1000).toFixed(0)} ms: ${taskParts(task, events)}`,
+        );
+    }
   }
 } finally {
   await browser.close();
