@@ -27,6 +27,7 @@ import { FIRST_SCREENS, screenFiles, type ManifestChunk } from '../apps/web/src/
 import { buildSqliteFile } from './nearby-throughput.js';
 import { ROOT, startServer, tempDir } from './support/lib.js';
 import { signedInState } from './support/signed-in.js';
+import { PHONE_SCREEN } from './support/weak-phone.js';
 
 const target = process.argv[2] ?? '/dashboard-customer/service-request';
 const loads = Number(process.argv[3] ?? 3);
@@ -128,13 +129,7 @@ async function cpuByPackage(url: string, mapOf: ReturnType<typeof sourceMaps>) {
   const storageState = await signedInState(browser, new URL(url).origin);
   try {
     for (let load = 1; load <= loads; load++) {
-      const context = await browser.newContext({
-        storageState,
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 1.75,
-      });
+      const context = await browser.newContext({ storageState, ...PHONE_SCREEN });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -178,9 +173,12 @@ async function cpuByPackage(url: string, mapOf: ReturnType<typeof sourceMaps>) {
   return { byPackage, byFunction };
 }
 
-const dist = tempDir('start-by-library-dist');
-console.error('building the web app with source maps ...');
-buildWithSourceMaps(dist);
+const givenDist = process.env.MAPPED_DIST;
+const dist = givenDist ?? tempDir('start-by-library-dist');
+if (!givenDist) {
+  console.error('building the web app with source maps ...');
+  buildWithSourceMaps(dist);
+}
 const mapOf = sourceMaps(dist);
 const server = await startServer({
   SQLITE_FILE: await buildSqliteFile(tempDir('start-by-library'), 0),
@@ -218,5 +216,5 @@ try {
   }
 } finally {
   await server.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  if (!givenDist) fs.rmSync(dist, { recursive: true, force: true });
 }

@@ -18,6 +18,7 @@ import { launchBrowser } from '../e2e/support/browser.js';
 import { buildSqliteFile } from './nearby-throughput.js';
 import { percentile, startServer, tempDir } from './support/lib.js';
 import { signedInState } from './support/signed-in.js';
+import { PHONE_SCREEN } from './support/weak-phone.js';
 
 interface TraceEvent {
   name: string;
@@ -83,13 +84,7 @@ const totals: number[] = [];
 const usable: number[] = [];
 try {
   for (let load = 1; load <= loads; load++) {
-    const context = await browser.newContext({
-      storageState,
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1.75,
-    });
+    const context = await browser.newContext({ storageState, ...PHONE_SCREEN });
     const page = await context.newPage();
     // When the prerendered form starts taking input: main.tsx releases #root's `inert` after React's first commit.
     await page.addInitScript(() => {

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import { looseBoolean, positiveId } from '../helpers/zod-rules.js';
 import { idOut } from './suite-common.js';
-import { JOB_CARD_STATUSES, jobCardLineSchema, jobCardTotalsSchema } from './job-cards.js';
+import { jobCardLineSchema, jobCardTotalsSchema } from './job-cards.js';
+import { JOB_CARD_STATUSES } from './job-card-values.js';
 
 export const sendEstimateResultSchema = z.object({
   jobcardid: idOut,

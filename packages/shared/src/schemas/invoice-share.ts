@@ -11,15 +11,6 @@ import { z } from 'zod';
 import { positiveId } from '../helpers/zod-rules.js';
 import { idOut } from './suite-common.js';
 
-export const INVOICE_SHARE_DAYS = 30;
-export const INVOICE_SENDS_PER_HOUR = 5;
-
-export const INVOICE_SHARE_MESSAGES = {
-  noMobile: 'The customer has no mobile number to send the invoice to.',
-  tooManySends: `This invoice was sent ${INVOICE_SENDS_PER_HOUR} times in the last hour. Please try again later.`,
-  linkNotFound: 'This invoice link is not valid or has expired. Please ask the service center for a new one.',
-} as const;
-
 /** POST INVOICE_PATHS.send. */
 export const invoiceSendSchema = z.object({ invoiceid: positiveId });
 export type InvoiceSendPayload = z.infer<typeof invoiceSendSchema>;

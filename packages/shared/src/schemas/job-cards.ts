@@ -57,79 +57,17 @@ import {
   idOut,
 } from './suite-common.js';
 import { PART_TYPES } from './parts.js';
+import {
+  JOB_CARD_STATUSES,
+  FUEL_LEVELS,
+  INTAKE_CHECKLIST,
+  LINE_APPROVALS,
+  DISCOUNT_TYPES,
+  type IntakeChecklistKey,
+} from './job-card-values.js';
 import { shopCustomerPayloadSchema } from './shop-customers.js';
 
-export const JOB_CARD_STATUSES = [
-  'Open',
-  'EstimateSent',
-  'Approved',
-  'Declined',
-  'InProgress',
-  'Ready',
-  'Delivered',
-  'Cancelled',
-] as const;
-export type JobCardStatus = (typeof JOB_CARD_STATUSES)[number];
-
-/** What a person reads for each status. */
-export const JOB_CARD_STATUS_LABELS: Record<JobCardStatus, string> = {
-  Open: 'Open',
-  EstimateSent: 'Estimate sent',
-  Approved: 'Approved',
-  Declined: 'Declined',
-  InProgress: 'In progress',
-  Ready: 'Ready',
-  Delivered: 'Delivered',
-  Cancelled: 'Cancelled',
-};
-
-/**
- * Allowed moves. EstimateSent is reached only through SendEstimate (from Open or Declined, or re-sent while
- * waiting); Approved/Declined from EstimateSent also come from the customer's answer on the link.
- */
-export const JOB_CARD_TRANSITIONS: Record<JobCardStatus, readonly JobCardStatus[]> = {
-  Open: ['EstimateSent', 'Approved', 'Cancelled'],
-  EstimateSent: ['EstimateSent', 'Approved', 'Declined', 'Cancelled'],
-  Approved: ['InProgress', 'Cancelled'],
-  Declined: ['EstimateSent', 'Cancelled'],
-  InProgress: ['Ready', 'Cancelled'],
-  Ready: ['Delivered', 'InProgress', 'Cancelled'],
-  Delivered: [],
-  Cancelled: [],
-};
-export const canMoveJobCard = (from: JobCardStatus, to: JobCardStatus): boolean =>
-  JOB_CARD_TRANSITIONS[from].includes(to);
-
-export const FUEL_LEVELS = ['E', '1/4', '1/2', '3/4', 'F'] as const;
-export type FuelLevel = (typeof FUEL_LEVELS)[number];
-export const FUEL_LEVEL_LABELS: Record<FuelLevel, string> = {
-  E: 'E',
-  '1/4': '¼',
-  '1/2': '½',
-  '3/4': '¾',
-  F: 'F',
-};
-
-/** Intake checklist: items found in the vehicle at intake. */
-export const INTAKE_CHECKLIST = [
-  { key: 'sparewheel', label: 'Spare wheel' },
-  { key: 'jack', label: 'Jack' },
-  { key: 'toolkit', label: 'Tool kit' },
-  { key: 'musicsystem', label: 'Music system' },
-  { key: 'documents', label: 'Documents (RC, insurance, PUC)' },
-  { key: 'floormats', label: 'Floor mats' },
-  { key: 'wheelcaps', label: 'Wheel caps' },
-  { key: 'firstaidkit', label: 'First-aid kit' },
-  { key: 'servicebook', label: 'Service book' },
-  { key: 'keys', label: 'Spare key' },
-] as const;
-export type IntakeChecklistKey = (typeof INTAKE_CHECKLIST)[number]['key'];
 const CHECKLIST_KEYS = INTAKE_CHECKLIST.map((c) => c.key) as [IntakeChecklistKey, ...IntakeChecklistKey[]];
-
-export const LINE_APPROVALS = ['Draft', 'Pending', 'Approved', 'Declined'] as const;
-/** Draft: not yet sent; Pending: waiting for the customer; Approved/Declined: answered (or approved in person). */
-export type LineApproval = (typeof LINE_APPROVALS)[number];
-export const DISCOUNT_TYPES = ['Amount', 'Percent'] as const;
 
 const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), contractId);
 

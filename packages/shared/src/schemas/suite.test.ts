@@ -4,7 +4,8 @@ import { SUITE_MESSAGES as S, SUITE_ACCESS_MESSAGES } from '../suite-messages.js
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { shopCustomerPayloadSchema } from './shop-customers.js';
 import { partPayloadSchema, partsQuerySchema, stockMovementPayloadSchema } from './parts.js';
-import { canMoveJobCard, jobCardPayloadSchema, jobCardStatusPayloadSchema } from './job-cards.js';
+import { jobCardPayloadSchema, jobCardStatusPayloadSchema } from './job-cards.js';
+import { canMoveJobCard } from './job-card-values.js';
 import { estimateDecisionPayloadSchema } from './estimates.js';
 import { csvImportSchema } from './suite-common.js';
 
