@@ -161,7 +161,7 @@ async function cpuByPackage(url: string, mapOf: ReturnType<typeof sourceMaps>) {
               ? frame.functionName
               : `(${frame.functionName || 'native'})`;
         const name = position?.source
-          ? `${position.name ?? frame.functionName ?? '(anonymous)'} ${position.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${position.line}`
+          ? `${position.name ?? (frame.functionName || '(anonymous)')} ${position.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${position.line}`
           : pkg;
         byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
         byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
