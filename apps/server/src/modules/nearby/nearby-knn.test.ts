@@ -126,6 +126,37 @@ describe('nearest-neighbour search', () => {
     await expectSameAsFullScan(100);
   }, 60_000);
 
+  it('orders centers closer together than the tree stores positions (under a metre apart), also inside a transaction', async () => {
+    // The tree keeps 32-bit boxes: near Pune about 0.2 m of latitude and 0.8 m of longitude each. These centers lie
+    // within those, so only their exact positions order them.
+    const PUNE = { lat: 18.5204, lng: 73.8567 };
+    await insertSyntheticCenters(
+      t.app.ctx.database,
+      Array.from({ length: 40 }, () => ({ ...around(PUNE, 0.000004), active: true })),
+      6_100_000_000,
+    );
+    const nearPune = fc.oneof(pointNear(PUNE, 0.00002), pointNear(PUNE, 0.05));
+    const sameAsFullScan = () =>
+      fc.assert(
+        fc.asyncProperty(nearPune, fc.integer({ min: 1, max: 45 }), async (point, limit) => {
+          const indexed = await nearbyForPoint(t.app.ctx.database, point, limit);
+          const expected = await fullScan(point, limit);
+          expect(indexed.map((c) => c.servicecenterid)).toEqual(expected.map((c) => c.id));
+        }),
+        { numRuns: 60 },
+      );
+    await sameAsFullScan();
+    const sqlite = t.app.ctx.database.sqlite;
+    if (!sqlite) return;
+    // Inside a transaction of the connection the search reads exact positions from the tree, not from memory.
+    sqlite.exec('begin');
+    try {
+      await sameAsFullScan();
+    } finally {
+      sqlite.exec('rollback');
+    }
+  }, 60_000);
+
   it('finds a center moved to an empty place and forgets it at its old place', async () => {
     const id = ids[0]!;
     const nowhere = { lat: 24.5, lng: 70.1 }; // the Rann of Kutch

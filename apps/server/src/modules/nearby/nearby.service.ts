@@ -201,24 +201,55 @@ export interface NearbyService {
   nearbyJsonForPoint(point: LatLng, limit: number, now?: Date): Promise<string>;
 }
 
+/** Half a degree of latitude (or of longitude at the equator, its widest) in km. */
+const HALF_KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 360;
+/** Far above the rounding of two haversines (a few units in the 16th digit of a few hundred km), far below a metre. */
+const ROUNDING_KM = 1e-9;
+
+/** A center the tree found: its distance from the middle of its box, and how far its exact distance can be from it. */
+interface Approximate {
+  id: number;
+  km: number;
+  errorKm: number;
+}
+const byUpperBound = (a: Approximate, b: Approximate) => a.km + a.errorKm - (b.km + b.errorKm);
+
 /**
  * SQLite: best-first search on the R*Tree of active centers (migration 0007). Boxes grow around the point until
  * at least `limit` candidates lie within the box's radius (a center within r km is always inside the r box, so
  * the `limit` nearest of those are the true ones), or the radius reaches NEARBY_MAX_RADIUS_KM. Once a box holds
- * `limit` candidates at all, the next radius is the limit-th one's distance: that box is the last. Candidates come
- * from the tree alone (it holds only active centers, with their exact position as auxiliary columns); details
- * and offers of the final ids come from memory while no center or offer was written since they were read
- * (createSqliteDetailsMemory), else from one statement. Prepared once: the hot path builds no SQL.
+ * `limit` candidates at all, the next radius is the limit-th one's distance: that box is the last.
+ *
+ * Filter, then refine: the tree is read for its boxes only (32-bit floats rounded outwards around each exact
+ * position, so the position lies inside). Its exact positions are auxiliary columns, and reading them costs a
+ * lookup in the tree's rowid table per row: about 0.8 us a row against 0.25, most of a search's SQLite time at
+ * 100,000 centers (bench/README.md). A box's middle gives each center's distance within errorKm (the box's half
+ * sides in km, under a metre: the great-circle distance obeys the triangle inequality). Only the centers whose
+ * distance could reach the answer (their lower bound within the limit-th upper bound and the radius) get their
+ * exact position, from memory (createSqliteDetailsMemory, which also gives the details and offers while no center
+ * or offer was written since they were read), or inside a transaction of this connection from the tree. The
+ * answer is then decided on exact distances, as before. Prepared once: the hot path builds no SQL.
  */
 function createSqliteNearby(handle: DatabaseHandle): NearbyService {
   const sqlite = handle.sqlite;
   if (!sqlite) throw new Error('the SQLite nearby search needs the SQLite connection');
-  const candidatesInBox = sqlite
-    .prepare<[number, number, number, number], [number, number, number]>(
-      `select id, lat, lng from service_centers_rtree
+  const boxesInBox = sqlite
+    .prepare<[number, number, number, number], [number, number, number, number, number]>(
+      `select id, min_lat, max_lat, min_lng, max_lng from service_centers_rtree
        where max_lat >= ? and min_lat <= ? and max_lng >= ? and min_lng <= ?`,
     )
     .raw();
+  const treePositions = sqlite
+    .prepare<[string], [number, number, number]>(
+      `select id, lat, lng from service_centers_rtree where id in (select value from json_each(?))`,
+    )
+    .raw();
+  /** Exact positions of `ids` from the tree itself (inside a transaction, where the memory is not used). */
+  const positionsInTree = (ids: number[]): Array<LatLng | undefined> => {
+    const found = new Map<number, LatLng>();
+    for (const [id, lat, lng] of treePositions.all(JSON.stringify(ids))) found.set(id, { lat, lng });
+    return ids.map((id) => found.get(id));
+  };
   const details = sqlite.prepare<[{ now: string; ids: string }], CenterOfferRow>(
     `select ${CENTER_COLUMNS} from service_centers c ${CURRENT_OFFER_JOIN('@now')}
      where c.id in (select value from json_each(@ids))`,
@@ -258,7 +289,11 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
   const cellOf = (point: LatLng): number => Math.floor(point.lat * 4) * 4096 + Math.floor(point.lng * 4);
 
   /** The `limit` nearest active centers' ids and exact distances, nearest first (ties by id). */
-  function nearestTo(point: LatLng, limit: number): Array<{ id: number; distanceKm: number }> {
+  function nearestTo(
+    point: LatLng,
+    limit: number,
+    positionsOf: (ids: number[]) => Array<LatLng | undefined>,
+  ): Array<{ id: number; distanceKm: number }> {
     const scale = Math.sqrt(limit / NEARBY_FIRST_LIMIT);
     const guess = firstRadiusKm(limit);
     const cell = cellOf(point);
@@ -268,35 +303,55 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
       hint === undefined ? guess : Math.max(0.1, Math.min(8 * guess, 1.3 * hint * scale)),
     );
     let nearest: Array<{ id: number; distanceKm: number }> = [];
-    const scratch = { lat: 0, lng: 0 };
+    const middle = { lat: 0, lng: 0 };
     for (;;) {
       const box = boundingBox(point, radiusKm);
-      // Every candidate in the box within the search's reach, nearest first by exact distance (one pass, one
-      // object per candidate: the garbage collector was 15 % of a request at 100,000 centers).
-      const byDistance: Array<{ id: number; distanceKm: number }> = [];
-      for (const [id, lat, lng] of candidatesInBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng)) {
-        scratch.lat = lat;
-        scratch.lng = lng;
-        const distanceKm = haversineKm(point, scratch);
-        if (distanceKm <= NEARBY_MAX_RADIUS_KM) byDistance.push({ id, distanceKm });
+      // Every candidate in the box that could be within the search's reach (one object per candidate: the garbage
+      // collector was 15 % of a request at 100,000 centers).
+      const reachable: Approximate[] = [];
+      for (const [id, minLat, maxLat, minLng, maxLng] of boxesInBox.all(
+        box.minLat,
+        box.maxLat,
+        box.minLng,
+        box.maxLng,
+      )) {
+        middle.lat = (minLat + maxLat) / 2;
+        middle.lng = (minLng + maxLng) / 2;
+        const km = haversineKm(point, middle);
+        const errorKm = (maxLat - minLat + (maxLng - minLng)) * HALF_KM_PER_DEGREE + ROUNDING_KM;
+        if (km - errorKm <= NEARBY_MAX_RADIUS_KM) reachable.push({ id, km, errorKm });
       }
-      byDistance.sort(byDistanceThenId);
+      reachable.sort(byUpperBound);
+      // At least `limit` centers lie within `boundKm`, so none farther can be in the answer.
+      const last = reachable.length >= limit ? reachable[limit - 1]! : undefined;
+      const boundKm = last ? last.km + last.errorKm : Number.POSITIVE_INFINITY;
+      const cutKm = Math.min(boundKm, radiusKm);
+      const refined: Approximate[] = [];
+      for (const candidate of reachable)
+        if (candidate.km - candidate.errorKm <= cutKm) refined.push(candidate);
+      const positions = positionsOf(refined.map((c) => c.id));
       // Only those within the radius are sure: a nearer center outside the box cannot exist within it.
-      let sure = 0;
-      while (sure < byDistance.length && byDistance[sure]!.distanceKm <= radiusKm) sure += 1;
-      const within = sure === byDistance.length ? byDistance : byDistance.slice(0, sure);
+      const within: Array<{ id: number; distanceKm: number }> = [];
+      refined.forEach(({ id }, i) => {
+        const position = positions[i];
+        // A center the tree still holds but the table no longer does is left out, as the details' join did.
+        if (!position) return;
+        const distanceKm = haversineKm(point, position);
+        if (distanceKm <= radiusKm && distanceKm <= NEARBY_MAX_RADIUS_KM) within.push({ id, distanceKm });
+      });
+      within.sort(byDistanceThenId);
       if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
         nearest = within.slice(0, limit);
         if (hints.size >= HINTS_MAX) hints.clear();
         hints.set(cell, (nearest.length >= limit ? nearest[limit - 1]!.distanceKm : radiusKm) / scale);
         break;
       }
-      if (byDistance.length >= limit) {
-        // `limit` centers lie within the limit-th distance, so a box of exactly that radius is the last one.
-        radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, byDistance[limit - 1]!.distanceKm);
+      if (boundKm > radiusKm && Number.isFinite(boundKm)) {
+        // `limit` centers lie within the limit-th upper bound, so a box of that radius is the last one.
+        radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, boundKm);
       } else {
         // Centers per area seen so far sets the next radius (area grows with r^2), at least doubling.
-        const growth = byDistance.length === 0 ? 4 : Math.sqrt(limit / byDistance.length) * 1.2;
+        const growth = reachable.length === 0 ? 4 : Math.sqrt(limit / reachable.length) * 1.2;
         radiusKm = Math.min(NEARBY_MAX_RADIUS_KM, radiusKm * Math.min(8, Math.max(2, growth)));
       }
     }
@@ -307,18 +362,23 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
   const readDetails = (nearest: Array<{ id: number; distanceKm: number }>, nowLocal: string) =>
     assemble(nearest, details.all({ now: nowLocal, ids: JSON.stringify(nearest.map((c) => c.id)) }));
 
+  // Synchronous from the memory's check to the answer (better-sqlite3 does not wait): no write can come between.
   return {
     async nearbyForPoint(point, limit, now = new Date()) {
-      const nearest = nearestTo(point, limit);
+      const fromMemory = known.refresh();
+      const nearest = nearestTo(point, limit, fromMemory ? known.positionsOf : positionsInTree);
       if (nearest.length === 0) return [];
       const nowLocal = clock(now);
-      return known.lookup(nearest, nowLocal) ?? readDetails(nearest, nowLocal);
+      return fromMemory ? known.lookup(nearest, nowLocal) : readDetails(nearest, nowLocal);
     },
     async nearbyJsonForPoint(point, limit, now = new Date()) {
-      const nearest = nearestTo(point, limit);
+      const fromMemory = known.refresh();
+      const nearest = nearestTo(point, limit, fromMemory ? known.positionsOf : positionsInTree);
       if (nearest.length === 0) return '[]';
       const nowLocal = clock(now);
-      return known.lookupJson(nearest, nowLocal) ?? JSON.stringify(readDetails(nearest, nowLocal));
+      return fromMemory
+        ? known.lookupJson(nearest, nowLocal)
+        : JSON.stringify(readDetails(nearest, nowLocal));
     },
   };
 }
@@ -361,8 +421,8 @@ interface RememberedOffer {
  * the same; any other value empties it. Reading that counter is one row by primary key; the details statement it
  * replaces read one row per center and joined its offers (a quarter of a request's CPU at 100,000 centers).
  * Never used inside a transaction of this connection (another request's write in progress: its uncommitted rows
- * and counter are visible here, and a rollback could make the counter repeat a value): then `lookup` answers
- * null and the caller reads the database as before. Whether an offer is in force now is decided per request with
+ * and counter are visible here, and a rollback could make the counter repeat a value): then `refresh` answers
+ * false and the caller reads the database as before. Whether an offer is in force now is decided per request with
  * the same comparisons as the SQL join (the dates are 'YYYY-MM-DDTHH:mm:ss' text; ASCII compares the same in
  * JavaScript as in SQLite). Bounded: emptied when full.
  */
@@ -395,27 +455,34 @@ function createSqliteDetailsMemory(sqlite: NonNullable<DatabaseHandle['sqlite']>
     for (const [id, entry] of fresh) centers.set(id, entry);
   }
 
-  /** The remembered entries of `nearest` (read now when missing), or null inside a transaction of the connection. */
-  function entriesOf(
-    nearest: Array<{ id: number; distanceKm: number }>,
-  ): Array<RememberedCenter | undefined> | null {
-    if (sqlite.inTransaction) return null;
-    const current = version.get();
-    if (current !== seen) {
-      centers.clear();
-      seen = current;
-    }
+  /** The remembered entries of `ids` (read now when missing). */
+  function entriesOf(ids: number[]): Array<RememberedCenter | undefined> {
     let missing: number[] | null = null;
-    for (const { id } of nearest) if (!centers.has(id)) (missing ??= []).push(id);
+    for (const id of ids) if (!centers.has(id)) (missing ??= []).push(id);
     if (missing) load(missing);
     // A center the tree still holds but the table no longer does: undefined, left out as the join did.
-    return nearest.map(({ id }) => centers.get(id));
+    return ids.map((id) => centers.get(id));
   }
+  const idsOf = (nearest: Array<{ id: number }>) => nearest.map(({ id }) => id);
 
+  // The methods below answer from what `refresh` last found current: call it first, in the same synchronous run.
   return {
-    lookup(nearest: Array<{ id: number; distanceKm: number }>, now: string): NearbyContract[] | null {
-      const entries = entriesOf(nearest);
-      if (!entries) return null;
+    /** Whether the memory may answer now (false inside a transaction of the connection); empties it if stale. */
+    refresh(): boolean {
+      if (sqlite.inTransaction) return false;
+      const current = version.get();
+      if (current !== seen) {
+        centers.clear();
+        seen = current;
+      }
+      return true;
+    },
+    /** Exact positions of `ids`, as the table holds them (the tree's copy is made by its triggers). */
+    positionsOf(ids: number[]): Array<LatLng | undefined> {
+      return entriesOf(ids).map((entry) => entry?.center);
+    },
+    lookup(nearest: Array<{ id: number; distanceKm: number }>, now: string): NearbyContract[] {
+      const entries = entriesOf(idsOf(nearest));
       const answer: NearbyContract[] = [];
       entries.forEach((entry, i) => {
         if (entry) answer.push(toNearbyContract(entry.center, nearest[i]!.distanceKm, offerNow(entry, now)));
@@ -426,9 +493,8 @@ function createSqliteDetailsMemory(sqlite: NonNullable<DatabaseHandle['sqlite']>
      * The same answer as JSON text, exactly JSON.stringify(lookup(...)): the twelve fields that do not change
      * between requests are serialised once per remembered center (nearby-details-memory.test.ts compares both).
      */
-    lookupJson(nearest: Array<{ id: number; distanceKm: number }>, now: string): string | null {
-      const entries = entriesOf(nearest);
-      if (!entries) return null;
+    lookupJson(nearest: Array<{ id: number; distanceKm: number }>, now: string): string {
+      const entries = entriesOf(idsOf(nearest));
       let text = '[';
       entries.forEach((entry, i) => {
         if (!entry) return;
