@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SrUpdateStatus } from '@fixo/shared';
 
-import { ConfirmDialog } from '@/components/ui';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 
 import type { RequestView } from './center-requests-api';
 import { NAMESPACE } from './center-requests.texts';
@@ -23,7 +23,7 @@ export function ConfirmAllDialog({
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={status !== null}
       onOpenChange={(open) => !open && onCancel()}
       title={status ? t(`table.allTitle.${status}`, { n: count }) : ''}
@@ -56,7 +56,7 @@ export function ConfirmRejectDialog({
   const count = rows?.length ?? 0;
   const one = count === 1 ? rows![0]! : null;
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={rows !== null}
       onOpenChange={(open) => !open && onCancel()}
       title={one ? t('table.rejectOneTitle', { ref: one.refNo }) : t('table.rejectManyTitle', { n: count })}

@@ -65,4 +65,20 @@ describe('manager center lists', () => {
     expect(within(table).getByRole('button', { name: 'Approve Center 1-0' })).toBeInTheDocument();
     // Three pages of a 25-row table clicked through with userEvent: over 4 s on a loaded machine.
   }, 15_000);
+
+  it('asks before approving (the question loads on the first tap); Cancel changes nothing', async () => {
+    const asked = installServer();
+    const user = userEvent.setup();
+    renderRoutes([
+      { path: '/', element: <ServiceCentersList status="inactive" title="Inactive Service Center" /> },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Approve Center 1-0' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Center 1-0');
+    const requestsBefore = asked.length;
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(asked).toHaveLength(requestsBefore);
+    expect(screen.getByRole('button', { name: 'Approve Center 1-0' })).toBeInTheDocument();
+  });
 });

@@ -8,7 +8,7 @@ import type { ManagerCenterSort, ManagerServiceCenterItem } from '@fixo/shared';
 
 import { PageTitle } from '@/components/layout/page-title';
 import { DataTable, type ColumnDef, type ListSort } from '@/components/data-table';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -296,7 +296,7 @@ export function ServiceCentersList({ status, title }: { status: CenterStatus; ti
         }
       />
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={target !== null}
         onOpenChange={(open) => {
           if (!open && !act.isPending) setTarget(null);
