@@ -337,7 +337,8 @@ function createSqliteNearby(handle: DatabaseHandle): NearbyService {
         // A center the tree still holds but the table no longer does is left out, as the details' join did.
         if (!position) return;
         const distanceKm = haversineKm(point, position);
-        if (distanceKm <= radiusKm && distanceKm <= NEARBY_MAX_RADIUS_KM) within.push({ id, distanceKm });
+        // The radius never passes NEARBY_MAX_RADIUS_KM, so this also keeps the search's reach.
+        if (distanceKm <= radiusKm) within.push({ id, distanceKm });
       });
       within.sort(byDistanceThenId);
       if (within.length >= limit || radiusKm >= NEARBY_MAX_RADIUS_KM) {
