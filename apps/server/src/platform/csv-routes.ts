@@ -26,7 +26,7 @@ export function csvFileRoutes<C>(
   app: ZodApp,
   options: {
     tags: string[];
-    access: Pick<RouteShorthandOptions, 'config' | 'preValidation'>;
+    access: Pick<RouteShorthandOptions, 'config' | 'onRequest'>;
     callerOf: (request: FastifyRequest) => C;
     exportPath: string;
     filename: string;

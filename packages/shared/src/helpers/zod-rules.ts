@@ -53,6 +53,13 @@ export const matches =
   (re: RegExp) =>
   (v: string): boolean =>
     re.test(v);
+/**
+ * No control characters (C0, C1) and no bidirectional overrides or isolates, which can make printed text read
+ * in another order than it was typed. Zero-width joiners stay: Indic scripts need them.
+ */
+export const noControlCharacters = (v: string): boolean =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  !/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(v);
 
 /**
  * The largest id any table holds: ids are 32-bit signed integers (`integer` / `serial` in PostgreSQL), so a
@@ -82,6 +89,13 @@ export function idText(message: string) {
       .refine((v) => !/^\d+$/.test(v) || isIdInRange(Number(v), 0), message),
   );
 }
+
+/**
+ * Plain decimal text ('3', '-1.5', ' 2.25 ') becomes a number; anything else ('0x10', '1e3', 'Infinity', '')
+ * is left for the number check to refuse. `Number(text)` alone would read hex and exponents.
+ */
+export const decimalTextToNumber = (v: unknown): unknown =>
+  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
 
 /** Digits only (spaces around allowed) become a number; anything else is left for the number check to refuse. */
 const numericTextToNumber = (v: unknown): unknown =>

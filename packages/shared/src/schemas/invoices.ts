@@ -36,6 +36,7 @@ import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import {
   contractId,
   maxLen,
+  noControlCharacters,
   notEmpty,
   optionalOrderedString,
   orderedString,
@@ -43,6 +44,7 @@ import {
 } from '../helpers/zod-rules.js';
 import { mobileNumberSchema } from './mobile-number.js';
 import { isValidGstStateCode } from '../helpers/gstin.js';
+import { isCalendarDate } from '../helpers/dates.js';
 import {
   idOut,
   linesGrossTooLarge,
@@ -85,11 +87,6 @@ export const TAX_SPLITS = ['CGST+SGST', 'IGST', 'None'] as const;
 
 /** UPI id (VPA): 'name@bank'. */
 export const UPI_ID_REGEX = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
-const DATE_REGEX = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (v: string): boolean =>
-  DATE_REGEX.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 const stateCodeSchema = z
   .string({ error: S.placeOfSupplyInvalid })
@@ -101,6 +98,7 @@ export const invoiceRecipientPayloadSchema = z.object({
   name: orderedString(S.recipientNameRequired, [
     [notEmpty, S.recipientNameRequired],
     [maxLen(200), S.recipientNameMax],
+    [noControlCharacters, S.recipientNameChars],
   ]),
   address: optionalOrderedString([[maxLen(500), S.recipientAddressMax]]).transform((v) => v ?? ''),
   mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), mobileNumberSchema.optional()),

@@ -36,13 +36,16 @@ import { z } from 'zod';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import {
   contractId,
+  decimalTextToNumber,
   looseBoolean,
+  matches,
   maxLen,
   notEmpty,
   optionalOrderedString,
   orderedString,
   positiveId,
 } from '../helpers/zod-rules.js';
+import { isCalendarDate, isoDateTimeToUtc } from '../helpers/dates.js';
 import {
   gstRateSchema,
   HSN_REGEX,
@@ -91,7 +94,7 @@ export const jobCardLinePayloadSchema = z
     discounttype: z.enum(DISCOUNT_TYPES, { error: S.discountTypeInvalid }).default('Amount'),
     /** Paise for 'Amount', percent (up to 2 decimals) for 'Percent'. */
     discountvalue: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
+      (v) => (v === '' || v === null || v === undefined ? 0 : decimalTextToNumber(v)),
       z.number({ error: S.discountAmountInvalid }),
     ),
     gstrate: gstRateSchema,
@@ -127,18 +130,25 @@ export const jobCardLinePayloadSchema = z
 export type JobCardLinePayload = z.infer<typeof jobCardLinePayloadSchema>;
 export type JobCardLinePayloadInput = z.input<typeof jobCardLinePayloadSchema>;
 
+/** An ISO-8601 date-time with its zone on a real day, kept as UTC ('' when left out). */
 const isoDateTime = z
   .string()
   .trim()
   .optional()
-  .transform((v) => v ?? '')
-  .superRefine(
-    (v, ctx) => {
-      if (v !== '' && Number.isNaN(Date.parse(v)))
-        ctx.addIssue({ code: 'custom', message: S.promisedDeliveryInvalid });
-    },
-    { when: () => true },
-  );
+  .transform((v, ctx) => {
+    if (!v) return '';
+    const utc = isoDateTimeToUtc(v);
+    if (utc === null) ctx.addIssue({ code: 'custom', message: S.promisedDeliveryInvalid });
+    return utc ?? v;
+  });
+
+const FIVE_YEARS_MS = 5 * 366 * 86_400_000;
+/** 'YYYY-MM-DD' of a real day within 5 years of today (the reminder it plans is moved under the same rule). */
+const nextServiceDate = optionalOrderedString([
+  [matches(/^\d{4}-\d{2}-\d{2}$/), 'Next service date must be YYYY-MM-DD'],
+  [isCalendarDate, S.nextServiceDateInvalid],
+  [(v) => Math.abs(Date.parse(`${v}T00:00:00Z`) - Date.now()) < FIVE_YEARS_MS, S.nextServiceDateRange],
+]).transform((v) => v || undefined);
 
 /** POST /api/JobCard/AddUpdateJobCard. */
 export const jobCardPayloadSchema = z
@@ -149,7 +159,7 @@ export const jobCardPayloadSchema = z
     /** A customer entered on the spot (one vehicle): saved to the masters, then used. */
     newcustomer: shopCustomerPayloadSchema.optional(),
     odometer: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+      (v) => (v === '' || v === null || v === undefined ? null : decimalTextToNumber(v)),
       z
         .number({ error: S.odometerDigits })
         .refine(Number.isInteger, S.odometerDigits)
@@ -166,7 +176,8 @@ export const jobCardPayloadSchema = z
         error: S.complaintsRequired,
       })
       .transform((list) => list.filter((c) => c !== ''))
-      .refine((list) => list.length > 0, S.complaintsRequired),
+      .refine((list) => list.length > 0, S.complaintsRequired)
+      .refine((list) => list.length <= 20, S.complaintsMax),
     checklist: z
       .array(z.enum(CHECKLIST_KEYS, { error: S.checklistInvalid }))
       .optional()
@@ -176,13 +187,9 @@ export const jobCardPayloadSchema = z
     promiseddelivery: isoDateTime,
     technician: optionalOrderedString([[maxLen(100), S.technicianMax]]).transform((v) => v ?? ''),
     /** Next service due, set at delivery (defaults to the center's interval for the vehicle's kind: service-reminders.ts). */
-    nextservicedate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Next service date must be YYYY-MM-DD')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    nextservicedate: nextServiceDate,
     nextserviceodometer: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+      (v) => (v === '' || v === null ? undefined : decimalTextToNumber(v)),
       z
         .number({ error: S.odometerDigits })
         .refine(Number.isInteger, S.odometerDigits)

@@ -22,9 +22,11 @@
  */
 import { z } from 'zod';
 import { LIST_PAGE_MAX } from '../constants.js';
+import { isCalendarDate } from '../helpers/dates.js';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import {
   contractId,
+  decimalTextToNumber,
   looseBoolean,
   maxLen,
   notEmpty,
@@ -34,6 +36,7 @@ import {
 } from '../helpers/zod-rules.js';
 import {
   gstRateSchema,
+  hasAtMost3Decimals,
   HSN_REGEX,
   MAX_QTY,
   pageOf,
@@ -58,11 +61,11 @@ export const MANUAL_STOCK_MOVEMENT_TYPES = ['Opening', 'Purchase', 'Adjustment']
 const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), contractId);
 
 const reorderLevelSchema = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? 0 : typeof v === 'string' ? Number(v) : v),
+  (v) => (v === '' || v === undefined || v === null ? 0 : decimalTextToNumber(v)),
   z
     .number({ error: S.reorderLevelInvalid })
     .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_QTY, S.reorderLevelInvalid)
-    .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, S.reorderLevelInvalid),
+    .refine(hasAtMost3Decimals, S.reorderLevelInvalid),
 );
 
 /** POST /api/Parts/AddUpdatePart. */
@@ -88,10 +91,11 @@ export const partPayloadSchema = z
     reorderlevel: reorderLevelSchema,
     /** Create only: stock on hand at the start (an 'Opening' movement). */
     openingstock: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
+      (v) => (v === '' || v === null || v === undefined ? 0 : decimalTextToNumber(v)),
       z
         .number({ error: S.qtyInvalid })
-        .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_QTY, S.qtyInvalid),
+        .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_QTY, S.qtyInvalid)
+        .refine(hasAtMost3Decimals, S.qtyInvalid),
     ),
     isactive: looseBoolean.optional().default(true),
   })
@@ -223,6 +227,7 @@ export const gstRateQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+    .refine(isCalendarDate, 'date must be a real date (YYYY-MM-DD)')
     .optional(),
 });
 export const gstRateAnswerSchema = z.object({

@@ -1,4 +1,5 @@
-/** The service reminders' SMS gap and messages, without zod: the suite's messages name them on every screen. */
+// The service reminders' SMS gap and messages, without zod: the suite's messages name them on every screen.
+
 /** One SMS per due item per this many hours: a second tap must not spam the customer. */
 export const REMINDER_SMS_GAP_HOURS = 24;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_REMINDER_MESSAGES } from './service-reminder-values.js';
-import { MAX_ID } from '../helpers/zod-rules.js';
+import { decimalTextToNumber, MAX_ID } from '../helpers/zod-rules.js';
+import { isCalendarDate } from '../helpers/dates.js';
 import { formatIndiaTime, istDate } from '../helpers/india-time.js';
 import { idOut, pageOf, positiveIdQuery, suiteListQuery } from './suite-common.js';
 
@@ -43,14 +44,10 @@ export type ReminderView = (typeof REMINDER_VIEWS)[number];
 export const REMINDER_SORTS = ['dueon', 'customername', 'vehregistrationno', 'lastservicedate'] as const;
 export type ReminderSort = (typeof REMINDER_SORTS)[number];
 
-const isRealDate = (v: string) => {
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
-};
 const dueDateSchema = z
   .string({ error: M.dueDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.dueDate)
-  .refine(isRealDate, M.dueDate)
+  .refine(isCalendarDate, M.dueDate)
   .refine((v) => Math.abs(Date.parse(`${v}T00:00:00Z`) - Date.now()) < 5 * 366 * 86_400_000, M.dueDateRange);
 const dueOdometerSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -151,11 +148,11 @@ export const reminderSendPayloadSchema = z.object({
 export type ReminderSendPayload = z.infer<typeof reminderSendPayloadSchema>;
 
 const monthsSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  decimalTextToNumber,
   z.number({ error: M.months }).int(M.months).min(1, M.months).max(24, M.months),
 );
 const kmSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  decimalTextToNumber,
   z.number({ error: M.km }).int(M.km).min(100, M.km).max(100_000, M.km),
 );
 

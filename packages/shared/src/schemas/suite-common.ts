@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
-import { idRangeMessage, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
+import { decimalTextToNumber, idRangeMessage, looseBoolean, MAX_ID } from '../helpers/zod-rules.js';
 import { LIST_PAGE_MAX } from '../constants.js';
 import { pagingNumber, searchSortQuery } from './paging.js';
 
@@ -61,11 +61,12 @@ export const paiseSchema = z.preprocess(
     .max(MAX_PRICE_PAISE, S.priceMax),
 );
 
-const hasAtMost3Decimals = (n: number) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;
+/** Quantities are kept to 3 decimals (3.5 litre, 0.25 kg). */
+export const hasAtMost3Decimals = (n: number) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;
 
 /** A quantity > 0 with up to 3 decimals (3.5 litre). */
 export const qtySchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  decimalTextToNumber,
   z
     .number({ error: S.qtyInvalid })
     .refine(Number.isFinite, S.qtyInvalid)
@@ -76,7 +77,7 @@ export const qtySchema = z.preprocess(
 
 /** A signed quantity (stock adjustments), up to 3 decimals, not 0. */
 export const signedQtySchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  decimalTextToNumber,
   z
     .number({ error: S.qtyInvalid })
     .refine(Number.isFinite, S.qtyInvalid)
@@ -86,7 +87,7 @@ export const signedQtySchema = z.preprocess(
 );
 
 export const gstRateSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  decimalTextToNumber,
   z
     .number({ error: S.gstRateInvalid })
     .refine((n) => (GST_RATE_VALUES as readonly number[]).includes(n), S.gstRateInvalid),

@@ -3,7 +3,12 @@ import { messagesAt } from '../test-helpers.js';
 import { SUITE_MESSAGES as S, SUITE_ACCESS_MESSAGES } from '../suite-messages.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { shopCustomerPayloadSchema } from './shop-customers.js';
-import { partPayloadSchema, partsQuerySchema, stockMovementPayloadSchema } from './parts.js';
+import {
+  gstRateQuerySchema,
+  partPayloadSchema,
+  partsQuerySchema,
+  stockMovementPayloadSchema,
+} from './parts.js';
 import { jobCardPayloadSchema, jobCardStatusPayloadSchema } from './job-cards.js';
 import { canMoveJobCard } from './job-card-values.js';
 import { estimateDecisionPayloadSchema } from './estimates.js';
@@ -67,8 +72,18 @@ describe('catalogue payloads', () => {
     [{ gstrate: 15 }, 'gstrate', S.gstRateInvalid],
     [{ unit: 'crate' }, 'unit', S.unitInvalid],
     [{ reorderlevel: 1.2345 }, 'reorderlevel', S.reorderLevelInvalid],
+    [{ openingstock: 0.0001 }, 'openingstock', S.qtyInvalid],
+    [{ openingstock: '1e3' }, 'openingstock', S.qtyInvalid],
   ])('%o → %s: %s', (change, path, message) => {
     expect(messagesAt(partPayloadSchema, { ...part, ...change }, path)).toEqual([message]);
+  });
+
+  it('asks the GST rate for a real day', () => {
+    expect(gstRateQuerySchema.parse({ hsnsac: '8421', date: '2028-02-29' }).date).toBe('2028-02-29');
+    for (const date of ['2026-02-30', '9999-99-99', '2026-13-01'])
+      expect(messagesAt(gstRateQuerySchema, { hsnsac: '8421', date }, 'date')).toEqual([
+        'date must be a real date (YYYY-MM-DD)',
+      ]);
   });
 
   it('checks stock movements by type', () => {
@@ -114,6 +129,20 @@ describe('job card payloads', () => {
     [{ fuellevel: '1/3' }, 'fuellevel', S.fuelLevelInvalid],
     [{ checklist: ['sunroof'] }, 'checklist.0', S.checklistInvalid],
     [{ promiseddelivery: '31/12' }, 'promiseddelivery', S.promisedDeliveryInvalid],
+    // Date.parse takes each of these (as 1 Jan 2001, 2 March, year 275760); none is a date-time a person meant
+    [{ promiseddelivery: '1' }, 'promiseddelivery', S.promisedDeliveryInvalid],
+    [{ promiseddelivery: '2026-02-30T10:00:00+05:30' }, 'promiseddelivery', S.promisedDeliveryInvalid],
+    [{ promiseddelivery: '+275760-09-13T00:00:00Z' }, 'promiseddelivery', S.promisedDeliveryInvalid],
+    [{ promiseddelivery: '2026-12-01T18:00:00' }, 'promiseddelivery', S.promisedDeliveryInvalid],
+    [{ complaints: Array.from({ length: 21 }, (_, i) => `Complaint ${i}`) }, 'complaints', S.complaintsMax],
+    [{ nextservicedate: '26-12-01' }, 'nextservicedate', 'Next service date must be YYYY-MM-DD'],
+    [{ nextservicedate: '9999-99-99' }, 'nextservicedate', S.nextServiceDateInvalid],
+    [{ nextservicedate: '2027-02-30' }, 'nextservicedate', S.nextServiceDateInvalid],
+    [{ nextservicedate: '2099-01-01' }, 'nextservicedate', S.nextServiceDateRange],
+    // numeric text is read as decimal only: no hex, no exponent
+    [{ lines: [{ ...line, qty: '0x10' }] }, 'lines.0.qty', S.qtyInvalid],
+    [{ lines: [{ ...line, qty: '1e3' }] }, 'lines.0.qty', S.qtyInvalid],
+    [{ lines: [{ ...line, gstrate: '0x12' }] }, 'lines.0.gstrate', S.gstRateInvalid],
     [{ technician: 'x'.repeat(101) }, 'technician', S.technicianMax],
     [{ shopcustomerid: 0 }, 'shopcustomerid', S.customerOrVehicleRequired],
     [{ lines: [{ ...line, qty: 1.0001 }] }, 'lines.0.qty', S.qtyInvalid],
@@ -127,6 +156,23 @@ describe('job card payloads', () => {
     [{ lines: [{ ...line, discounttype: 'Rupees' }] }, 'lines.0.discounttype', S.discountTypeInvalid],
   ])('%o → %s: %s', (change, path, message) => {
     expect(messagesAt(jobCardPayloadSchema, { ...card, ...change }, path)).toEqual([message]);
+  });
+
+  it('keeps a promised delivery as UTC, a next service date as given, and reads decimal text', () => {
+    const inThreeMonths = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const parsed = jobCardPayloadSchema.parse({
+      ...card,
+      promiseddelivery: '2026-12-01T18:00:00+05:30',
+      nextservicedate: inThreeMonths,
+      lines: [{ ...line, qty: ' 2.5 ', gstrate: '18' }],
+    });
+    expect(parsed.promiseddelivery).toBe('2026-12-01T12:30:00.000Z');
+    expect(parsed.nextservicedate).toBe(inThreeMonths);
+    expect(parsed.lines[0]).toMatchObject({ qty: 2.5, gstrate: 18 });
+    expect(jobCardPayloadSchema.parse({ ...card, promiseddelivery: '', nextservicedate: '' })).toMatchObject({
+      promiseddelivery: '',
+      nextservicedate: undefined,
+    });
   });
 
   it('knows the workflow', () => {

@@ -9,7 +9,7 @@ import {
   type TaxSplit,
 } from '@fixo/shared';
 import { sql } from 'kysely';
-import { nowIso, type Db } from '../../platform/db.js';
+import { nowIso, type Db, type Engine } from '../../platform/db.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { SuiteCaller } from '../subscriptions/index.js';
 import { nextDocumentNumber } from '../job-cards/index.js';
@@ -23,8 +23,9 @@ import { keyedMessage } from '../../platform/keyed-message.js';
 
 const n = (v: number | string | null | undefined): number => Number(v ?? 0);
 
-async function invoiceOf(db: Db, centerId: number, id: number) {
-  const inv = await db
+/** The center's invoice (404 otherwise); `lock`: PostgreSQL's row lock for the rest of the transaction. */
+async function invoiceOf(db: Db, centerId: number, id: number, lock = false) {
+  let query = db
     .selectFrom('invoices')
     .select([
       'id',
@@ -37,8 +38,9 @@ async function invoiceOf(db: Db, centerId: number, id: number) {
       'job_card_id',
     ])
     .where('id', '=', id)
-    .where('service_center_id', '=', centerId)
-    .executeTakeFirst();
+    .where('service_center_id', '=', centerId);
+  if (lock) query = query.forUpdate();
+  const inv = await query.executeTakeFirst();
   if (!inv) throw notFound(S.invoiceNotFound);
   return {
     ...inv,
@@ -154,10 +156,22 @@ function creditParts(
     .map((l) => ({ lineId: l.id, ...creditFromTotal(wanted.get(l.id)!, l.gst_rate, split) }));
 }
 
-export async function addCreditNote(db: Db, caller: SuiteCaller, p: CreditNoteCreatePayload): Promise<void> {
-  const inv = await invoiceOf(db, caller.centerId, p.invoiceid);
-  if (inv.status === 'Cancelled') throw conflict(S.invoiceCancelled);
+/**
+ * A credit note spreads its amount over the lines by what each has left, so it must see the lines as no other
+ * credit note is changing them: it locks the invoice row first (PostgreSQL; SQLite runs one write transaction at
+ * a time), then reads the invoice and its lines. Two credit notes at once then run one after the other, and the
+ * second is decided on what the first left, with the same answer on both engines.
+ */
+export async function addCreditNote(
+  db: Db,
+  engine: Engine,
+  caller: SuiteCaller,
+  p: CreditNoteCreatePayload,
+): Promise<void> {
+  await invoiceOf(db, caller.centerId, p.invoiceid); // 404 before anything is locked
   await db.transaction().execute(async (trx) => {
+    const inv = await invoiceOf(trx, caller.centerId, p.invoiceid, engine === 'postgres');
+    if (inv.status === 'Cancelled') throw conflict(S.invoiceCancelled);
     const lines = (
       await trx
         .selectFrom('invoice_lines')
@@ -172,6 +186,7 @@ export async function addCreditNote(db: Db, caller: SuiteCaller, p: CreditNoteCr
     const left = inv.grand - inv.credited;
     if (total === 0 || total > left || (p.amountpaise !== undefined && total < p.amountpaise))
       throw badRequest(keyedMessage('suite.creditOverInvoice', { left: Math.max(0, left) }));
+    // The conditions below hold under the lock; they stay as the last guard of the sums.
     const onInvoice = await trx
       .updateTable('invoices')
       .set({ credited_paise: sql<number>`credited_paise + ${total}` })
@@ -188,7 +203,6 @@ export async function addCreditNote(db: Db, caller: SuiteCaller, p: CreditNoteCr
         .where('id', '=', part.lineId)
         .where(sql<boolean>`credited_paise + ${part.totalpaise} <= total_paise`)
         .executeTakeFirst();
-      // a credit note for the same line at the same moment took what was left
       if (Number(onLine.numUpdatedRows) === 0)
         throw conflict(keyedMessage('suite.creditOverInvoice', { left: Math.max(0, left) }));
     }

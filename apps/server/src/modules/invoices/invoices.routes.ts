@@ -78,7 +78,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { ...access, schema: { tags, body: creditNoteCreateSchema, response: { 201: invoiceSchema } } },
     async (request, reply) => {
       const caller = suiteCaller(request);
-      await addCreditNote(db, caller, request.body);
+      await addCreditNote(db, ctx.database.engine, caller, request.body);
       return reply.status(201).send(await loadInvoice(db, caller.centerId, request.body.invoiceid));
     },
   );

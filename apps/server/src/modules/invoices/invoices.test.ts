@@ -306,6 +306,33 @@ describe('payments, credit notes and cancellation', () => {
     expect(after.payments).toHaveLength(3);
   });
 
+  it('lets parallel credit notes credit the whole invoice, each decided on what the others left', async () => {
+    // two lines of different totals: each note is spread over what each line has left, so a note decided on a
+    // stale read of the lines would not fit them
+    const inv = await create(
+      paid,
+      counterSale([
+        oneOffLine(),
+        oneOffLine({ description: 'Wash', hsnsac: '998729', unitpricepaise: 50_000 }),
+      ]),
+    );
+    expect(inv.totals.grandtotalpaise).toBe(177_000);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        paid('POST', P.addCreditNote, { invoiceid: inv.invoiceid, reason: 'Refund', amountpaise: 17_700 }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(10).fill(201), 400, 400]);
+    for (const refused of answers.filter((a) => a.statusCode === 400))
+      expect(refused.json()).toMatchObject({
+        messageKey: 'suite.creditOverInvoice',
+        messageParams: { left: 0 },
+      });
+    const after = (await get(paid, inv.invoiceid)).json<Invoice>();
+    expect(after.creditedpaise).toBe(177_000);
+    expect(after.creditnotes).toHaveLength(10);
+  });
+
   it('credits lines in their own CN series, tax split back at the line rate, and caps each line', async () => {
     const inv = await create(
       paid,

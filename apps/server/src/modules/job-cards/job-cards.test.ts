@@ -143,6 +143,21 @@ describe('creating job cards', () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors.lines).toBe(S.jobCardTotalMax);
+    // dates no calendar has: the reminder planned from a next service date of '9999-99-99' could not say how
+    // many days are left, and its lists answered 500
+    const impossible = await paid('POST', SAVE, {
+      newcustomer: customerPayload(),
+      complaints: ['x'],
+      nextservicedate: '9999-99-99',
+      promiseddelivery: '2026-02-30T10:00:00+05:30',
+      lines: [oneOffLine({ qty: '0x10' })],
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().errors).toMatchObject({
+      nextservicedate: S.nextServiceDateInvalid,
+      promiseddelivery: S.promisedDeliveryInvalid,
+      'lines.0.qty': S.qtyInvalid,
+    });
     // the new customer of the refused job card was not saved either (one transaction)
     expect(await jobCardCount()).toBe(before);
   });
@@ -230,6 +245,36 @@ describe('access and ownership', () => {
     expect(refused.json().message).toBe(SUITE_ACCESS_MESSAGES.noPlan);
     // authorization before validation: an invalid body still gets 403
     expect((await free('POST', SAVE, { complaints: 5 })).statusCode).toBe(403);
+    // ... and so does a body that cannot even be read (broken JSON, a form, an unknown type): the plan is
+    // checked before the body is parsed
+    const freeCookie = await t.login(FREE_CENTER, 'ServiceCenter');
+    for (const [type, payload] of [
+      ['application/json', '{bad json'],
+      ['application/x-www-form-urlencoded', 'complaints=x'],
+      ['text/plain', 'complaints'],
+    ]) {
+      const unread = await t.app.inject({
+        method: 'POST',
+        url: SAVE,
+        headers: { cookie: freeCookie, 'content-type': type! },
+        payload,
+      });
+      expect([type, unread.statusCode, unread.json().message]).toEqual([
+        type,
+        403,
+        SUITE_ACCESS_MESSAGES.noPlan,
+      ]);
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: SAVE,
+          headers: { 'content-type': 'application/json' },
+          payload: '{bad',
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const mine = await createJobCard(paid, [oneOffLine()]);
     expect((await other('GET', `${GET}?jobcardid=${mine.jobcardid}`)).statusCode).toBe(404);

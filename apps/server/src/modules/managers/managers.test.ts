@@ -146,6 +146,37 @@ describe('GET /api/Manager/GetServiceCenterDetails', () => {
     ]);
   });
 
+  it('finds a name beyond ASCII in any case on both engines', async () => {
+    const row = await t.app.ctx.db
+      .selectFrom('service_centers')
+      .select('name')
+      .where('id', '=', centerId)
+      .executeTakeFirstOrThrow();
+    await t.app.ctx.db
+      .updateTable('service_centers')
+      .set({ name: 'ŚRĪ Gaṇeśa Motors' })
+      .where('id', '=', centerId)
+      .execute();
+    try {
+      for (const search of ['ŚRĪ Gaṇeśa', 'śrī gaṇeśa', 'ŚRĪ GAṆEŚA']) {
+        const list = await get(
+          `/api/Manager/GetServiceCenters?STATUS=active&SEARCH=${encodeURIComponent(search)}`,
+          managerCookie,
+        );
+        expect([
+          search,
+          list.json().items.map((c: { servicecenterid: number }) => c.servicecenterid),
+        ]).toEqual([search, [centerId]]);
+      }
+    } finally {
+      await t.app.ctx.db
+        .updateTable('service_centers')
+        .set({ name: row.name })
+        .where('id', '=', centerId)
+        .execute();
+    }
+  });
+
   it('answers 404 for an unknown center and 400 for an id outside the id range, never a 500', async () => {
     const missing = await get(detailsUrl(999999), managerCookie);
     expect(missing.statusCode).toBe(404);

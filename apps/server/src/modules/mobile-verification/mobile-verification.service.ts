@@ -227,7 +227,15 @@ export function createMobileVerificationService(ctx: AppContext) {
       const passcodeHash = await hashSecret(input.newpasscode);
       const now = nowIso();
       const endedSessions = await db.transaction().execute(async (trx) => {
-        await trx.updateTable('mobile_verifications').set({ used_at: now }).where('id', '=', id).execute();
+        // One code, one new passcode: of parallel resets with the same code only the first to claim it goes on
+        // (the others read it unused above, before any was written); they are answered as a used code is.
+        const claimed = await trx
+          .updateTable('mobile_verifications')
+          .set({ used_at: now })
+          .where('id', '=', id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) throw badRequest(MV.codeExpired, { code: MV.codeExpired });
         await trx
           .updateTable('accounts')
           .set({

@@ -497,6 +497,28 @@ describe('forgotten passcode and passcode changes', () => {
     expect(again.json().message).toBe(MV.codeExpired);
   });
 
+  it('one code sets one passcode: of 10 parallel resets with it, one succeeds and that passcode is the one', async () => {
+    const mobile = freshMobile();
+    await registerCustomer(mobile, await verifyMobile(t, mobile));
+    const browser = await browserWithCode(mobile, { purpose: 'ResetPasscode', usertype: 'Customer' });
+    const code = await lastCodeSentTo(t, mobile);
+    const passcodes = Array.from({ length: 10 }, (_, i) => String(5000 + i));
+    const answers = await Promise.all(
+      passcodes.map((newpasscode) =>
+        reset({ mobileno: mobile, usertype: 'Customer', code, newpasscode }, browser),
+      ),
+    );
+    const winners = passcodes.filter((_, i) => answers[i]!.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    // the others found the code used, or its 5 tries taken by the parallel calls
+    for (const answer of answers.filter((a) => a.statusCode !== 200))
+      expect([
+        [400, MV.codeExpired],
+        [429, MV.tooManyTries],
+      ]).toContainEqual([answer.statusCode, answer.json().message]);
+    await expect(t.login(mobile, 'Customer', winners[0])).resolves.toContain('fixo_session=');
+  });
+
   it('a new passcode on profile update ends the account’s other sessions and keeps this one', async () => {
     const mobile = freshMobile();
     const created = await registerCustomer(mobile, await verifyMobile(t, mobile));
