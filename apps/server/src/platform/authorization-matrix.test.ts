@@ -124,7 +124,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/AppConfigurations/GetEncValue': { expect: PUBLIC, request: () => ({ query: { strval: 'x' } }) },
   'POST /api/Utility/AddAndUpdateWebsiteStats': {
     expect: PUBLIC,
-    request: () => ({ body: { pageid: 1, pagename: 'Home', pagepath: '/' } }),
+    request: () => ({ body: { pageid: 15, pagename: 'Home', pagepath: '/' } }),
   },
   'POST /api/Customer/AddNewCustomer': {
     // An update of customer A's profile (custid of A, A's mobile): only A; anyone else must first prove the

@@ -56,7 +56,7 @@ const BASES: Record<string, (f: RouteFixtures) => Record<string, unknown>> = {
     consent: true,
     pagesource: 'Customer Registration',
   }),
-  'POST /api/Utility/AddAndUpdateWebsiteStats': () => ({ pageid: 1, pagename: 'Home', pagepath: '/' }),
+  'POST /api/Utility/AddAndUpdateWebsiteStats': () => ({ pageid: 15, pagename: 'Home', pagepath: '/' }),
   'POST /api/Privacy/WithdrawConsent': () => ({ pagesource: 'AddnewServiceCenter' }),
   'POST /api/Privacy/GiveConsent': () => ({ pagesource: 'AddnewServiceCenter' }),
   // A wrong passcode: mutations reach every check, and no fuzzed call can erase the fixture account.

@@ -98,7 +98,7 @@ export const decimalTextToNumber = (v: unknown): unknown =>
   typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
 
 /** Digits only (spaces around allowed) become a number; anything else is left for the number check to refuse. */
-const numericTextToNumber = (v: unknown): unknown =>
+export const numericTextToNumber = (v: unknown): unknown =>
   typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
 
 /**

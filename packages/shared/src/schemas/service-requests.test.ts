@@ -147,6 +147,10 @@ describe('serviceRequestPayloadSchema', () => {
   it.each([
     ['mobileno', '98765', 'Mobile number is too short'],
     ['issuedescription', '', 'Description should be at least 1 characters'],
+    // the prefix alone is no description (it arrives trimmed: 'Problem:')
+    ['issuedescription', 'Problem: ', 'Description should be at least 1 characters'],
+    ['issuedescription', 'Problem:   ', 'Description should be at least 1 characters'],
+    ['currentlocationaddress', 'Current Location: ab', 'Current location is too short'],
     ['currentlocationaddress', 'ab', 'Current location is too short'],
     ['vehregno', '', 'Registration number is required'],
     ['vehmileage', 'abc', 'Mileage must be a number with up to 10 digits'],
@@ -199,6 +203,7 @@ describe('response and row schemas', () => {
     expect(stripPrefix('Problem: Engine', 'Problem: ')).toBe('Engine');
     expect(stripPrefix('Customer Mobile No: 9876543210', 'Customer Mobile No: ')).toBe('9876543210');
     expect(stripPrefix('Engine', 'Problem: ')).toBe('Engine');
+    expect(stripPrefix('Problem:', 'Problem: ')).toBe('');
     expect(withPrefix('MG Road', 'Current Location: ')).toBe('Current Location: MG Road');
     expect(withPrefix('Current Location: MG Road', 'Current Location: ')).toBe('Current Location: MG Road');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODE, LIMITS, OTHER_MAKE_ID, SR_STATUSES, type SrStatus } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
+import { stripPrefix } from '../helpers/text-prefix.js';
 import {
   contractId,
   idOut,
@@ -114,7 +115,8 @@ export const serviceRequestPayloadSchema = z.object({
   custidentifier: optionalPayloadText,
   servicetypeid: contractId,
   issuedescription: orderedString(M.issueMin, [
-    [minLen(1), M.issueMin],
+    // the description itself, not its 'Problem: ' prefix, must be there
+    [(v) => stripPrefix(v, 'Problem: ').trim().length >= 1, M.issueMin],
     // room for the 'Problem: ' prefix
     [maxLen(LIMITS.issueMax + 'Problem: '.length), M.issueMax],
   ]),
@@ -129,7 +131,10 @@ export const serviceRequestPayloadSchema = z.object({
   stateid: contractId,
   countryid: contractId,
   currentlocationaddress: orderedString(M.currentLocationTooShort, [
-    [minLen(LIMITS.currentLocationMin), M.currentLocationTooShort],
+    [
+      (v) => stripPrefix(v, 'Current Location: ').trim().length >= LIMITS.currentLocationMin,
+      M.currentLocationTooShort,
+    ],
     [maxLen(LIMITS.currentLocationMax + 'Current Location: '.length), M.currentLocationTooLong],
   ]),
   servicecenterid: contractId.refine((n) => n > 0, M.selectedCenterIdRequired),

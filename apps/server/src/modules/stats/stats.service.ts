@@ -1,4 +1,4 @@
-import type { WebsiteStats, WebsiteStatsAnswer } from '@fixo/shared';
+import { PAGE_NAMES, type WebsiteStats, type WebsiteStatsAnswer } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso } from '../../platform/db.js';
 
@@ -11,7 +11,7 @@ export function createStatsService(ctx: Pick<AppContext, 'db'>) {
         .insertInto('website_stats')
         .values({
           page_id: stat.pageid,
-          page_name: stat.pagename,
+          page_name: PAGE_NAMES[stat.pageid],
           page_path: stat.pagepath,
           visitor_count: 1,
           remarks: stat.remarks ?? '',
@@ -22,7 +22,7 @@ export function createStatsService(ctx: Pick<AppContext, 'db'>) {
         .onConflict((oc) =>
           oc.column('page_id').doUpdateSet((eb) => ({
             visitor_count: eb('website_stats.visitor_count', '+', 1),
-            page_name: stat.pagename,
+            page_name: PAGE_NAMES[stat.pageid],
             page_path: stat.pagepath,
             last_visit_at: now,
             last_visit_ip: ip,

@@ -41,4 +41,27 @@ describe('website stats', () => {
     const rows = await t.app.ctx.db.selectFrom('website_stats').selectAll().execute();
     expect(rows).toEqual(before);
   });
+
+  it("counts only the spec's pages, under their own names, at a path of this site", async () => {
+    const url = '/api/Utility/AddAndUpdateWebsiteStats';
+    const before = await t.app.ctx.db.selectFrom('website_stats').selectAll().orderBy('page_id').execute();
+    for (const payload of [
+      visit({ pageid: 2147483647 }),
+      visit({ pageid: 5 }),
+      visit({ pagepath: 'https://evil.example/' }),
+      visit({ pagepath: '/x<script>' }),
+    ]) {
+      const refused = await t.app.inject({ method: 'POST', url, payload });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await t.app.ctx.db.selectFrom('website_stats').selectAll().orderBy('page_id').execute()).toEqual(
+      before,
+    );
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: visit({ pageid: PAGE_IDS.customerProfile, pagename: 'HACKED', pagepath: '/customer-profile' }),
+    });
+    expect(renamed.json()).toMatchObject({ pageid: 17, pagename: 'Customer Profile' });
+  });
 });

@@ -1,17 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { PAGE_IDS, toLocalIsoNoZone, type PageId } from '@fixo/shared';
+import { PAGE_NAMES, toLocalIsoNoZone, type PageId } from '@fixo/shared';
 
 import { apiPost } from '@/lib/api-client';
-
-/** Page names recorded with each page id (spec sections 2 and 9). */
-export const PAGE_NAMES: Record<PageId, string> = {
-  [PAGE_IDS.serviceCenterProfile]: 'Service Center Profile',
-  [PAGE_IDS.serviceCenterActions]: 'Service Center Actions',
-  [PAGE_IDS.subscriptionPlans]: 'Subscription Plans',
-  [PAGE_IDS.customerServiceRequest]: 'Customer Service Request',
-  [PAGE_IDS.customerProfile]: 'Customer Profile',
-};
 
 /**
  * 'lat, lon' when the visitor has already allowed location, else 'Unknown'.
