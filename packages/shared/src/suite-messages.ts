@@ -122,7 +122,6 @@ export const SUITE_MESSAGES = {
   recipientRequired: 'Enter the customer (name and address) for a counter sale',
   recipientNameRequired: 'Customer name is required',
   recipientNameMax: 'Customer name must be at most 200 characters',
-  recipientNameChars: 'Customer name must not contain control characters',
   recipientAddressMax: 'Customer address must be at most 500 characters',
   invoiceLinesRequired: 'Add at least one line',
   placeOfSupplyInvalid: 'Place of supply must be a valid GST state code',

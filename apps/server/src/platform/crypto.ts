@@ -8,6 +8,7 @@ import {
 } from 'node:crypto';
 import { promisify } from 'node:util';
 import { badRequest } from './errors.js';
+import { forbiddenCharacters } from './input-guard.js';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
@@ -53,8 +54,9 @@ export function createCipher(key: Buffer) {
       } catch {
         throw badRequest(`${field} is not a valid encrypted value`);
       }
-      // Like plain input (see input-guard.ts): PostgreSQL cannot store a NUL character.
-      if (plain.includes('\u0000')) throw badRequest(`${field} must not contain the NUL character (\\u0000)`);
+      // The same characters as in plain input are refused (input-guard.ts), now that they can be seen.
+      const problem = forbiddenCharacters(plain);
+      if (problem) throw badRequest(`${field} ${problem}`);
       return plain;
     },
   };

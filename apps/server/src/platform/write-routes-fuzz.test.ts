@@ -492,31 +492,44 @@ describe('write routes under malformed input', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it('refuses text with a NUL character in any field of a valid write with 400 (PostgreSQL cannot store it)', async () => {
-    const failures: string[] = [];
-    for (const [key, build] of Object.entries(BASES)) {
-      const route = listApiRoutes(t.app).find((r) => `${r.method} ${r.url}` === key);
-      if (!route) continue;
-      const base = build(f);
-      const cookie = cookies.get((FUZZ_ACTORS[key] ?? defaultActors(route)).at(-1)!);
-      for (const field of Object.keys(base)) {
-        if (typeof base[field] !== 'string') continue;
-        // status updates carry encrypted values: the NUL arrives inside the ciphertext
-        const encrypted = key.includes('ServiceRequestStatus') || key.includes('RejectServiceRequests');
-        const value = encrypted ? f.encrypt('1-a\u0000b') : 'a\u0000b';
-        const response = await t.app.inject({
-          method: route.method as 'POST',
-          url: route.url,
-          payload: { ...base, [field]: value },
-          ...(cookie ? { headers: { cookie } } : {}),
-        });
-        if (response.statusCode !== 400 || !response.json<{ message?: string }>().message) {
-          failures.push(`${key} ${field} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+  let guardCalls = 0;
+  it.each([
+    ['a NUL character (PostgreSQL cannot store it)', '\u0000', 'must not contain the NUL character'],
+    ['an escape sequence', '\u001b[2J', 'must not contain control characters'],
+    ['a right-to-left override (text shown reversed)', '\u202e', 'must not contain control characters'],
+  ])(
+    'refuses text with %s in any field of a valid write with 400 naming the field',
+    async (_, bad, problem) => {
+      const failures: string[] = [];
+      for (const [key, build] of Object.entries(BASES)) {
+        const route = listApiRoutes(t.app).find((r) => `${r.method} ${r.url}` === key);
+        if (!route) continue;
+        const base = build(f);
+        const cookie = cookies.get((FUZZ_ACTORS[key] ?? defaultActors(route)).at(-1)!);
+        for (const field of Object.keys(base)) {
+          if (typeof base[field] !== 'string') continue;
+          // status updates carry encrypted values: the character arrives inside the ciphertext
+          const encrypted = key.includes('ServiceRequestStatus') || key.includes('RejectServiceRequests');
+          const value = encrypted ? f.encrypt(`1-a${bad}b`) : `a${bad}b`;
+          guardCalls += 1;
+          const response = await t.app.inject({
+            method: route.method as 'POST',
+            url: route.url,
+            payload: { ...base, [field]: value },
+            // an address per call: the public routes' per-address limits are not what is tested here
+            remoteAddress: `10.77.${guardCalls >> 8}.${guardCalls & 255}`,
+            ...(cookie ? { headers: { cookie } } : {}),
+          });
+          const message = response.json<{ message?: string }>().message ?? '';
+          if (response.statusCode !== 400 || !message.includes(problem)) {
+            failures.push(`${key} ${field} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 
   it('answers huge ids, huge numbers and odd text in any query or path field of a read route without a 5xx', async () => {
     const failures: string[] = [];

@@ -53,13 +53,6 @@ export const matches =
   (re: RegExp) =>
   (v: string): boolean =>
     re.test(v);
-/**
- * No control characters (C0, C1) and no bidirectional overrides or isolates, which can make printed text read
- * in another order than it was typed. Zero-width joiners stay: Indic scripts need them.
- */
-export const noControlCharacters = (v: string): boolean =>
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  !/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(v);
 
 /**
  * The largest id any table holds: ids are 32-bit signed integers (`integer` / `serial` in PostgreSQL), so a

@@ -35,8 +35,8 @@ import { z } from 'zod';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import {
   contractId,
+  decimalTextToNumber,
   maxLen,
-  noControlCharacters,
   notEmpty,
   optionalOrderedString,
   orderedString,
@@ -98,7 +98,6 @@ export const invoiceRecipientPayloadSchema = z.object({
   name: orderedString(S.recipientNameRequired, [
     [notEmpty, S.recipientNameRequired],
     [maxLen(200), S.recipientNameMax],
-    [noControlCharacters, S.recipientNameChars],
   ]),
   address: optionalOrderedString([[maxLen(500), S.recipientAddressMax]]).transform((v) => v ?? ''),
   mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), mobileNumberSchema.optional()),
@@ -192,11 +191,14 @@ export const creditNoteCreateSchema = z
       .array(
         z.object({
           /** 1-based line number printed on the invoice. */
-          lineno: z.coerce
-            .number({ error: S.creditLineInvalid })
-            .int(S.creditLineInvalid)
-            .min(1, S.creditLineInvalid)
-            .max(200, S.creditLineInvalid),
+          lineno: z.preprocess(
+            decimalTextToNumber,
+            z
+              .number({ error: S.creditLineInvalid })
+              .int(S.creditLineInvalid)
+              .min(1, S.creditLineInvalid)
+              .max(200, S.creditLineInvalid),
+          ),
           /** Credit of this line, tax included. */
           amountpaise: positivePaise(S.creditAmountInvalid),
         }),

@@ -14,6 +14,7 @@ import {
   vehicleModelRowSchema,
 } from './masters.js';
 import { websiteStatsSchema } from './stats.js';
+import { pageQuerySchema } from './paging.js';
 import {
   latLngQuerySchema,
   nearbyEncryptedQuerySchema,
@@ -160,6 +161,20 @@ describe('location', () => {
     expect(messagesAt(nearbyEncryptedQuerySchema, { LIMIT: '201' }, 'LIMIT')).toEqual([
       'LIMIT must be a whole number from 1 to 200',
     ]);
+    // numbers in decimal only: Number() would read hex and exponents, and '' as 0
+    for (const written of ['0x10', '1e1', ''])
+      expect(messagesAt(nearbyEncryptedQuerySchema, { LIMIT: written }, 'LIMIT')).toEqual([
+        'LIMIT must be a whole number from 1 to 200',
+      ]);
+    expect(messagesAt(latLngQuerySchema, { LAT: '0x10', LNG: '77.59' }, 'LAT')).toEqual([
+      'LAT must be a number between -90 and 90',
+    ]);
+    expect(messagesAt(latLngQuerySchema, { LAT: '12.9', LNG: '' }, 'LNG')).toEqual([
+      'LNG must be a number between -180 and 180',
+    ]);
+    expect(latLngQuerySchema.parse({ LAT: '-12.5', LNG: ' 77 ' })).toEqual({ LAT: -12.5, LNG: 77 });
+    expect(messagesAt(pageQuerySchema, { PAGE: '0x10' }, 'PAGE')).toEqual(['PAGE must be a number']);
+    expect(pageQuerySchema.parse({ PAGE: '3', PAGESIZE: '25' })).toMatchObject({ PAGE: 3, PAGESIZE: 25 });
   });
 });
 

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from '../constants.js';
+import { decimalTextToNumber } from '../helpers/zod-rules.js';
 
-/** PAGE or PAGESIZE of a query string: a whole number from 1 (to `max`), with messages naming the parameter. */
+/**
+ * PAGE or PAGESIZE of a query string: a whole number from 1 (to `max`), written in decimal (not '0x10' or '1e1',
+ * which `Number` would read), with messages naming the parameter.
+ */
 export function pagingNumber(name: string, max?: number) {
-  const base = z.coerce
+  const base = z
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)
     .min(1, `${name} must be at least 1`);
-  return max === undefined ? base : base.max(max, `${name} must be at most ${max}`);
+  return z.preprocess(
+    decimalTextToNumber,
+    max === undefined ? base : base.max(max, `${name} must be at most ${max}`),
+  );
 }
 
 export const pageQuerySchema = z.object({

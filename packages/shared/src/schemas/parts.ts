@@ -23,6 +23,7 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX } from '../constants.js';
 import { isCalendarDate } from '../helpers/dates.js';
+import { pagingNumber } from './paging.js';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import {
   contractId,
@@ -170,8 +171,8 @@ export type PartsQueryInput = z.input<typeof partsQuerySchema>;
 export const partIdQuerySchema = z.object({ partid: positiveIdQuery('partid') });
 export const stockMovementsQuerySchema = z.object({
   partid: positiveIdQuery('partid'),
-  PAGE: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
-  PAGESIZE: z.coerce.number().int().min(1).max(100).default(20),
+  PAGE: pagingNumber('PAGE', LIST_PAGE_MAX).default(1),
+  PAGESIZE: pagingNumber('PAGESIZE', 100).default(20),
 });
 
 export const partListItemSchema = z.object({

@@ -5,7 +5,13 @@ import { parseIndiaIsoNoZone } from '../helpers/india-time.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import { mobileNumberSchema } from './mobile-number.js';
 import { pinCodeSchema } from './pin-code.js';
-import { idNumber, idRangeMessage, optionalQueryId, positiveId } from '../helpers/zod-rules.js';
+import {
+  decimalTextToNumber,
+  idNumber,
+  idRangeMessage,
+  optionalQueryId,
+  positiveId,
+} from '../helpers/zod-rules.js';
 import {
   CENTER_REQUEST_SORTS,
   listSearchSchema,
@@ -97,11 +103,20 @@ export const postalCodeQuerySchema = tokenQuerySchema.extend({ POSTALCODE: pinCo
 
 /** GET /api/Location/GetByLatLong?LAT=12.97&LNG=77.59 */
 export const latLngQuerySchema = tokenQuerySchema.extend({
-  LAT: z.coerce.number().min(-90, 'LAT must be between -90 and 90').max(90, 'LAT must be between -90 and 90'),
-  LNG: z.coerce
-    .number()
-    .min(-180, 'LNG must be between -180 and 180')
-    .max(180, 'LNG must be between -180 and 180'),
+  LAT: z.preprocess(
+    decimalTextToNumber,
+    z
+      .number({ error: 'LAT must be a number between -90 and 90' })
+      .min(-90, 'LAT must be between -90 and 90')
+      .max(90, 'LAT must be between -90 and 90'),
+  ),
+  LNG: z.preprocess(
+    decimalTextToNumber,
+    z
+      .number({ error: 'LNG must be a number between -180 and 180' })
+      .min(-180, 'LNG must be between -180 and 180')
+      .max(180, 'LNG must be between -180 and 180'),
+  ),
 });
 
 /**
@@ -113,11 +128,15 @@ export const nearbyEncryptedQuerySchema = tokenQuerySchema.extend({
   SUBLOCALITY: encryptedSearchValue,
   POSTALCODE: encryptedSearchValue,
   LOCATIONCOORDINATES: encryptedSearchValue,
-  LIMIT: z.coerce
-    .number({ message: nearbyLimitMessage })
-    .int(nearbyLimitMessage)
-    .min(1, nearbyLimitMessage)
-    .max(NEARBY_ALL_LIMIT, nearbyLimitMessage)
+  LIMIT: z
+    .preprocess(
+      decimalTextToNumber,
+      z
+        .number({ message: nearbyLimitMessage })
+        .int(nearbyLimitMessage)
+        .min(1, nearbyLimitMessage)
+        .max(NEARBY_ALL_LIMIT, nearbyLimitMessage),
+    )
     .optional(),
 });
 
