@@ -20,7 +20,7 @@ export function suitePlanState(
   planenddate: string | null | undefined,
   now = new Date(),
 ): SuitePlanState {
-  if (isSaaS && isSaasActive({ isSaaS, planenddate: planenddate ?? null })) return 'active';
+  if (isSaaS && isSaasActive({ isSaaS, planenddate: planenddate ?? null }, now)) return 'active';
   const end = endDate(planenddate);
   if (isSaaS) return 'expired';
   // A non-SaaS center past its plan end gets the spec's other expiry notice; one still on the free plan
