@@ -40,15 +40,6 @@ export const PAGE_IDS = {
 } as const;
 export type PageId = (typeof PAGE_IDS)[keyof typeof PAGE_IDS];
 
-/** Page names recorded with each page id (spec sections 2 and 9). */
-export const PAGE_NAMES: Record<PageId, string> = {
-  [PAGE_IDS.serviceCenterProfile]: 'Service Center Profile',
-  [PAGE_IDS.serviceCenterActions]: 'Service Center Actions',
-  [PAGE_IDS.subscriptionPlans]: 'Subscription Plans',
-  [PAGE_IDS.customerServiceRequest]: 'Customer Service Request',
-  [PAGE_IDS.customerProfile]: 'Customer Profile',
-};
-
 /** Passcode: 4 digits, default random 1000-9999. */
 export const PASSCODE_LENGTH = 4;
 export const PASSCODE_MIN = 1000;

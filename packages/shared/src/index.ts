@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './page-names.js';
 export * from './messages.js';
 export * from './suite-messages.js';
 export * from './helpers/distance.js';

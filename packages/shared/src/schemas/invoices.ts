@@ -44,7 +44,7 @@ import {
 } from '../helpers/zod-rules.js';
 import { mobileNumberSchema } from './mobile-number.js';
 import { isValidGstStateCode } from '../helpers/gstin.js';
-import { isCalendarDate } from '../helpers/dates.js';
+import { isCalendarDate } from '../helpers/calendar-date.js';
 import {
   idOut,
   linesGrossTooLarge,

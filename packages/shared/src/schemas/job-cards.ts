@@ -45,7 +45,7 @@ import {
   orderedString,
   positiveId,
 } from '../helpers/zod-rules.js';
-import { isCalendarDate, isoDateTimeToUtc } from '../helpers/dates.js';
+import { isCalendarDate, isoDateTimeToUtc } from '../helpers/calendar-date.js';
 import {
   gstRateSchema,
   HSN_REGEX,

@@ -22,7 +22,7 @@
  */
 import { z } from 'zod';
 import { LIST_PAGE_MAX } from '../constants.js';
-import { isCalendarDate } from '../helpers/dates.js';
+import { isCalendarDate } from '../helpers/calendar-date.js';
 import { pagingNumber } from './paging.js';
 import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_REMINDER_MESSAGES } from './service-reminder-values.js';
 import { decimalTextToNumber, MAX_ID } from '../helpers/zod-rules.js';
-import { isCalendarDate } from '../helpers/dates.js';
+import { isCalendarDate } from '../helpers/calendar-date.js';
 import { formatIndiaTime, istDate } from '../helpers/india-time.js';
 import { idOut, pageOf, positiveIdQuery, suiteListQuery } from './suite-common.js';
 
