@@ -192,7 +192,10 @@ test('guest: PIN code 400069, a Mumbai center, confirmation with NA and a tracki
     await page.getByTestId('history-entry').first().waitFor();
     const { named, linkedLater } = await namedAndLinkedLater(page);
     assert.ok(named.size > 20, `the tracking page names ${named.size} files`);
-    assert.ok(linkedLater.length <= 10, `linked after the page: ${linkedLater.join(', ')}`);
+    // What is linked later is what the screen fetches on first use (zod, the answers' contracts, the toaster), each
+    // with its imports in one wave. 11 since the request contract checks a description without its 'Problem: '
+    // prefix (text-prefix, a chunk it shares with the confirmation page, in the contract's wave).
+    assert.ok(linkedLater.length <= 11, `linked after the page: ${linkedLater.join(', ')}`);
     await screenshot(page, 'sr-tracking-390');
   } finally {
     await context.close();
