@@ -55,6 +55,18 @@ const counterSale = (lines: unknown[], extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 const seq = (no: string) => Number(no.split('/').pop());
+/** A counter sale of two lines of different totals (₹1,180.00 and ₹590.00, ₹1,770.00 in all). */
+async function twoLineSale(): Promise<Invoice> {
+  const inv = await create(
+    paid,
+    counterSale([
+      oneOffLine(),
+      oneOffLine({ description: 'Wash', hsnsac: '998729', unitpricepaise: 50_000 }),
+    ]),
+  );
+  expect(inv.totals.grandtotalpaise).toBe(177_000);
+  return inv;
+}
 const get = async (call: Client, id: number) => call('GET', `${P.get}?invoiceid=${id}`);
 
 describe('bill of supply from a job card', () => {
@@ -309,14 +321,7 @@ describe('payments, credit notes and cancellation', () => {
   it('lets parallel credit notes credit the whole invoice, each decided on what the others left', async () => {
     // two lines of different totals: each note is spread over what each line has left, so a note decided on a
     // stale read of the lines would not fit them
-    const inv = await create(
-      paid,
-      counterSale([
-        oneOffLine(),
-        oneOffLine({ description: 'Wash', hsnsac: '998729', unitpricepaise: 50_000 }),
-      ]),
-    );
-    expect(inv.totals.grandtotalpaise).toBe(177_000);
+    const inv = await twoLineSale();
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
         paid('POST', P.addCreditNote, { invoiceid: inv.invoiceid, reason: 'Refund', amountpaise: 17_700 }),
@@ -334,14 +339,7 @@ describe('payments, credit notes and cancellation', () => {
   });
 
   it('credits lines in their own CN series, tax split back at the line rate, and caps each line', async () => {
-    const inv = await create(
-      paid,
-      counterSale([
-        oneOffLine(),
-        oneOffLine({ description: 'Wash', hsnsac: '998729', unitpricepaise: 50_000 }),
-      ]),
-    );
-    expect(inv.totals.grandtotalpaise).toBe(177_000);
+    const inv = await twoLineSale();
     const over = await paid('POST', P.addCreditNote, {
       invoiceid: inv.invoiceid,
       reason: 'x',
