@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { setLanguage } from '@/lib/i18n';
 
 import { RouteErrorPage } from './route-error-page';
 
@@ -77,22 +79,39 @@ describe('RouteErrorPage when an area did not arrive', () => {
   });
 
   it('keeps the page for other errors (a bug): Reload and the detail', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          ErrorBoundary: RouteErrorPage,
-          Component: () => {
-            throw new Error('cannot read properties of undefined');
-          },
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
+    renderThrowingScreen();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('cannot read properties of undefined')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
+
+  it('tells a Hindi reader in Hindi, with the way home', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      renderThrowingScreen();
+      expect(await screen.findByRole('heading', { name: 'कुछ गड़बड़ हो गई' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'दोबारा लोड करें' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'होम पर जाएँ' })).toHaveAttribute('href', '/');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
 });
+
+/** A screen that throws as a bug does, under the root's error page. */
+function renderThrowingScreen() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        ErrorBoundary: RouteErrorPage,
+        Component: () => {
+          throw new Error('cannot read properties of undefined');
+        },
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+}

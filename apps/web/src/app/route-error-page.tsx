@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
 
 import { isDownloadFailure, retryLater } from '@/components/lazy-part';
@@ -65,6 +66,7 @@ export function RouteErrorPage() {
 }
 
 function UnexpectedError({ error }: { error: unknown }) {
+  const { t } = useTranslation('layout');
   console.error(error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -75,20 +77,17 @@ function UnexpectedError({ error }: { error: unknown }) {
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
       <LogoMark />
       <div className="max-w-md space-y-2">
-        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-        <p className="text-slate-600">
-          This page could not be shown. Please try again; if you need help right now, call your nearest
-          service center.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('unexpectedError.title')}</h1>
+        <p className="text-slate-600">{t('unexpectedError.body')}</p>
         {detail && <p className="text-sm text-slate-500">{detail}</p>}
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <RotateCcw className="size-4" aria-hidden />
-          Reload
+          {t('unexpectedError.reload')}
         </Button>
         <Button asChild variant="outline">
-          <Link to="/">Go to home</Link>
+          <Link to="/">{t('unexpectedError.goHome')}</Link>
         </Button>
       </div>
     </main>

@@ -28,6 +28,13 @@ export const LAYOUT_EN = {
     reload: 'Reload the page to open the new version of this screen.',
     reloadButton: 'Reload',
   },
+  // A screen that threw (app/route-error-page.tsx): the driver needs a way on, not a stack trace.
+  unexpectedError: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Please try again; if you need help right now, call your nearest service center.',
+    reload: 'Reload',
+    goHome: 'Go to home',
+  },
   nav: {
     getHelp: 'Get help',
     fixopro: 'FixoPro for workshops',
