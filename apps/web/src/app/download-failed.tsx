@@ -74,7 +74,7 @@ export function AppUpdated() {
       {!reloading && (
         <Button onClick={() => window.location.reload()}>
           <RotateCcw className="size-4" aria-hidden />
-          {t('appUpdated.reloadButton')}
+          {t('reload')}
         </Button>
       )}
     </ScreenNotice>

@@ -84,7 +84,7 @@ function UnexpectedError({ error }: { error: unknown }) {
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <RotateCcw className="size-4" aria-hidden />
-          {t('unexpectedError.reload')}
+          {t('reload')}
         </Button>
         <Button asChild variant="outline">
           <Link to="/">{t('unexpectedError.goHome')}</Link>

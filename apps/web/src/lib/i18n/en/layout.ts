@@ -15,6 +15,7 @@ export const LAYOUT_EN = {
   partFailed: 'This part could not be loaded. Check your connection.',
   tryAgain: 'Try again',
   goBack: 'Go back',
+  reload: 'Reload',
   dialogFailed: 'It could not be opened. Check your connection and try again.',
   // A screen whose code did not arrive (app/download-failed.tsx).
   screenFailed: {
@@ -26,13 +27,11 @@ export const LAYOUT_EN = {
     title: 'Fixo has been updated',
     reloading: 'Opening the new version of this screen…',
     reload: 'Reload the page to open the new version of this screen.',
-    reloadButton: 'Reload',
   },
   // A screen that threw (app/route-error-page.tsx): the driver needs a way on, not a stack trace.
   unexpectedError: {
     title: 'Something went wrong',
     body: 'This page could not be shown. Please try again; if you need help right now, call your nearest service center.',
-    reload: 'Reload',
     goHome: 'Go to home',
   },
   nav: {
