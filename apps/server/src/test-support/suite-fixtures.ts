@@ -82,13 +82,18 @@ export const freePlanPaymentBody = (servicecenterid: number, overrides: Record<s
   ...overrides,
 });
 
-/** A signed-in client: `call(method, url, payload?)` with the session cookie. */
+/** A signed-in client: `call(method, url, payload?, headers?)` with the session cookie. */
 export function client(t: TestApp, cookie: string) {
-  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+  return (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
     t.app.inject({
       method,
       url,
-      headers: { cookie },
+      headers: { ...headers, cookie },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
 }

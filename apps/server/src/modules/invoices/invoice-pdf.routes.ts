@@ -39,8 +39,8 @@ export const invoicePdfRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/Invoice/SendInvoice',
     { ...access, schema: { tags, body: invoiceSendSchema, response: { 200: invoiceSendResultSchema } } },
     async (request) => {
-      // the link opens on the host the center is using (the SMS carries the full address)
-      const origin = `${request.protocol}://${request.host}`;
+      // The configured address, never the request's Host header: a forged one would put its own site in the SMS.
+      const origin = ctx.config.notifications.publicUrl;
       return sendInvoice(ctx, suiteCaller(request), request.body.invoiceid, origin);
     },
   );

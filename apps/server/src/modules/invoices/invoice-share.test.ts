@@ -94,11 +94,13 @@ describe('invoice PDF for the center', () => {
 
 describe('send to customer', () => {
   it('texts a private link that opens the PDF for anyone holding it, and gives a WhatsApp link', async () => {
-    const response = await paid('POST', P.send, { invoiceid: invoice.invoiceid });
+    // A forged Host header does not choose the site the customer's SMS points to: the configured address does.
+    const response = await paid('POST', P.send, { invoiceid: invoice.invoiceid }, { host: 'evil.example' });
     expect(response.statusCode).toBe(200);
     const sent = response.json<InvoiceSendResult>();
     expect(sent.sentto).toBe('9845098450');
     const url = new URL(sent.link);
+    expect(url.origin).toBe(t.app.ctx.config.notifications.publicUrl);
     expect(url.pathname).toMatch(new RegExp(`^${P.sharedPdf}/[A-Za-z0-9_-]{43}$`));
     const token = url.pathname.split('/').pop()!;
     const days = (Date.parse(sent.expireson) - Date.now()) / 86_400_000;

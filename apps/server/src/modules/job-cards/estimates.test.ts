@@ -46,10 +46,17 @@ const decide = (token: string, decisions: { lineid: number; approved: boolean }[
 describe('estimate approval by link', () => {
   it('sends an SMS with a private link, stores only its hash, and shows the estimate without an account', async () => {
     const card = await createJobCard(paid, threeLines);
-    const sent = await send(card.jobcardid);
+    // A forged Host header does not choose the site the SMS points to: the configured address does.
+    const sent = await paid(
+      'POST',
+      '/api/JobCard/SendEstimate',
+      { jobcardid: card.jobcardid },
+      { host: 'evil.example' },
+    );
     expect(sent.statusCode).toBe(200);
     const body = sent.json();
     expect(body).toMatchObject({ status: 'EstimateSent', sentto: card.mobilenO1, linecount: 3 });
+    expect(new URL(body.estimatelink).origin).toBe(t.app.ctx.config.notifications.publicUrl);
     const token = tokenOf(body.estimatelink);
     expect(Buffer.from(token, 'base64url').length).toBe(32);
     const sms = await t.app.ctx.db

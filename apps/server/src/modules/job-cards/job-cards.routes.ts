@@ -58,8 +58,8 @@ export const jobCardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/JobCard/SendEstimate',
     { ...access, schema: { tags, body: jobCardIdBodySchema, response: { 200: sendEstimateResultSchema } } },
     async (request) => {
-      // the link opens on the host the center is using (the SMS carries the full address)
-      const origin = `${request.protocol}://${request.host}`;
+      // The configured address, never the request's Host header: a forged one would put its own site in the SMS.
+      const origin = ctx.config.notifications.publicUrl;
       return estimates.send(suiteCaller(request), request.body.jobcardid, origin);
     },
   );

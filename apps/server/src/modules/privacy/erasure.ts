@@ -9,8 +9,8 @@ import { newReference } from './consent-state.js';
 import { customerRequestIds } from './my-data.js';
 
 const HOUR_MS = 3_600_000;
-/** Wrong passcodes per account per hour before erasure is refused for the rest of the hour. */
-const MAX_WRONG_PASSCODES = 5;
+/** Passcode tries per account per hour; past them erasure is refused for the rest of the hour, right or wrong. */
+const MAX_PASSCODE_TRIES = 5;
 const ERASED_NAME = 'Erased';
 
 /**
@@ -28,12 +28,12 @@ export async function eraseAccount(ctx: AppContext, user: SessionUser, passcode:
     .select(['passcode_hash'])
     .where('id', '=', user.accountId)
     .executeTakeFirstOrThrow();
-  // Irreversible: a session alone is not enough (a borrowed phone), and guesses are bounded.
-  if (!(await verifySecret(passcode, account.passcode_hash))) {
-    const hit = await hitCounter(db, `erase:${user.accountId}`, HOUR_MS);
-    if (hit.count > MAX_WRONG_PASSCODES) throw tooManyRequests(PRIVACY_MESSAGES.eraseTooManyTries);
-    throw forbidden(PRIVACY_MESSAGES.passcodeWrong);
-  }
+  // Irreversible: a session alone is not enough (a borrowed phone), and guesses are bounded. The try is counted
+  // before the passcode is checked: counted after a wrong one only, the lock never stopped the right one (10,000
+  // guesses, each refused until it was right), and parallel guesses all passed a count read before any was added.
+  const tries = await hitCounter(db, `erase:${user.accountId}`, HOUR_MS);
+  if (tries.count > MAX_PASSCODE_TRIES) throw tooManyRequests(PRIVACY_MESSAGES.eraseTooManyTries);
+  if (!(await verifySecret(passcode, account.passcode_hash))) throw forbidden(PRIVACY_MESSAGES.passcodeWrong);
 
   const open = await db
     .selectFrom('service_requests')

@@ -478,7 +478,7 @@ describe('erasure', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('stops guessing the passcode after a few wrong tries', async () => {
+  it('stops guessing the passcode after a few tries: the right one too, and parallel guesses alike', async () => {
     const { cookie } = await registerCustomer('9812340078', {
       name: 'Guess Test',
       email: 'g@example.in',
@@ -494,12 +494,32 @@ describe('erasure', () => {
     }
     expect(codes.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
     expect(codes.slice(5)).toEqual([429, 429]);
+    // Once locked, the right passcode is refused as well: otherwise every guess still tells right from wrong.
     const right = await post(
       '/api/Privacy/EraseAccount',
       { confirmation: 'ERASE', passcode: '5678' },
       { cookie },
     );
-    expect(right.statusCode).toBe(200);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(PRIVACY_MESSAGES.eraseTooManyTries);
+    expect((await get('/api/Privacy/GetMyData', { cookie })).statusCode).toBe(200);
+
+    // Twenty guesses at once on another account: five are checked, the rest refused before any check.
+    const other = await registerCustomer('9812340076', {
+      name: 'Parallel Guess',
+      email: 'pg@example.in',
+      address: '2 Road',
+      reg: 'KA05MN2222',
+    });
+    const guesses = Array.from({ length: 20 }, (_, i) => String(1000 + i));
+    const answers = await Promise.all(
+      guesses.map((passcode) =>
+        post('/api/Privacy/EraseAccount', { confirmation: 'ERASE', passcode }, { cookie: other.cookie }),
+      ),
+    );
+    const counts = answers.map((a) => a.statusCode);
+    expect(counts.filter((c) => c === 403)).toHaveLength(5);
+    expect(counts.filter((c) => c === 429)).toHaveLength(15);
   });
 });
 
