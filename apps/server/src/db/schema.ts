@@ -328,6 +328,8 @@ export interface ConsentTable {
   location: string | null;
   /** Language of the screen the consent was given on; `consent_text` is the text shown there (migration 0021). */
   language: ColumnType<string, string | undefined, string>;
+  /** 1: the person's own record (signed in, number proven, privacy page); only those decide (migration 0025). */
+  by_owner: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
 }
 export interface WebsiteStatTable {

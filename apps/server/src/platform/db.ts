@@ -26,6 +26,7 @@ import { consentLanguageMigration } from '../db/migrations/0021-consent-language
 import { nearbyDetailsVersionMigration } from '../db/migrations/0022-nearby-details-version.js';
 import { dropCustomerRequestIndexMigration } from '../db/migrations/0023-drop-customer-request-index.js';
 import { dropConsentsMobileIndexMigration } from '../db/migrations/0024-drop-consents-mobile-index.js';
+import { consentByOwnerMigration } from '../db/migrations/0025-consent-by-owner.js';
 import type { AppConfig } from './config.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -187,6 +188,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0022-nearby-details-version': nearbyDetailsVersionMigration(handle.engine),
     '0023-drop-customer-request-index': dropCustomerRequestIndexMigration,
     '0024-drop-consents-mobile-index': dropConsentsMobileIndexMigration,
+    '0025-consent-by-owner': consentByOwnerMigration,
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -31,14 +31,15 @@ describe('the queries on consents after 0024 dropped consents_mobile (mobile)', 
     expect(details).not.toMatch(fullScanOf('consents'));
   });
 
-  it("a number's newest consent for one purpose reads (mobile, page_source, id)", async () => {
+  it("a number's newest own consent for one purpose reads (mobile, page_source, by_owner, id)", async () => {
     const details = await queryPlan(
       t,
       t.app.ctx.db
         .selectFrom('consents')
-        .select('consent_given')
+        .select(['consent_given', 'created_at'])
         .where('mobile', '=', MOBILE)
         .where('page_source', '=', 'AddNewServiceRequest')
+        .where('by_owner', '=', 1)
         .orderBy('id', 'desc')
         .limit(1)
         .compile(),

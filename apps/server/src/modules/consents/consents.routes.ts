@@ -12,7 +12,11 @@ import type { AppContext } from '../../platform/context.js';
 import { currentUser } from '../../platform/auth.js';
 import { assertOwnMobileOrManager } from '../auth/index.js';
 import { forbidden } from '../../platform/errors.js';
-import { isAccountMobileVerified } from '../mobile-verification/index.js';
+import {
+  VERIFICATION_COOKIE,
+  isAccountMobileVerified,
+  isVerifiedInBrowser,
+} from '../mobile-verification/index.js';
 import { createConsentsService } from './consents.service.js';
 
 /** A public write: limit it so the table cannot be flooded from one address. */
@@ -39,8 +43,14 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
+      // The person's own decision only when the caller is signed in with that number or proved it in this
+      // browser (a registration's code step); anyone else's record is kept as evidence and decides nothing.
+      const mobile = request.body.usermobile;
+      const byOwner =
+        request.user?.mobile === mobile ||
+        (await isVerifiedInBrowser(ctx.db, mobile, request.cookies[VERIFICATION_COOKIE]));
       reply.status(201);
-      return consents.add(request.body);
+      return consents.add(request.body, byOwner);
     },
   );
 

@@ -39,9 +39,10 @@ export function createConsentsService(ctx: Pick<AppContext, 'db' | 'config'>) {
   return {
     /**
      * Stores one consent with the server's time (the client's createdon is not trusted). Anyone may write one
-     * for any number, so each number takes a bounded count per hour (the route limits per address).
+     * for any number, so each number takes a bounded count per hour (the route limits per address), and only
+     * a record `byOwner` (the number's own) decides whether the purpose is given (privacy/consent-state.ts).
      */
-    async add(input: ConsentRecord) {
+    async add(input: ConsentRecord, byOwner: boolean) {
       const recent = await db
         .selectFrom('consents')
         .select((eb) => eb.fn.countAll().as('n'))
@@ -63,6 +64,7 @@ export function createConsentsService(ctx: Pick<AppContext, 'db' | 'config'>) {
           consent_given: input.consent ? 1 : 0,
           location: input.locationcoordinates ?? null,
           language: input.language,
+          by_owner: byOwner ? 1 : 0,
           created_at: nowIso(),
         })
         .returningAll()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_LIMIT_MESSAGES } from '@fixo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
+import { verifyMobile } from '../../test-support/verified-mobile.js';
 
 let t: TestApp;
 let managerCookie: string;
@@ -42,6 +43,57 @@ describe('consents', () => {
     expect((await list(DEMO_MOBILES.customer)).statusCode).toBe(401);
     const other = await list(DEMO_MOBILES.customer, await t.login(DEMO_MOBILES.firstCenter, 'ServiceCenter'));
     expect(other.statusCode).toBe(403);
+  });
+
+  it("counts a record as the person's own only signed in with the number or with the number proven here", async () => {
+    const mobile = '9812300451';
+    const record = {
+      usermobile: mobile,
+      usertypeid: 1,
+      usertype: 'Customer',
+      consent: false,
+      pagesource: 'Customer Registration',
+    };
+    const send = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/LoginUserConsent/AddNewLoginUserConsent',
+        payload: record,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    const byOwner = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('consents')
+          .select('by_owner')
+          .where('mobile', '=', mobile)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).by_owner;
+    // Signed out, and signed in with another number: evidence only.
+    expect((await send()).statusCode).toBe(201);
+    expect(await byOwner()).toBe(0);
+    expect((await send(demoCustomerCookie)).statusCode).toBe(201);
+    expect(await byOwner()).toBe(0);
+    // The number proven in this browser (a registration's code step): the person's own.
+    expect((await send(await verifyMobile(t, mobile))).statusCode).toBe(201);
+    expect(await byOwner()).toBe(1);
+    // Signed in with the number.
+    const own = { ...record, usermobile: DEMO_MOBILES.customer };
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/LoginUserConsent/AddNewLoginUserConsent',
+      payload: own,
+      headers: { cookie: demoCustomerCookie },
+    });
+    expect(signedIn.statusCode).toBe(201);
+    const newest = await t.app.ctx.db
+      .selectFrom('consents')
+      .select('by_owner')
+      .where('mobile', '=', DEMO_MOBILES.customer)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(newest.by_owner).toBe(1);
   });
 
   it('refuses an unknown page source', async () => {

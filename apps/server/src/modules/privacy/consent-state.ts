@@ -11,25 +11,31 @@ type Executor = Db | Transaction<Database>;
 const newestConsentQuery = compiledQuery((db, $: { mobile: string; source: ConsentSource }) =>
   db
     .selectFrom('consents')
-    .select('consent_given')
+    .select(['consent_given', 'created_at'])
     .where('mobile', '=', $.mobile)
     .where('page_source', '=', $.source)
+    .where('by_owner', '=', 1)
     .orderBy('id', 'desc')
     .limit(1),
 );
 
 /**
- * True when the newest consent record of this number for this purpose is a withdrawal. A number that never
+ * True when the newest of the number's own consent records for this purpose is a withdrawal. A number that never
  * answered keeps today's behaviour (the screens only send a location after the box is ticked); one that
- * withdrew gets no location processing until it gives the consent again (a newer record with consent 1).
+ * withdrew gets no location processing until it gives the consent again (a newer record of its own with consent
+ * 1). Records anyone could have written for the number (not `by_owner`) decide nothing (migration 0025).
  */
 export async function isConsentWithdrawn(
   db: Executor,
   mobile: string,
   source: ConsentSource,
 ): Promise<boolean> {
-  const newest = await newestConsentQuery.executeTakeFirst(db, { mobile, source });
-  return newest?.consent_given === 0;
+  return (await newestOwnConsent(db, mobile, source))?.consent_given === 0;
+}
+
+/** The number's newest own record for a purpose (undefined: it never answered itself). */
+export function newestOwnConsent(db: Executor, mobile: string, source: ConsentSource) {
+  return newestConsentQuery.executeTakeFirst(db, { mobile, source });
 }
 
 /** The location to store: the given one, or the "no location" value when its consent was withdrawn. */

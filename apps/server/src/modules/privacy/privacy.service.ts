@@ -8,6 +8,7 @@ import {
 import type { SessionUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { nowIso } from '../../platform/db.js';
+import { newestOwnConsent } from './consent-state.js';
 import { customerRequestIds } from './my-data.js';
 
 /** The purposes that concern each kind of account (the pages that ask them for a consent). */
@@ -74,13 +75,17 @@ export function createPrivacyService(ctx: AppContext) {
         consent_given: given ? 1 : 0,
         location: null,
         language: shown.language,
+        by_owner: 1,
         created_at: nowIso(),
       })
       .execute();
   }
 
   return {
-    /** Each purpose's current state (the newest record wins) and the whole history, newest first. */
+    /**
+     * Each purpose's current state (the newest of the person's own records wins: a record anyone could have
+     * written for the number is history, not a decision) and the whole history, newest first.
+     */
     async myConsents(user: SessionUser): Promise<MyConsents> {
       const rows = await db
         .selectFrom('consents')
@@ -89,18 +94,20 @@ export function createPrivacyService(ctx: AppContext) {
         .orderBy('id', 'desc')
         .limit(500)
         .execute();
-      const purposes = purposesOf(user).map((source) => {
-        const newest = rows.find((r) => r.page_source === source);
-        return {
-          pagesource: source,
-          purpose: CONSENT_PURPOSES[source],
-          onwithdraw: CONSENT_WITHDRAWAL_EFFECTS[source],
-          // The server goes on with the processing until a withdrawal (see consent-state.ts), so that is the
-          // state shown: an account that never answered is using it and must be able to withdraw.
-          given: newest?.consent_given !== 0,
-          changedon: newest?.created_at ?? '',
-        };
-      });
+      const purposes = await Promise.all(
+        purposesOf(user).map(async (source) => {
+          const newest = await newestOwnConsent(db, user.mobile, source);
+          return {
+            pagesource: source,
+            purpose: CONSENT_PURPOSES[source],
+            onwithdraw: CONSENT_WITHDRAWAL_EFFECTS[source],
+            // The server goes on with the processing until a withdrawal (see consent-state.ts), so that is the
+            // state shown: an account that never answered is using it and must be able to withdraw.
+            given: newest?.consent_given !== 0,
+            changedon: newest?.created_at ?? '',
+          };
+        }),
+      );
       return {
         purposes,
         history: rows.map((r) => ({

@@ -150,15 +150,23 @@ describe('export of my data', () => {
 });
 
 describe('consents', () => {
-  const consent = (source: string, location: string) =>
-    post('/api/LoginUserConsent/AddNewLoginUserConsent', {
-      usermobile: f.customerB.mobile,
-      usertypeid: 2,
-      usertype: 'Customer',
-      consent: true,
-      pagesource: source,
-      locationcoordinates: location,
-    });
+  const consent = (
+    source: string,
+    location: string,
+    { mobile = f.customerB.mobile, given = true, headers = {} as Record<string, string> } = {},
+  ) =>
+    post(
+      '/api/LoginUserConsent/AddNewLoginUserConsent',
+      {
+        usermobile: mobile,
+        usertypeid: 2,
+        usertype: 'Customer',
+        consent: given,
+        pagesource: source,
+        locationcoordinates: location,
+      },
+      headers,
+    );
 
   it('a withdrawn request-location consent stops sharing the location with centers, until given again', async () => {
     expect((await consent('AddNewServiceRequest', '12.91,77.61')).statusCode).toBe(201);
@@ -198,6 +206,22 @@ describe('consents', () => {
     // New requests: the position sent is not stored (the center never sees it).
     const after = await fileRequest(as('customerB').cookie, f.customerB.mobile, f.customerB.id);
     expect(after.location).toBe('0,0');
+    // A record anyone may write for the number (no session of it, no proof) does not give it back...
+    expect((await consent('AddNewServiceRequest', '12.91,77.61')).statusCode).toBe(201);
+    const stillWithdrawn = await get('/api/Privacy/GetMyConsents', as('customerB'));
+    expect(purpose(stillWithdrawn.json(), 'AddNewServiceRequest').given).toBe(false);
+    expect(stillWithdrawn.json().history[0]).toMatchObject({ consent: true });
+    expect((await fileRequest(as('customerB').cookie, f.customerB.mobile, f.customerB.id)).location).toBe(
+      '0,0',
+    );
+    // ...nor withdraws another's: a stranger's "no" for customer A's number, signed out or as B, stops nothing.
+    const noForA = { mobile: f.customerA.mobile, given: false };
+    expect((await consent('AddNewServiceRequest', '', noForA)).statusCode).toBe(201);
+    expect(
+      (await consent('AddNewServiceRequest', '', { ...noForA, headers: as('customerB') })).statusCode,
+    ).toBe(201);
+    const ofA = await get('/api/Privacy/GetMyConsents', as('customerA'));
+    expect(purpose(ofA.json(), 'AddNewServiceRequest').given).toBe(true);
     // Customer A, who did not withdraw, still shares.
     expect((await fileRequest(as('customerA').cookie, f.customerA.mobile, f.customerA.id)).location).toBe(
       '12.9352,77.6245',
@@ -210,6 +234,14 @@ describe('consents', () => {
       as('customerB'),
     );
     expect(purpose(given.json(), 'AddNewServiceRequest').given).toBe(true);
+    expect((await fileRequest(as('customerB').cookie, f.customerB.mobile, f.customerB.id)).location).toBe(
+      '12.9352,77.6245',
+    );
+    // The request screen's own tick, sent signed in with the number, is the person's decision too.
+    await post('/api/Privacy/WithdrawConsent', { pagesource: 'AddNewServiceRequest' }, as('customerB'));
+    expect(
+      (await consent('AddNewServiceRequest', '12.91,77.61', { headers: as('customerB') })).statusCode,
+    ).toBe(201);
     expect((await fileRequest(as('customerB').cookie, f.customerB.mobile, f.customerB.id)).location).toBe(
       '12.9352,77.6245',
     );
