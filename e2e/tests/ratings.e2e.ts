@@ -6,10 +6,12 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { RATING_MESSAGES } from '@fixo/shared';
 
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.js';
 import { centerAnswers, guestSubmits } from '../support/guest-request.js';
 import { accountLanguageToEnglish, signIn } from '../support/session.js';
+import { verifyMobileInForm } from '../support/sms-code.js';
 
 const ANDHERI = '9000000007'; // Andheri Motor Garage, the first center for PIN 400069
 const GUEST_MOBILE = '9876512377';
@@ -75,6 +77,17 @@ test('a driver rates a closed request; the nearby card and the center show the n
     assert.equal(await section.getByRole('radio', { name: '2 stars, Fair' }).isChecked(), true);
     await section.getByLabel('Comment (optional)').fill(COMMENT);
     await shot(section, 'ratings-form-390');
+    // The link alone does not rate: the driver proves the request's number first (its last 4 digits shown).
+    await section.getByRole('button', { name: 'Submit rating' }).click();
+    await section.getByText(RATING_MESSAGES.proveMobile).waitFor();
+    const number = section.getByLabel('Mobile number of the request');
+    await number.fill('9876512300');
+    await section
+      .getByText(`This is not the number of the request: it ends in ${GUEST_MOBILE.slice(-4)}.`)
+      .waitFor();
+    await number.fill(GUEST_MOBILE);
+    await verifyMobileInForm(page, GUEST_MOBILE);
+    await shot(section, 'ratings-form-proven-390');
     await section.getByRole('button', { name: 'Submit rating' }).click();
     await section.getByText('You rated 2 of 5 (Fair)').waitFor();
     await screenshot(page, 'ratings-given-390');

@@ -48,6 +48,7 @@ export const RATING_MESSAGES = {
   reviewNotFound: 'No such review was found.',
   alreadyReplied: 'You have already replied to this review.',
   alreadyHidden: 'This review is already hidden.',
+  proveMobile: 'To rate, verify the mobile number this request was raised with: we send it a code by SMS.',
 } as const;
 
 const stars = z
@@ -144,5 +145,13 @@ export const ratingStateSchema = z.object({
   comment: z.string(),
   reply: z.string().nullable(),
   rated: z.boolean(),
+  /**
+   * True when rating first needs a code sent to the request's mobile, entered in this browser: a guest request
+   * (no account proved its number), rated by its tracking link. Otherwise anyone could raise requests under
+   * made-up numbers and rate a center up or down by the link each answer carries.
+   */
+  proofneeded: z.boolean(),
+  /** The last 4 digits of that mobile while proof is needed ('' otherwise): which number the code goes to. */
+  mobileending: z.string(),
 });
 export type RatingState = z.infer<typeof ratingStateSchema>;

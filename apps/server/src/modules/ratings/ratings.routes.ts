@@ -15,6 +15,7 @@ import {
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { currentUser, ownCenterId } from '../../platform/auth.js';
+import { VERIFICATION_COOKIE } from '../mobile-verification/index.js';
 import { createRatingsService } from './ratings.service.js';
 
 const tags = ['Rating'];
@@ -59,7 +60,8 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: ratingStateSchema },
       },
     },
-    async (request) => service.stateOf(await service.trackedRequest(request.params.token)),
+    async (request) =>
+      service.trackedState(request.params.token, request.user, request.cookies[VERIFICATION_COOKIE]),
   );
   app.post(
     '/Rating/RateByTrackingToken',
@@ -73,7 +75,12 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const { trackingtoken, stars, comment } = request.body;
-      return service.rateTracked(trackingtoken, { stars, comment });
+      return service.rateTracked(
+        trackingtoken,
+        { stars, comment },
+        request.user,
+        request.cookies[VERIFICATION_COOKIE],
+      );
     },
   );
 

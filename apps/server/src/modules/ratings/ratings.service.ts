@@ -11,11 +11,11 @@ import type { Database } from '../../db/schema.js';
 import { nowIso, toCount, type Db } from '../../platform/db.js';
 import { DAY_MS } from '../../platform/create-limits.js';
 import { lockCenter } from '../service-centers/index.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { pageWindow } from '../../platform/paging.js';
 import type { SessionUser } from '../../platform/auth.js';
 import { localIso } from '../service-requests/index.js';
-import { isAccountMobileVerified } from '../mobile-verification/index.js';
+import { isAccountMobileVerified, isVerifiedInBrowser } from '../mobile-verification/index.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -149,7 +149,7 @@ export function createRatingsService(
   const { db } = ctx;
 
   /** The requester's rating of one request, and whether it may be given or changed now. */
-  async function stateOf(request: RatedRequest, now = new Date()): Promise<RatingState> {
+  async function stateOf(request: RatedRequest, now = new Date(), proofNeeded = false): Promise<RatingState> {
     const rating = await db
       .selectFrom('ratings')
       .select(['stars', 'comment', 'reply'])
@@ -167,7 +167,30 @@ export function createRatingsService(
       comment: rating?.comment ?? '',
       reply: rating?.reply ?? null,
       rated: rating !== undefined,
+      proofneeded: proofNeeded,
+      mobileending: proofNeeded ? request.mobile.slice(-4) : '',
     };
+  }
+
+  /**
+   * Whether the one rating by a tracking link may come from this caller. A request raised signed in: yes (its
+   * account proved the number to register). A guest request: only once its number is proven, by a code entered
+   * in this browser or by a signed-in account of that number that proved it; the link alone is not enough, as
+   * whoever raised the request got it back in the answer, under any number they typed.
+   */
+  async function mobileProven(
+    request: RatedRequest,
+    caller: SessionUser | null,
+    browserToken: string | undefined,
+  ): Promise<boolean> {
+    if (request.customerId !== 0) return true;
+    if (
+      caller?.userType === 'Customer' &&
+      caller.mobile === request.mobile &&
+      (await isAccountMobileVerified(db, caller.accountId))
+    )
+      return true;
+    return isVerifiedInBrowser(db, request.mobile, browserToken);
   }
 
   /**
@@ -276,8 +299,20 @@ export function createRatingsService(
     async rateOwn(user: SessionUser, servicerequestid: number, input: RatingInput) {
       return rate(await ownRequest(user, servicerequestid), input);
     },
-    async rateTracked(token: string, input: RatingInput) {
-      return rate(await trackedRequest(token), input);
+    /** The state by tracking link, saying whether this caller must prove the request's number first. */
+    async trackedState(token: string, caller: SessionUser | null, browserToken: string | undefined) {
+      const request = await trackedRequest(token);
+      return stateOf(request, new Date(), !(await mobileProven(request, caller, browserToken)));
+    },
+    async rateTracked(
+      token: string,
+      input: RatingInput,
+      caller: SessionUser | null,
+      browserToken: string | undefined,
+    ) {
+      const request = await trackedRequest(token);
+      if (!(await mobileProven(request, caller, browserToken))) throw forbidden(M.proveMobile);
+      return rate(request, input);
     },
 
     /** Visible reviews of one center, newest first, with its average and count. */

@@ -6,6 +6,7 @@ import { DEMO_MOBILES } from '../../db/seed/demo-seed.js';
 import { starsFor } from '../../db/seed/demo-ratings.js';
 import { centerIdByMobile, validRequestPayload } from '../service-requests/service-requests.fixtures.js';
 import { CUSTOMER_B_MOBILE, createRouteFixtures } from '../../test-support/route-fixtures.js';
+import { verifyMobile } from '../../test-support/verified-mobile.js';
 
 let t: TestApp;
 let centerId: number;
@@ -36,12 +37,13 @@ let guestSeq = 0;
 /** A request raised (by the demo customer, or as a guest) and, unless `keepOpen`, accepted and closed by the center. */
 async function request(
   options: { guest?: boolean; keepOpen?: 'Open' | 'Accepted'; at?: number } = {},
-): Promise<{ id: number; token: string }> {
+): Promise<{ id: number; token: string; mobile: string }> {
   guestSeq += 1;
+  const mobile = options.guest ? String(9845100000 + guestSeq) : base.mobileno;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/ServiceRequest/AddNewServiceRequest',
-    payload: options.guest ? { ...base, mobileno: String(9845100000 + guestSeq) } : base,
+    payload: { ...base, mobileno: mobile },
     ...(options.guest ? {} : { headers: { cookie: customer } }),
   });
   if (response.statusCode !== 201) throw new Error(response.body);
@@ -58,7 +60,7 @@ async function request(
     });
     if (put.statusCode !== 200) throw new Error(put.body);
   }
-  return { id, token: body.srTRACKINGTOKEN };
+  return { id, token: body.srTRACKINGTOKEN, mobile };
 }
 
 const post = (url: string, cookie: string, payload: Record<string, unknown>) =>
@@ -239,19 +241,36 @@ describe('rating a closed request', () => {
     expect(CUSTOMER_B_MOBILE).not.toBe(DEMO_MOBILES.customer);
   });
 
-  it('lets a guest rate through the tracking link, shown as Guest', async () => {
-    const { id, token } = await request({ guest: true });
+  it('lets a guest rate through the tracking link once the number is proven here, shown as Guest', async () => {
+    const { id, token, mobile } = await request({ guest: true });
     const state = await t.app.inject({ method: 'GET', url: `/api/Rating/Track/${token}` });
-    expect(state.json()).toMatchObject({ servicerequestid: id, canrate: true, rated: false });
+    expect(state.json()).toMatchObject({
+      servicerequestid: id,
+      canrate: true,
+      rated: false,
+      proofneeded: true,
+      mobileending: mobile.slice(-4),
+    });
     // The signed-in customer is not the requester of a guest request under another number.
     expect((await rateOwn({ servicerequestid: id, stars: 3 })).statusCode).toBe(404);
-    const rated = await rateTracked({
-      trackingtoken: token,
-      stars: 4,
-      comment: 'Quick puncture fix at night',
-    });
+    const body = { trackingtoken: token, stars: 4, comment: 'Quick puncture fix at night' };
+    // The link alone does not rate (whoever raised the request has it, under any number they typed), nor does a
+    // browser that proved another number, nor the center that closed it.
+    const provedAnother = await verifyMobile(t, '9845199999');
+    const snapshot = await ratingsSnapshot();
+    for (const cookie of [undefined, provedAnother, center]) {
+      const refused = await rateTracked(body, cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(M.proveMobile);
+    }
+    expect(changedTables(snapshot, await ratingsSnapshot())).toEqual([]);
+
+    const proven = await verifyMobile(t, mobile);
+    const provenState = await get(`/api/Rating/Track/${token}`, proven);
+    expect(provenState.json()).toMatchObject({ proofneeded: false, mobileending: '' });
+    const rated = await rateTracked(body, proven);
     expect(rated.statusCode).toBe(200);
-    expect(rated.json()).toMatchObject({ rated: true, stars: 4 });
+    expect(rated.json()).toMatchObject({ rated: true, stars: 4, proofneeded: false });
     const reviews = await get(`/api/Rating/GetServiceCenterReviews?SERVICECENTERID=${centerId}&PAGESIZE=100`);
     const mine = reviews
       .json<{ items: { comment: string; reviewername: string; bookingref: null }[] }>()
@@ -285,13 +304,18 @@ describe('rating a closed request', () => {
 describe('concurrent ratings', () => {
   it('keeps the average and the count exact under 20 parallel ratings (signed in and by link)', async () => {
     const requests = [];
-    for (let i = 0; i < 20; i += 1) requests.push(await request({ guest: i % 2 === 1 }));
+    for (let i = 0; i < 20; i += 1) {
+      const guest = i % 2 === 1;
+      const r = await request({ guest });
+      // Each guest proved the number in their own browser.
+      requests.push({ ...r, proof: guest ? await verifyMobile(t, r.mobile) : undefined });
+    }
     const before = await centerFigures();
     const stars = requests.map((_, i) => (i % 5) + 1);
     const responses = await Promise.all(
       requests.map((r, i) =>
-        i % 2 === 1
-          ? rateTracked({ trackingtoken: r.token, stars: stars[i] })
+        r.proof
+          ? rateTracked({ trackingtoken: r.token, stars: stars[i] }, r.proof)
           : rateOwn({ servicerequestid: r.id, stars: stars[i] }),
       ),
     );

@@ -1,13 +1,14 @@
 import { CheckCircle2, MessageSquareReply } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { ratingFormSchema, REVIEW_COMMENT_MAX, type RatingState } from '@fixo/shared';
+import { RATING_MESSAGES, ratingFormSchema, REVIEW_COMMENT_MAX, type RatingState } from '@fixo/shared';
 
 import { Alert, Button, FormField, Spinner, Textarea } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatCustomerDateTime } from '@/modules/service-requests';
 
-import { useRate, useRatingState, type RatingTarget } from './ratings-api';
+import { RatingMobileProof } from './rating-mobile-proof';
+import { useRate, useRatingState, useRefreshRatingState, type RatingTarget } from './ratings-api';
 import { StarInput } from './star-input';
 import { useRatingsText } from './use-ratings-text';
 
@@ -56,11 +57,18 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
   const { t, message } = useRatingsText();
   const query = useRatingState(target);
   const rate = useRate(target);
+  const refreshState = useRefreshRatingState(target);
   const state = query.data;
   const [editing, setEditing] = useState(false);
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ stars?: string; comment?: string }>({});
+  const [errors, setErrors] = useState<{ stars?: string; comment?: string; proof?: string }>({});
+  // Once asked for, the proof step stays on screen with its tick after the number is proven (the answer then
+  // no longer names the number's last digits, so they are kept here).
+  const [proofEnding, setProofEnding] = useState('');
+  useEffect(() => {
+    if (state?.proofneeded) setProofEnding(state.mobileending);
+  }, [state?.proofneeded, state?.mobileending]);
 
   useEffect(() => {
     if (state?.rated) {
@@ -107,6 +115,10 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
       setErrors(next);
       return;
     }
+    if (state.proofneeded) {
+      setErrors({ proof: RATING_MESSAGES.proveMobile });
+      return;
+    }
     setErrors({});
     rate.mutate(parsed.data, {
       onSuccess: () => {
@@ -147,6 +159,16 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
           placeholder={t('form.commentPlaceholder')}
         />
       </FormField>
+      {(state.proofneeded || proofEnding !== '') && (
+        <RatingMobileProof
+          ending={state.proofneeded ? state.mobileending : proofEnding}
+          error={errors.proof}
+          onProven={() => {
+            setErrors((e) => ({ ...e, proof: undefined }));
+            void refreshState();
+          }}
+        />
+      )}
       {rate.isError && <Alert variant="error">{message(errorMessage(rate.error))}</Alert>}
       <div className="flex flex-wrap gap-3">
         <Button

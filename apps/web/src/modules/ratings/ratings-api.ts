@@ -29,6 +29,12 @@ export function useRatingState(target: RatingTarget, enabled = true) {
   });
 }
 
+/** Reads the rating state again (after the guest proved the request's number, the server answers anew). */
+export function useRefreshRatingState(target: RatingTarget) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: stateKey(target) });
+}
+
 export function useRate(target: RatingTarget) {
   const client = useQueryClient();
   return useMutation({

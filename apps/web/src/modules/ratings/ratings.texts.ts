@@ -31,6 +31,13 @@ export const TEXTS_EN = {
     starOption_one: '{{count}} star, {{label}}',
     starOption_other: '{{count}} stars, {{label}}',
   },
+  proof: {
+    title: 'Verify your number to rate',
+    intro:
+      'Ratings by link count only from the driver who raised the request. Enter its mobile number (ending in {{ending}}) and the code we text to it.',
+    mobile: 'Mobile number of the request',
+    otherNumber: 'This is not the number of the request: it ends in {{ending}}.',
+  },
   review: {
     stars: '{{n}} of 5 stars',
     hiddenBy: 'Hidden by Fixo',
