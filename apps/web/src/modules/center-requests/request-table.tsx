@@ -7,7 +7,9 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { ActionMenu } from '@/components/action-menu';
 import { DataTable } from '@/components/data-table';
 import { Button, buttonClasses } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 
 import type { RequestView } from './center-requests-api';
 import { NAMESPACE } from './center-requests.texts';
@@ -27,6 +29,8 @@ export interface RequestTableProps {
   onRemarkChange: (id: number, text: string) => void;
   onOne: (row: RequestView, status: SrUpdateStatus) => void;
   onAll: (rows: RequestView[], status: SrUpdateStatus) => void;
+  /** Every request of this tab, all pages: what 'Accept All' and the others act on (the total shown). */
+  loadAll: () => Promise<RequestView[]>;
   onSelected: (rows: RequestView[], status: SrUpdateStatus) => Promise<boolean>;
   /** Ids of requests that just arrived (highlighted). */
   freshIds?: ReadonlySet<number>;
@@ -51,11 +55,29 @@ const MODE_ACTIONS: Record<BoardMode, SrUpdateStatus[]> = {
 
 /** One tab of the board (spec 'Request table'): the DataTable kit plus the spec's single, selected and all actions. */
 export function RequestTable(props: RequestTableProps) {
-  const { mode, rows, busy, remarks, onRemarkChange, onOne, onAll, onSelected, freshIds, paging } = props;
+  const { mode, rows, busy, remarks, onRemarkChange, onOne, onAll, loadAll, onSelected, freshIds, paging } =
+    props;
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [confirmAll, setConfirmAll] = useState<SrUpdateStatus | null>(null);
+  // The rows the open 'All' dialog names and acts on, read when it was asked for (a request arriving after that
+  // is not part of what was confirmed); which 'All' button is reading them.
+  const [allRows, setAllRows] = useState<RequestView[]>([]);
+  const [loadingAll, setLoadingAll] = useState<SrUpdateStatus | null>(null);
+  const askAll = async (status: SrUpdateStatus) => {
+    setLoadingAll(status);
+    try {
+      const every = await loadAll();
+      if (every.length === 0) return;
+      setAllRows(every);
+      setConfirmAll(status);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setLoadingAll(null);
+    }
+  };
   const [confirmReject, setConfirmReject] = useState<{ rows: RequestView[]; selection: boolean } | null>(
     null,
   );
@@ -186,8 +208,9 @@ export function RequestTable(props: RequestTableProps) {
               variant={status === 'Rejected' ? 'ghost' : 'outline'}
               size="sm"
               className={cn('h-10', status === 'Rejected' && 'text-red-700 hover:bg-red-50')}
-              disabled={rows.length === 0}
-              onClick={() => setConfirmAll(status)}
+              disabled={rows.length === 0 || loadingAll !== null}
+              loading={loadingAll === status}
+              onClick={() => void askAll(status)}
             >
               {t(`table.all.${status}`)}
             </Button>
@@ -229,10 +252,10 @@ export function RequestTable(props: RequestTableProps) {
 
       <ConfirmAllDialog
         status={confirmAll}
-        count={rows.length}
+        count={allRows.length}
         onCancel={() => setConfirmAll(null)}
         onConfirm={(status) => {
-          onAll(rows, status);
+          onAll(allRows, status);
           setSelection({});
           setConfirmAll(null);
         }}

@@ -198,6 +198,29 @@ describe('ServiceRequestPage: accept, close and reject', { timeout: 30_000 }, ()
     expect(getRow('FX-0002')).toBeInTheDocument();
   });
 
+  it('Accept All acts on every open request of the tab, on all its pages, as its dialog says', async () => {
+    const open = Array.from({ length: 13 }, (_, i) => row(13 - i));
+    const { calls } = install({
+      [`GET ${BOARD}`]: () => ({ status: 200, body: open }),
+      [`PUT ${UPDATE}`]: () => ({ status: 200, body: { updated: 13 } }),
+    });
+    renderPage();
+    await findRow('FX-0013');
+    const user = userEvent.setup();
+    // On page 2 (3 rows) the total still says 13, and so does the dialog.
+    await user.click(screen.getByRole('button', { name: /^(Page 2|2)$/ }));
+    await findRow('FX-0003');
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Accept all 13 requests?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept All' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const sent = calls[0]!.body.acceptedSR!.split(',').map((pair) => Number(pair.split('-')[0]));
+    expect(sent.sort((a, b) => a - b)).toEqual(
+      open.map((r) => Number(r.servicerequestid)).sort((a, b) => a - b),
+    );
+  });
+
   it('Reject All empties the list at once and sends every listed request', async () => {
     const { calls } = install({
       [`GET ${BOARD}`]: () => ({ status: 200, body: [row(1), row(2)] }),

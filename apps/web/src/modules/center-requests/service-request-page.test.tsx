@@ -200,7 +200,7 @@ describe('ServiceRequestPage: the board', { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'सभी को मना करें' }));
       const dialog = await screen.findByRole('alertdialog');
-      expect(within(dialog).getByText('सभी 10 रिक्वेस्ट को मना करें?')).toBeInTheDocument();
+      expect(within(dialog).getByText('सभी 12 रिक्वेस्ट को मना करें?')).toBeInTheDocument();
       // The remark a row without one gets is the status word the server stores, in English.
       expect(within(dialog).getByText(/'Rejected'/)).toBeInTheDocument();
     } finally {

@@ -138,13 +138,20 @@ export default function ServiceRequestPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="action">
-          <RequestTable mode="action" rows={board.openRows} paging={board.openPaging} {...tableProps} />
+          <RequestTable
+            mode="action"
+            rows={board.openRows}
+            paging={board.openPaging}
+            loadAll={() => board.loadAll('action')}
+            {...tableProps}
+          />
         </TabsContent>
         <TabsContent value="close">
           <RequestTable
             mode="close"
             rows={board.acceptedRows}
             paging={board.acceptedPaging}
+            loadAll={() => board.loadAll('close')}
             {...tableProps}
             freshIds={undefined}
           />

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { REQUEST_TABLE_PAGE_SIZE, type CenterRequestSort, type SrUpdateStatus } from '@fixo/shared';
+import {
+  LIST_PAGE_SIZE_MAX,
+  REQUEST_TABLE_PAGE_SIZE,
+  type CenterRequestSort,
+  type SrUpdateStatus,
+} from '@fixo/shared';
 
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
@@ -9,6 +14,7 @@ import { useStoredSession } from '@/modules/auth';
 
 import {
   centerRequestKeys,
+  fetchBoardPage,
   useBoardPage,
   sendStatusChange,
   toView,
@@ -135,6 +141,26 @@ export function useRequestBoard({ pageSize = REQUEST_TABLE_PAGE_SIZE }: { pageSi
     }
   };
 
+  /**
+   * Every request of a tab, all its pages (the server's largest page at a time), in the tab's order, less the
+   * rows already acted on: 'Accept All' acts on every listed request (the tab's total), not only this page.
+   */
+  const loadAll = async (mode: BoardMode): Promise<RequestView[]> => {
+    const status = mode === 'action' ? 'Open' : 'Accepted';
+    const rows: RequestView[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await fetchBoardPage(centerId, mobile, {
+        status,
+        page,
+        pageSize: LIST_PAGE_SIZE_MAX,
+        sort: views[mode].sort,
+      });
+      rows.push(...result.items.map(toView));
+      if (result.items.length < LIST_PAGE_SIZE_MAX || rows.length >= result.total) break;
+    }
+    return rows.filter((row) => !hidden.has(hideKey(row)));
+  };
+
   return {
     centerId,
     mobile,
@@ -154,10 +180,17 @@ export function useRequestBoard({ pageSize = REQUEST_TABLE_PAGE_SIZE }: { pageSi
       hide([row]);
       return run([row], status, status !== 'Closed');
     },
-    /** Accept All / Reject All / Close All: the list empties at once and is not restored on failure. */
-    actAll: (rows: RequestView[], status: SrUpdateStatus) => {
+    loadAll,
+    /**
+     * Accept All / Reject All / Close All: the list empties at once and is not restored on failure. Sent a
+     * server page at a time (one update's text has a size limit), each part answered before the next.
+     */
+    actAll: async (rows: RequestView[], status: SrUpdateStatus) => {
       hide(rows);
-      return run(rows, status, false);
+      let ok = true;
+      for (let start = 0; start < rows.length; start += LIST_PAGE_SIZE_MAX)
+        ok = (await run(rows.slice(start, start + LIST_PAGE_SIZE_MAX), status, false)) && ok;
+      return ok;
     },
     /** Selected rows: removed only after success. */
     actSelected: async (rows: RequestView[], status: SrUpdateStatus) => {
