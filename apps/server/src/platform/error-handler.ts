@@ -23,8 +23,13 @@ function fieldErrors(
   return errors;
 }
 
+/**
+ * The first problem as one sentence for a person: prefixed by its field unless the message names it already.
+ * The field is named as the caller sent it ('TO', not 'querystring.TO': the screens show this text as it is).
+ */
 function firstMessage(errors: Record<string, string>): string {
-  const [field, message] = Object.entries(errors)[0] ?? ['', 'Invalid request'];
+  const [key, message] = Object.entries(errors)[0] ?? ['', 'Invalid request'];
+  const field = key.replace(/^(querystring|params|headers)\./, '');
   return field && field !== 'body' && !message.toLowerCase().includes(field.toLowerCase())
     ? `${field}: ${message}`
     : message;

@@ -43,7 +43,9 @@ describe('app configuration', () => {
       url: '/api/AppConfigurations/GetAppConfigKeyValueByKeyName',
     });
     expect(missing.statusCode).toBe(400);
+    // The message a screen shows names the field as sent, once: not 'querystring.APCKEY: APCKEY is required'.
     expect(missing.json()).toMatchObject({
+      message: 'APCKEY is required',
       status: 400,
       errors: { 'querystring.APCKEY': 'APCKEY is required' },
     });
