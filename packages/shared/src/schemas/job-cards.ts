@@ -338,8 +338,10 @@ export const jobCardSchema = z.object({
   totals: jobCardTotalsSchema,
   /** Whether the center charges GST (false: not registered, or a composition dealer; its bill is a Bill of Supply). */
   chargesgst: z.boolean(),
-  /** Lines waiting for the customer's answer. */
+  /** Lines sent on an estimate and waiting for the customer's answer (Draft lines are not sent yet). */
   pendingapprovalcount: z.number().int().nonnegative(),
+  /** The job card's invoice while it stands (null: none yet, or the only ones were cancelled). */
+  invoice: z.object({ invoiceid: idOut, invoiceno: z.string() }).nullable(),
   /** Latest estimate link: when it expires, whether it was answered. */
   estimateexpireson: z.string().nullable(),
   decisions: z.array(estimateDecisionRecordSchema),

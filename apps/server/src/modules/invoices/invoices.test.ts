@@ -432,6 +432,19 @@ describe('payments, credit notes and cancellation', () => {
     ).json();
     expect(listed.items.map((i: { invoiceno: string }) => i.invoiceno)).toEqual([first.invoiceno]);
   });
+
+  it('tells the job card its standing invoice, and forgets a cancelled one', async () => {
+    const card = await readyJobCard(paid, [oneOffLine()]);
+    const invoiceOfCard = async () =>
+      (await paid('GET', `/api/JobCard/GetJobCardById?jobcardid=${card.jobcardid}`)).json().invoice;
+    expect(card.invoice).toBeNull();
+    const first = await create(paid, { jobcardid: card.jobcardid });
+    expect(await invoiceOfCard()).toEqual({ invoiceid: first.invoiceid, invoiceno: first.invoiceno });
+    await paid('POST', P.cancel, { invoiceid: first.invoiceid, reason: 'Wrong GSTIN on the bill' });
+    expect(await invoiceOfCard()).toBeNull();
+    const second = await create(paid, { jobcardid: card.jobcardid });
+    expect(await invoiceOfCard()).toEqual({ invoiceid: second.invoiceid, invoiceno: second.invoiceno });
+  });
 });
 
 describe('numbering under concurrency', () => {

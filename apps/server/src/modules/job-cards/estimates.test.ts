@@ -99,6 +99,34 @@ describe('estimate approval by link', () => {
     ]);
   });
 
+  it('counts as waiting for the customer only the lines sent on an estimate and not yet answered', async () => {
+    const card = await createJobCard(paid, threeLines);
+    const pending = async () => {
+      const detail = (await paid('GET', `/api/JobCard/GetJobCardById?jobcardid=${card.jobcardid}`)).json();
+      const list = (
+        await paid('GET', `/api/JobCard/GetJobCards?SEARCH=${encodeURIComponent(card.jobcardno)}`)
+      ).json();
+      return [detail.pendingapprovalcount, list.items[0].pendingapprovalcount];
+    };
+    // a new card's lines are Draft ("Not sent"): nobody has been asked yet
+    expect(card.pendingapprovalcount).toBe(0);
+    expect(await pending()).toEqual([0, 0]);
+
+    const token = tokenOf((await send(card.jobcardid)).json().estimatelink);
+    expect(await pending()).toEqual([3, 3]);
+
+    const lineIds = card.lines.map((l) => l.lineid);
+    expect(
+      (
+        await decide(
+          token,
+          lineIds.map((lineid) => ({ lineid, approved: true })),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await pending()).toEqual([0, 0]);
+  });
+
   it('records a partial approval line by line (which, when, IP, user agent), excludes declined lines, and tells the center live', async () => {
     const card = await createJobCard(paid, threeLines);
     const token = tokenOf((await send(card.jobcardid)).json().estimatelink);
@@ -177,7 +205,8 @@ describe('estimate approval by link', () => {
       ],
     });
     expect(added.statusCode).toBe(200);
-    expect(added.json().pendingapprovalcount).toBe(1);
+    // the new line is not sent yet, so nothing waits for the customer until the second estimate goes
+    expect(added.json().pendingapprovalcount).toBe(0);
     expect(
       (
         await paid('PUT', '/api/JobCard/UpdateJobCardStatus', {

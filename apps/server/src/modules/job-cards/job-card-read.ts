@@ -8,6 +8,7 @@ import {
 } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import { liveInvoiceRefOf } from '../invoices/index.js';
 import { centerChargesGst } from '../service-centers/index.js';
 import { vehicleLabel, vehiclesWithNames } from '../shop-customers/index.js';
 
@@ -95,7 +96,7 @@ export async function loadJobCard(db: Db, centerId: number, id: number): Promise
     .where('j.service_center_id', '=', centerId)
     .executeTakeFirst();
   if (!card) throw notFound(S.jobCardNotFound);
-  const [vehicles, rows, events, decisions, link, taxed] = await Promise.all([
+  const [vehicles, rows, events, decisions, link, taxed, invoice] = await Promise.all([
     vehiclesWithNames(db, [card.shop_customer_id]),
     lineRows(db, id),
     db.selectFrom('job_card_events').selectAll().where('job_card_id', '=', id).orderBy('id').execute(),
@@ -107,6 +108,7 @@ export async function loadJobCard(db: Db, centerId: number, id: number): Promise
       .orderBy('id', 'desc')
       .executeTakeFirst(),
     centerChargesGst(db, centerId),
+    liveInvoiceRefOf(db, id),
   ]);
   const vehicle = vehicles.find((v) => v.shopvehicleid === card.shop_vehicle_id);
   const lines = rows.map(toLine);
@@ -134,7 +136,9 @@ export async function loadJobCard(db: Db, centerId: number, id: number): Promise
     lines,
     totals: billTotals(lines),
     chargesgst: taxed,
-    pendingapprovalcount: lines.filter((l) => l.approval === 'Draft' || l.approval === 'Pending').length,
+    // only lines sent on an estimate and not yet answered: a Draft line has not gone to the customer
+    pendingapprovalcount: lines.filter((l) => l.approval === 'Pending').length,
+    invoice,
     estimateexpireson: link?.expires_at ?? null,
     decisions: decisions.map((d) => ({
       decidedon: d.decided_at,

@@ -195,9 +195,10 @@ export function createJobCardsService(ctx: AppContext) {
       const totalOf = sql<
         number | string
       >`(select coalesce(sum(l.total_paise), 0) from job_card_lines l where l.job_card_id = j.id and l.approval <> 'Declined')`;
+      // waiting for the customer: sent on an estimate and not answered (Draft lines were never sent)
       const pendingOf = sql<
         number | string
-      >`(select count(*) from job_card_lines l where l.job_card_id = j.id and l.approval in ('Draft', 'Pending'))`;
+      >`(select count(*) from job_card_lines l where l.job_card_id = j.id and l.approval = 'Pending')`;
       let base = db
         .selectFrom('job_cards as j')
         .innerJoin('shop_customers as c', 'c.id', 'j.shop_customer_id')

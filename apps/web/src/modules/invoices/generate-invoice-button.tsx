@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ReceiptText } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import type { JobCard } from '@fixo/shared';
 import { toast } from '@/lib/toast';
 
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button, buttonClasses, type ButtonProps, type ButtonVariant } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 
 import { INVOICE_LIST_PATH, invoiceHref } from './invoice-format';
@@ -43,5 +44,33 @@ export function GenerateInvoiceButton({
     <Button {...props} onClick={generate} loading={create.isPending} loadingText={t('generating')}>
       <ReceiptText className="size-4" aria-hidden /> {t('generate')}
     </Button>
+  );
+}
+
+/**
+ * The invoice action of a job card's page: 'View invoice <no>' once it has a standing invoice (generating
+ * another would only be refused), otherwise 'Generate invoice'.
+ */
+export function JobCardInvoiceButton({
+  card,
+  variant,
+}: {
+  card: Pick<JobCard, 'jobcardid' | 'vehregistrationno' | 'invoice'>;
+  variant: ButtonVariant;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  if (card.invoice) {
+    return (
+      <Link to={invoiceHref(card.invoice.invoiceid)} className={buttonClasses(variant)}>
+        <ReceiptText className="size-4" aria-hidden /> {t('viewInvoice', { no: card.invoice.invoiceno })}
+      </Link>
+    );
+  }
+  return (
+    <GenerateInvoiceButton
+      jobcardid={card.jobcardid}
+      registration={card.vehregistrationno}
+      variant={variant}
+    />
   );
 }

@@ -95,7 +95,8 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
                   <p className="font-semibold text-slate-900">
                     {inr(p.amountpaise)} · {t(`paymentMode.${p.mode}`)}
                   </p>
-                  <p className="truncate text-xs text-slate-500">
+                  {/* Wraps anywhere: a UTR is one long word and must not widen the page on a phone. */}
+                  <p className="text-xs wrap-anywhere text-slate-500" data-testid="payment-receipt-line">
                     {p.receiptno} · {dayText(p.paidon)}
                     {p.reference && ` · ${p.reference}`}
                   </p>

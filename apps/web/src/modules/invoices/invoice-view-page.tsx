@@ -45,9 +45,14 @@ export default function InvoiceViewPage({ id }: { id: number }) {
         </p>
       </div>
       <InvoiceActions invoice={invoice} />
-      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_20rem] print:block">
+      {/* minmax(0,1fr) columns: an auto column grows to its longest unbreakable text (a receipt's UTR) and
+          pushes a phone screen sideways. */}
+      <div
+        className="grid grid-cols-[minmax(0,1fr)] gap-4 2xl:grid-cols-[minmax(0,1fr)_20rem] print:block"
+        data-testid="invoice-layout"
+      >
         <InvoiceDocument invoice={invoice} />
-        <div className="grid gap-4 md:grid-cols-2 2xl:flex 2xl:flex-col">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2 2xl:flex 2xl:flex-col">
           <PaymentsPanel invoice={invoice} />
           <CreditNotesPanel invoice={invoice} />
         </div>

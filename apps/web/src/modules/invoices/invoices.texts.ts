@@ -50,6 +50,7 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   // generate, new, view
   issued: 'Invoice {{no}} issued.',
   generating: 'Generating...',
+  viewInvoice: 'View invoice {{no}}',
   newIntro: 'Once issued an invoice cannot be edited: corrections are a credit note or a cancellation.',
   fromJobCard: 'From a job card',
   due: '{{amount}} due',

@@ -64,14 +64,16 @@ function movesFor(card: JobCard, t: TFunction<typeof NAMESPACE>): Move[] {
         confirmLabel: t('deliver'),
       },
     });
-    moves.push({
-      to: 'InProgress',
-      label: t('backToWork'),
-      icon: <Wrench className="size-4" aria-hidden />,
-      variant: 'outline',
-    });
+    // a standing invoice freezes the job card: the server refuses reopening it (cancel the invoice first)
+    if (!card.invoice)
+      moves.push({
+        to: 'InProgress',
+        label: t('backToWork'),
+        icon: <Wrench className="size-4" aria-hidden />,
+        variant: 'outline',
+      });
   }
-  if (canMoveJobCard(from, 'Cancelled')) {
+  if (canMoveJobCard(from, 'Cancelled') && !card.invoice) {
     moves.push({
       to: 'Cancelled',
       label: t('cancelJobCard'),

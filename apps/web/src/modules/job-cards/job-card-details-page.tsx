@@ -21,8 +21,8 @@ import { useJobCard, useJobCardEvents, useLastSentEstimate } from './job-cards-a
 import { NAMESPACE } from './job-cards.texts';
 
 // Loaded only for a Ready or Delivered job card: the invoice code stays out of the job card's own chunk.
-const GenerateInvoiceButton = lazyPart(() =>
-  import('@/modules/invoices/generate-invoice-button').then((m) => ({ default: m.GenerateInvoiceButton })),
+const JobCardInvoiceButton = lazyPart(() =>
+  import('@/modules/invoices/generate-invoice-button').then((m) => ({ default: m.JobCardInvoiceButton })),
 );
 
 /** The same link by WhatsApp, which most customers in India read before an SMS. */
@@ -88,7 +88,8 @@ export default function JobCardDetailsPage() {
           <p className="text-sm text-slate-500">{t('openedOn', { date: dateTime(card.createdon) })}</p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
-          {!closed && (
+          {/* an invoiced job card is frozen: the server refuses edits while the invoice stands */}
+          {!closed && !card.invoice && (
             <Link
               to={`/service-manager/service-request/${card.jobcardid}`}
               className={buttonClasses('outline')}
@@ -98,9 +99,8 @@ export default function JobCardDetailsPage() {
           )}
           {(card.status === 'Ready' || card.status === 'Delivered') && (
             <PartSlot loading={null}>
-              <GenerateInvoiceButton
-                jobcardid={card.jobcardid}
-                registration={card.vehregistrationno}
+              <JobCardInvoiceButton
+                card={card}
                 variant={card.status === 'Delivered' ? 'primary' : 'outline'}
               />
             </PartSlot>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createPortal } from 'react-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES as M, SUITE_MESSAGES as S } from '@fixo/shared';
@@ -75,5 +76,23 @@ describe('ShopCustomerForm', () => {
         },
       ],
     });
+  });
+
+  it('does not submit a form it is shown over (a popup rendered through a portal)', async () => {
+    stubServer();
+    const outerSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <form onSubmit={outerSubmit}>
+            {createPortal(<ShopCustomerForm onSaved={() => {}} />, document.body)}
+          </form>
+        ),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save customer' }));
+    expect(await screen.findByText(M.customerNameRequired)).toBeInTheDocument();
+    expect(outerSubmit).not.toHaveBeenCalled();
   });
 });

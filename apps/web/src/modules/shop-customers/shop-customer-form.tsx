@@ -109,7 +109,16 @@ export function ShopCustomerForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
+      <form
+        onSubmit={(e) => {
+          // React bubbles a submit through portals: opened as a popup inside the job card form, this form's
+          // submit would otherwise also submit (and validate) the job card.
+          e.stopPropagation();
+          void submit(e);
+        }}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         {save.error && <Alert variant="error">{apiError(save.error)}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('customerName')} required error={errors.customername?.message}>
