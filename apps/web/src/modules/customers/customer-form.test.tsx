@@ -105,6 +105,15 @@ describe('CustomerForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText(M.customerNameChars)).toBeInTheDocument();
   });
 
+  it('puts the SMS code step right under the mobile number it verifies, before the alternate mobile', () => {
+    renderForm();
+    const mobile = screen.getByLabelText(/^mobile number/i);
+    const sendCode = screen.getByRole('button', { name: 'Send code' });
+    const mobile2 = screen.getByLabelText(/^alternate mobile/i);
+    expect(mobile.compareDocumentPosition(sendCode) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sendCode.compareDocumentPosition(mobile2) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows the 'Other' make field only for make 101", async () => {
     renderForm();
     await user_click_tab('Vehicle Info');

@@ -185,12 +185,13 @@ export function CustomerForm(props: ProfileFormProps<CustomerProfileFormInput, C
               >
                 <MobileInput {...register('mobilenO1')} readOnly={lockMobile} placeholder="9876543210" />
               </FormField>
-              <FormField label={t('mobile2')} error={errors.mobileNo2?.message}>
-                <MobileInput {...register('mobileNo2')} autoComplete="off" />
-              </FormField>
+              {/* Right under the number it proves: below the alternate mobile it looked as if that one was verified. */}
               {mode === 'register' && (
                 <MobileCodeStep {...codeStep.stepProps(watch('mobilenO1') ?? '', saving)} />
               )}
+              <FormField label={t('mobile2')} error={errors.mobileNo2?.message}>
+                <MobileInput {...register('mobileNo2')} autoComplete="off" />
+              </FormField>
               <FormField
                 label={t('email')}
                 error={errors.emailid?.message}

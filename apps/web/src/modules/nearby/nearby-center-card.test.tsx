@@ -7,14 +7,14 @@ import { center } from '@/modules/service-requests/test-fixtures';
 
 import { NearbyCenterCard } from './nearby-center-card';
 
-function renderCard(hours: { officestarttime: string; officeendtime: string }) {
+function renderCard(hours: { officestarttime: string; officeendtime: string }, selected = false) {
   render(
     <ul>
       <NearbyCenterCard
         center={center(1, hours)}
         rank={1}
         from={null}
-        selected={false}
+        selected={selected}
         onSelect={vi.fn()}
         name="center"
       />
@@ -36,6 +36,20 @@ describe('NearbyCenterCard hours', () => {
   });
 });
 
+describe('NearbyCenterCard picker', () => {
+  it('has an accessible name that starts with its visible label (WCAG 2.5.3 label in name)', () => {
+    renderCard({ officestarttime: '08:30', officeendtime: '20:30' });
+    const radio = screen.getByRole('radio');
+    expect(screen.getByText('Choose this center')).toBeInTheDocument();
+    expect(radio).toHaveAccessibleName(`Choose this center: ${center(1).servicecentername}`);
+  });
+
+  it('names a chosen center by its visible Selected label', () => {
+    renderCard({ officestarttime: '08:30', officeendtime: '20:30' }, true);
+    expect(screen.getByRole('radio')).toHaveAccessibleName(`Selected: ${center(1).servicecentername}`);
+  });
+});
+
 describe('NearbyCenterCard in Hindi', () => {
   it('shows the card and its rating in Hindi, the center’s own data as it came', async () => {
     await setLanguage('hi');
@@ -44,7 +58,9 @@ describe('NearbyCenterCard in Hindi', () => {
       expect(await screen.findByText('यह सेंटर चुनें')).toBeInTheDocument();
       expect(screen.getByText('24 घंटे खुला')).toBeInTheDocument();
       expect(screen.getByText('रास्ता देखें')).toBeInTheDocument();
-      expect(screen.getByRole('radio', { name: `${center(1).servicecentername} चुनें` })).toBeInTheDocument();
+      expect(
+        screen.getByRole('radio', { name: `यह सेंटर चुनें: ${center(1).servicecentername}` }),
+      ).toBeInTheDocument();
       expect(screen.queryByText('Choose this center')).toBeNull();
     } finally {
       await setLanguage('en');

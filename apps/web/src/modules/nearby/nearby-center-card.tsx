@@ -48,6 +48,8 @@ export function NearbyCenterCard({
     ? t('card.open24')
     : officeHours(center);
   const radioId = `center-${center.servicecenterid}`;
+  // The picker's visible words; its accessible name starts with them so voice control finds it by what it shows.
+  const pickerLabel = selected ? t('card.selected') : t('card.chooseThis');
   const dialogProps = { centerId: center.servicecenterid, centerName: center.servicecentername };
   return (
     <li
@@ -190,16 +192,10 @@ export function NearbyCenterCard({
           checked={selected}
           onChange={() => onSelect(center)}
           className="sr-only"
-          aria-label={t('card.choose', { name: center.servicecentername })}
+          aria-label={t('card.pickerName', { label: pickerLabel, name: center.servicecentername })}
         />
-        {selected ? (
-          <>
-            <CircleCheck className="size-5" aria-hidden />
-            {t('card.selected')}
-          </>
-        ) : (
-          t('card.chooseThis')
-        )}
+        {selected && <CircleCheck className="size-5" aria-hidden />}
+        {pickerLabel}
       </label>
 
       {center.isofferavailable && (

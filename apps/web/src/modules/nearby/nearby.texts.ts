@@ -28,7 +28,8 @@ export const TEXTS_EN = {
     services: 'Services provided',
     directions: 'Get Directions',
     offers: 'Available Offers',
-    choose: 'Choose {{name}}',
+    /** The picker's accessible name: its visible label first (WCAG 2.5.3, voice control), then the center. */
+    pickerName: '{{label}}: {{name}}',
     selected: 'Selected',
     chooseThis: 'Choose this center',
     open24: OPEN_24_HOURS_TEXT,

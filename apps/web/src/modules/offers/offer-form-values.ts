@@ -1,4 +1,5 @@
 import {
+  CUSTOM_OFFER,
   createManagerOfferFormSchema,
   createOfferFormSchema,
   offerToFormValues,
@@ -71,6 +72,15 @@ export function emptyOfferFormValues(variant: OfferFormVariant): OfferFormValues
   };
 }
 
+/**
+ * The Discount(%) choice an existing offer stands for: its preset's value ('10%') or CUSTOM_OFFER. The shared
+ * offerToFormValues holds the spec's matching (first two characters of the percentage), so the form and the
+ * offers table can never disagree about which offers are custom.
+ */
+export function offerDiscountChoice(offer: Offer): string {
+  return offerToFormValues(offer).discountPercentage ?? CUSTOM_OFFER;
+}
+
 export function initialOfferFormValues(variant: OfferFormVariant, offer: Offer | null): OfferFormValues {
   const base = emptyOfferFormValues(variant);
   if (!offer) return base;
@@ -80,7 +90,7 @@ export function initialOfferFormValues(variant: OfferFormVariant, offer: Offer |
     serviceCenterName:
       variant.kind === 'center' ? variant.centerName || offer.servicecentername : offer.servicecentername,
     serviceCenterId: variant.kind === 'manager' ? String(offer.servicecenterid) : '',
-    discountPercentage: v.discountPercentage ?? '',
+    discountPercentage: offerDiscountChoice(offer),
     customOffer: v.customOffer ?? '',
     discountAmount: typeof v.discountAmount === 'string' ? v.discountAmount : String(v.discountAmount ?? ''),
     offerCode: v.offerCode ?? '',

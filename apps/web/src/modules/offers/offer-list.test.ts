@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OFFER_SORT,
   amountLabel,
-  discountLabel,
   filterOffers,
   findPrimaryOffer,
   formatOfferDate,
@@ -62,10 +61,7 @@ describe('display helpers', () => {
     expect(formatOfferDate('')).toBeNull();
   });
 
-  it('shows presets as their percentage and custom offers as stored', () => {
-    expect(discountLabel(makeOffer({ discountofferedpercentage: '10' }))).toBe('10%');
-    expect(discountLabel(makeOffer({ discountofferedpercentage: '5%' }))).toBe('5%');
-    expect(discountLabel(makeOffer({ discountofferedpercentage: '250', offer: 'Free wash' }))).toBe('250');
+  it('shows amounts in rupees', () => {
     expect(amountLabel('1500')).toBe('₹1,500');
   });
 

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { formatInr, matchDiscountPreset, parseLocalIsoNoZone, type Offer } from '@fixo/shared';
+import { formatInr, parseLocalIsoNoZone, type Offer } from '@fixo/shared';
 
 /** Sortable columns of the offers table, in display order. */
 export const OFFER_COLUMNS = [
@@ -62,13 +62,6 @@ export function formatOfferDate(text: string | null | undefined): string | null 
   if (!text) return null;
   const date = parseLocalIsoNoZone(text.slice(0, 19)) ?? new Date(text);
   return Number.isNaN(date.getTime()) ? null : format(date, 'dd/MM/yyyy HH:mm');
-}
-
-/** Presets show their percentage ('10%'); a custom offer stores its amount text there and shows it as is. */
-export function discountLabel(offer: Offer): string {
-  const preset = offer.offer.trim() === '' ? matchDiscountPreset(offer.discountofferedpercentage) : null;
-  if (preset && !preset.isCustom) return preset.value;
-  return offer.discountofferedpercentage || '-';
 }
 
 export function amountLabel(amount: string): string {

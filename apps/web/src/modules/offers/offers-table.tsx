@@ -2,20 +2,14 @@ import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UI_TEXTS, type Offer } from '@fixo/shared';
+import { CUSTOM_OFFER, UI_TEXTS, type Offer } from '@fixo/shared';
 
 import { DataTable, type ColumnDef } from '@/components/data-table';
 import { Badge, Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 
-import {
-  OFFER_COLUMNS,
-  amountLabel,
-  discountLabel,
-  formatOfferDate,
-  type OfferSort,
-  type OfferSortKey,
-} from './offer-list';
+import { offerDiscountChoice } from './offer-form-values';
+import { OFFER_COLUMNS, amountLabel, formatOfferDate, type OfferSort, type OfferSortKey } from './offer-list';
 import { NAMESPACE } from './offers.texts';
 
 type T = TFunction;
@@ -40,6 +34,15 @@ export interface OffersTableProps {
 const WRAP = 'whitespace-normal';
 
 const dash = (text: string | null | undefined) => (text && text.trim() ? text : UI_TEXTS.dash);
+
+/**
+ * Discount (%): a preset's percentage ('10%'), or the dropdown's own 'Custom Offer' label. A custom offer stores
+ * its amount text in discountofferedpercentage (spec), which shown bare would read as a '300%' discount.
+ */
+function discountText(t: T, offer: Offer): string {
+  const choice = offerDiscountChoice(offer);
+  return choice === CUSTOM_OFFER ? t('customOfferOption') : choice;
+}
 
 function StatusBadge({ active }: { active: boolean }) {
   const { tc } = useTexts();
@@ -139,7 +142,7 @@ function offerColumns(t: T, { onEdit, onDeactivate }: Pick<OffersTableProps, 'on
       'font-mono font-semibold whitespace-nowrap text-slate-900',
     ),
     offerColumn(t, 'offer', (offer) => dash(offer.offer), 'max-w-48 text-slate-700'),
-    offerColumn(t, 'discountofferedpercentage', discountLabel, 'whitespace-nowrap'),
+    offerColumn(t, 'discountofferedpercentage', (offer) => discountText(t, offer), 'whitespace-nowrap'),
     offerColumn(
       t,
       'discountofferedamount',
@@ -194,6 +197,8 @@ function OfferCard({
   onDeactivate,
 }: Pick<OffersTableProps, 'onEdit' | 'onDeactivate'> & { offer: Offer }) {
   const { t } = useTexts();
+  const discount = discountText(t, offer);
+  const isPreset = offerDiscountChoice(offer) !== CUSTOM_OFFER;
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -202,9 +207,9 @@ function OfferCard({
             {offer.offercode}
             {offer.isprimaryoffer && <PrimaryMark />}
           </p>
-          {!offer.offer.trim() && (
+          {isPreset && (
             <p className="mt-0.5 text-sm text-slate-700">
-              {discountLabel(offer)} {t('presetLabel')}
+              {discount} {t('presetLabel')}
             </p>
           )}
         </div>
@@ -212,7 +217,7 @@ function OfferCard({
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Detail label={t('columns.offer')} value={dash(offer.offer)} wide />
-        <Detail label={t('columns.discountofferedpercentage')} value={discountLabel(offer)} />
+        <Detail label={t('columns.discountofferedpercentage')} value={discount} />
         <Detail label={t('columns.discountofferedamount')} value={amountLabel(offer.discountofferedamount)} />
         <Detail label={t('columns.startdate')} value={dash(formatOfferDate(offer.startdate))} />
         <Detail label={t('columns.enddate')} value={dash(formatOfferDate(offer.enddate))} />

@@ -124,6 +124,65 @@ describe('Promotional Offers (own center)', () => {
     expect(localStorage.getItem('primaryOfferId')).toBe('2');
   });
 
+  /** A preset, a custom offer with its text, and one whose stored percentage matches no preset (spec: custom). */
+  const discountOffers = [
+    makeOffer({ offersvcntid: 1, offercode: 'PRESET10', discountofferedpercentage: '10' }),
+    makeOffer({
+      offersvcntid: 2,
+      offercode: 'WASH300',
+      offer: 'Free wash',
+      discountofferedpercentage: '300',
+      discountofferedamount: '300',
+    }),
+    makeOffer({
+      offersvcntid: 3,
+      offercode: 'FLAT199',
+      discountofferedpercentage: '199',
+      discountofferedamount: '199',
+    }),
+  ];
+
+  it('shows Custom Offer, not the stored amount, as the Discount (%) of a custom offer', async () => {
+    signInAsCenter(SHARMA_AUTO);
+    renderCenter(discountOffers);
+    await screen.findByRole('table');
+    const discounts = within(table())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      )
+      .map(([code, , discount]) => [code, discount]);
+    expect(Object.fromEntries(discounts)).toEqual({
+      PRESET10: '10%',
+      WASH300: 'Custom Offer',
+      FLAT199: 'Custom Offer',
+    });
+  });
+
+  it("shows Custom Offer as the Discount (%) on a custom offer's phone card", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    signInAsCenter(SHARMA_AUTO);
+    renderCenter(discountOffers);
+    const cards = within(await screen.findByRole('list', { name: 'Offers' })).getAllByRole('listitem');
+    const card = (code: string) => cards.find((item) => within(item).queryByText(code))!;
+    const discountOf = (code: string) =>
+      within(card(code)).getByText('Discount (%)').nextElementSibling?.textContent;
+    expect(discountOf('PRESET10')).toBe('10%');
+    expect(discountOf('WASH300')).toBe('Custom Offer');
+    expect(discountOf('FLAT199')).toBe('Custom Offer');
+    // Only a preset gets the 'Discount Coupon on Servicing' line ('199 Discount Coupon…' misread the amount).
+    expect(within(card('PRESET10')).getByText('10% Discount Coupon on Servicing')).toBeInTheDocument();
+    expect(within(card('FLAT199')).queryByText(/Discount Coupon on Servicing/)).not.toBeInTheDocument();
+  });
+
   it('sorts by offer code ascending first, toggles on the next click and returns to page 1', async () => {
     signInAsCenter(SHARMA_AUTO);
     const { user } = renderCenter(manyOffers);

@@ -59,6 +59,15 @@ describe('ServiceCenterForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText(M.scEmailInvalid)).toBeInTheDocument();
   });
 
+  it('puts the SMS code step right under the mobile number it verifies, before the second mobile', () => {
+    renderForm();
+    const mobile = screen.getByLabelText(/^mobile number/i);
+    const sendCode = screen.getByRole('button', { name: 'Send code' });
+    const mobile2 = screen.getByLabelText(/^second mobile/i);
+    expect(mobile.compareDocumentPosition(sendCode) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sendCode.compareDocumentPosition(mobile2) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('accepts a valid GSTIN', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -154,10 +154,11 @@ export function ServiceCenterForm(
           >
             <MobileInput {...register('mobileNo')} readOnly={lockMobile} />
           </FormField>
+          {/* Right under the number it proves: below the second mobile it looked as if that one was verified. */}
+          {mode === 'register' && <MobileCodeStep {...codeStep.stepProps(watch('mobileNo') ?? '', saving)} />}
           <FormField label={t('form.mobile2')} error={errors.mobileNo2?.message}>
             <MobileInput {...register('mobileNo2')} autoComplete="off" />
           </FormField>
-          {mode === 'register' && <MobileCodeStep {...codeStep.stepProps(watch('mobileNo') ?? '', saving)} />}
           <FormField label={t('form.landline')} error={errors.landline?.message}>
             <Input
               {...register('landline')}
