@@ -27,6 +27,7 @@ export * from './schemas/errors.js';
 export * from './schemas/auth.js';
 export * from './schemas/customers.js';
 export * from './schemas/service-centers.js';
+export * from './schemas/gstin-rule.js';
 export * from './schemas/service-requests.js';
 export * from './schemas/offers.js';
 export * from './schemas/subscriptions.js';

@@ -119,6 +119,12 @@ export const VALIDATION_MESSAGES = {
   scServiceRequiredRequired: 'Service required is required.',
   scServiceProvidedRequired: 'Service provided is required.',
   gstInvalid: 'Invalid GST number format.',
+  // ours: the format is right, so 'format' would send the owner looking in the wrong place
+  gstStateCode: 'The GST number must start with a state code (such as 29 for Karnataka). Please re-check it.',
+  gstCheckCharacter:
+    'This GST number does not add up: its last character does not match the first 14. Please re-check it.',
+  gstOtherState:
+    "This GST number is of another state: it must start with the state code of the center's address.",
 
   // Offer form
   offerCenterNameMin: 'Enter a valid name',

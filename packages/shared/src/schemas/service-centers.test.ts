@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesAt } from '../test-helpers.js';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
 import {
   nearbyServiceCenterSchema,
   serviceCenterFormToPayload,
@@ -67,7 +68,10 @@ describe('serviceCenterProfileFormSchema', () => {
     ['serviceProvided', '', 'Service provided is required.'],
     ['gstNo', '29AAGCB7383J1X4', 'Invalid GST number format.'],
     ['gstNo', '29AAGCB7383J0Z4', 'Invalid GST number format.'],
-    ['gstNo', '29AAGCB7383J1Z5', 'Invalid GST number format.'],
+    // The pattern holds: the message says which check failed (a typo in the check character, a state code).
+    ['gstNo', '29AAGCB7383J1Z5', M.gstCheckCharacter],
+    ['gstNo', '29ABCDE1234F1Z5', M.gstCheckCharacter],
+    ['gstNo', '00AAGCB7383J1Z4', M.gstStateCode],
   ])('%s = %j → %s', (field, value, message) => {
     expect(messagesAt(serviceCenterProfileFormSchema, { ...form, [field]: value }, field)).toEqual([message]);
   });
@@ -106,7 +110,8 @@ describe('serviceCenterPayloadSchema', () => {
     expect(p.strPICKUPSERVICE).toBe('No');
   });
   it.each([
-    ['gstin', '27AAPFU0939F1ZX', 'Invalid GST number format.'],
+    ['gstin', '27AAPFU0939F1ZX', M.gstCheckCharacter],
+    ['gstin', '27AAPFU0939F1Z', 'Invalid GST number format.'],
     ['servicecentername', 'Tiny', 'Please enter Name Number.'],
     ['vehmkrid', '', 'Vehicle maker is required.'],
     ['officestarttime', '9am', 'Time must be in HH:mm format.'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCATION, LIMITS } from '../constants.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { GSTIN_REGEX, validateGstin } from '../helpers/gstin.js';
+import { gstinProblem } from './gstin-rule.js';
 import { INDIAN_MOBILE_REGEX } from '../helpers/mobile.js';
 import { PIN_CODE_REGEX } from '../helpers/pin.js';
 import {
@@ -53,14 +53,14 @@ export const serviceCenterEmailSchema = orderedString(M.scEmailRequired, [
   [maxLen(LIMITS.emailMax), M.scEmailInvalid],
 ]);
 
-/** Optional GSTIN: pattern and check character (and state code), message 'Invalid GST number format.' */
+/** Optional GSTIN: pattern ('Invalid GST number format.'), state code and check character (see gstinProblem). */
 export const gstNoSchema = z
   .string()
   .optional()
   .transform((v) => (v ?? '').trim().toUpperCase())
   .superRefine((v, ctx) => {
-    if (v === '') return;
-    if (!GSTIN_REGEX.test(v) || !validateGstin(v).ok) ctx.addIssue({ code: 'custom', message: M.gstInvalid });
+    const problem = v === '' ? null : gstinProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 // The same rules and messages in the form and in the payload (keyed by contract names).

@@ -24,7 +24,8 @@ import { SUITE_MESSAGES as S } from '../suite-messages.js';
 import { LIMITS } from '../constants.js';
 import { mobileNumberSchema } from './mobile-number.js';
 import { isRegistrationNumber, normalizeRegistrationNumber } from '../helpers/registration-number.js';
-import { isValidGstin, normalizeGstin } from '../helpers/gstin.js';
+import { normalizeGstin } from '../helpers/gstin.js';
+import { gstinProblem } from './gstin-rule.js';
 import {
   contractId,
   maxLen,
@@ -68,7 +69,8 @@ export const optionalGstinSchema = z
   .transform((v) => normalizeGstin(v ?? ''))
   .superRefine(
     (v, ctx) => {
-      if (v !== '' && !isValidGstin(v)) ctx.addIssue({ code: 'custom', message: S.gstinInvalid });
+      const problem = v === '' ? null : gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     },
     { when: () => true },
   );

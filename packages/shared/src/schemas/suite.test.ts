@@ -39,7 +39,8 @@ describe('customer masters payload', () => {
     [{ customername: '' }, 'customername', M.customerNameRequired],
     [{ mobilenO1: '5845012345' }, 'mobilenO1', M.mobileValid10],
     [{ emailid: 'a@b' }, 'emailid', M.emailInvalid],
-    [{ gstno: '29AAGCB7383J1Z5' }, 'gstno', S.gstinInvalid],
+    [{ gstno: '29AAGCB7383J1Z' }, 'gstno', S.gstinInvalid],
+    [{ gstno: '29AAGCB7383J1Z5' }, 'gstno', M.gstCheckCharacter],
     [{ vehicles: [] }, 'vehicles', S.vehiclesRequired],
     [
       { vehicles: [{ ...vehicle, vehregistrationno: 'KA1' }] },

@@ -2,6 +2,7 @@ import {
   DEFAULT_LOCATION,
   NEW_SERVICE_CENTER_RATING,
   VALIDATION_MESSAGES as M,
+  gstinProblem,
   validateGstin,
   type ServiceCenterProfile,
   type PageQuery,
@@ -67,9 +68,20 @@ export function createServiceCentersService(ctx: AppContext) {
     const errors: FieldErrors = {};
     const place = await checkPlace(db, input);
     Object.assign(errors, place.errors);
-    if (input.gstin !== '' && (!place.stateCode || !validateGstin(input.gstin, place.stateCode).ok)) {
-      errors.gstin = M.gstInvalid;
-      errors.gstno = M.gstInvalid;
+    if (input.gstin !== '') {
+      // The payload schema checked the GSTIN itself; here it must also be of the state the address is in.
+      const check = place.stateCode ? validateGstin(input.gstin, place.stateCode) : null;
+      const problem = !check
+        ? M.gstInvalid
+        : check.ok
+          ? null
+          : check.reason === 'state-mismatch'
+            ? M.gstOtherState
+            : (gstinProblem(input.gstin) ?? M.gstInvalid);
+      if (problem) {
+        errors.gstin = problem;
+        errors.gstno = problem;
+      }
     }
     if (await missingIds('service_types', input.servicetypid)) errors.servicetypid = unknownId('service');
     if (await missingIds('vehicle_makers', input.vehmkrid)) errors.vehmkrid = unknownId('vehicle maker');

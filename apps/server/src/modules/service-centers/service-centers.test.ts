@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKING_HOURS_ORDER_MESSAGE, type ServiceCenterRegistrationInput } from '@fixo/shared';
+import {
+  VALIDATION_MESSAGES as M,
+  WORKING_HOURS_ORDER_MESSAGE,
+  type ServiceCenterRegistrationInput,
+} from '@fixo/shared';
 import { createTestApp, cookieHeader, type TestApp } from '../../test-support/test-app.js';
 import { provenRegistration } from '../../test-support/verified-mobile.js';
 import { centerRegistration } from '../../test-support/center-registration.js';
@@ -179,21 +183,21 @@ describe('GSTIN', () => {
   });
 
   it.each([
-    ['a changed check character', '29AAGCB7383J1Z5'],
-    ['a changed PAN digit', '29AAGCB7384J1Z4'],
-    ['a changed PAN letter', '27AAPFV0939F1ZV'],
-    ['a bad pattern', '29AAGCB7383J0Z4'],
-  ])('refuses %s', async (_what, gstin) => {
+    ['a changed check character', '29AAGCB7383J1Z5', M.gstCheckCharacter],
+    ['a changed PAN digit', '29AAGCB7384J1Z4', M.gstCheckCharacter],
+    ['a changed PAN letter', '27AAPFV0939F1ZV', M.gstCheckCharacter],
+    ['a bad pattern', '29AAGCB7383J0Z4', 'Invalid GST number format.'],
+  ])('refuses %s, saying what is wrong', async (_what, gstin, message) => {
     const { status, errors } = await gstError(gstin);
     expect(status).toBe(400);
-    expect(errors.gstno).toBe('Invalid GST number format.');
+    expect(errors.gstno).toBe(message);
   });
 
   it('refuses a valid GSTIN of another state', async () => {
     const { status, errors } = await gstError('27AAPFU0939F1ZV');
     expect(status).toBe(400);
-    expect(errors.gstno).toBe('Invalid GST number format.');
-    expect(errors.gstin).toBe('Invalid GST number format.');
+    expect(errors.gstno).toBe(M.gstOtherState);
+    expect(errors.gstin).toBe(M.gstOtherState);
   });
 });
 

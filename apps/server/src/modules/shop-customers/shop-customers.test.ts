@@ -181,7 +181,7 @@ describe('AddNewCustomerForServiceCenter', () => {
       customername: M.customerNameRequired,
       mobilenO1: M.mobileExactly10,
       emailid: M.emailInvalid,
-      gstno: S.gstinInvalid,
+      gstno: M.gstCheckCharacter,
       'vehicles.0.vehregistrationno': M.registrationNoInvalid,
       'vehicles.0.vehmakertypid': M.vehicleMakerTypeRequired,
       'vehicles.0.vehmaketypid': M.vehicleMakeTypeProfileRequired,
