@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUITE_MESSAGES as S } from '@fixo/shared';
+import { VALIDATION_MESSAGES as M, SUITE_MESSAGES as S } from '@fixo/shared';
 
 import { renderRoutes, stubResizeObserver } from '@/test/render';
 
@@ -32,6 +32,45 @@ describe('JobCardForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
     const posts = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(0);
+  });
+
+  it('asks before leaving a job card with typed changes: Stay keeps them, Leave goes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes([
+      { path: '/', element: <JobCardForm onSaved={vi.fn()} /> },
+      { path: '/parts', element: <p>Parts list</p> },
+    ]);
+    // Untouched: a link just goes (and comes back).
+    await router.navigate('/parts');
+    expect(await screen.findByText('Parts list')).toBeInTheDocument();
+    await router.navigate('/');
+    await user.type(await screen.findByLabelText('Odometer (km)'), '42510');
+    await router.navigate('/parts');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
+    expect(screen.getByLabelText('Odometer (km)')).toHaveValue('42510');
+    expect(router.state.location.pathname).toBe('/');
+    await router.navigate('/parts');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Parts list')).toBeInTheDocument();
+  });
+
+  it('leaves the job card alone when the New customer popup is saved', async () => {
+    vi.mocked(fetch).mockImplementation(async (input) =>
+      String(input).includes('/api/Masters/')
+        ? new Response('[]')
+        : new Response(JSON.stringify({ items: [], total: 0, page: 1, pagesize: 6 })),
+    );
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <JobCardForm onSaved={onSaved} /> }]);
+    await user.click(screen.getByRole('button', { name: 'New customer' }));
+    await user.click(await screen.findByRole('button', { name: 'Save customer' }));
+    // the popup's own check answers; the job card's checks must not run on the popup's submit
+    expect(await screen.findByText(M.customerNameRequired)).toBeInTheDocument();
+    expect(screen.queryByText(S.customerOrVehicleRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(S.complaintsRequired)).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('adds no GST for a center that issues bills of supply, and says so once', async () => {

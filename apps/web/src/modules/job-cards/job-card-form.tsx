@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { jobCardPayloadSchema, type JobCard, type JobCardPayloadInput } from '@fixo/shared';
 
+import { useUnsavedChanges } from '@/components/form/unsaved-changes';
 import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
 import { FixedSubmitBar } from '@/components/form/submit-button';
 import { Alert } from '@/components/ui/alert';
@@ -82,6 +83,7 @@ export function JobCardForm({
     mode: 'onBlur',
   });
   const save = useSaveJobCard();
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   // the center's GST status as it is now (a new job card has no answer yet to say it); the server computes the
   // same way on save, so the totals shown are the ones the bill will charge
   const settings = useInvoiceSettings();
@@ -100,7 +102,10 @@ export function JobCardForm({
 
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
-      onSuccess: onSaved,
+      onSuccess: (saved) => {
+        unsaved.markSaved();
+        onSaved(saved);
+      },
       onError: (error) => showServerFieldErrors(form.setError, error),
     }),
   );
@@ -127,6 +132,7 @@ export function JobCardForm({
           {card ? t('save') : t('create')}
         </FixedSubmitBar>
       </form>
+      {unsaved.dialog}
     </FormProvider>
   );
 }

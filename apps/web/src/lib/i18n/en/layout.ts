@@ -16,6 +16,13 @@ export const LAYOUT_EN = {
   tryAgain: 'Try again',
   goBack: 'Go back',
   reload: 'Reload',
+  // A form left with changes not saved (components/form/unsaved-changes.tsx).
+  unsaved: {
+    title: 'Leave without saving?',
+    text: 'What you entered on this screen is not saved yet. It is lost if you leave now.',
+    stay: 'Stay and save',
+    leave: 'Leave',
+  },
   dialogFailed: 'It could not be opened. Check your connection and try again.',
   // A screen whose code did not arrive (app/download-failed.tsx).
   screenFailed: {
