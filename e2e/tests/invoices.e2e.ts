@@ -114,6 +114,11 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
   await dialog.waitFor({ state: 'detached' });
   await desk.getByTestId('invoice-status').getByText('Paid').waitFor();
   await desk.getByRole('list', { name: 'Payments received' }).getByText(/UPI/).waitFor();
+  // On the phone the paid invoice, with its receipt line (number, date, UTR), still fits 390 px.
+  await phone.reload();
+  await phone.getByRole('list', { name: 'Payments received' }).getByText(/UPI/).waitFor();
+  assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 390);
+  await screenshot(phone, 'invoice-paid-390');
 
   // Send to customer: an SMS with the private PDF link, then the WhatsApp button for the owner to tap.
   await desk.getByRole('button', { name: 'Send to customer' }).click();
