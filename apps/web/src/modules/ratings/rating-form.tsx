@@ -4,13 +4,18 @@ import { toast } from '@/lib/toast';
 import { RATING_MESSAGES, ratingFormSchema, REVIEW_COMMENT_MAX, type RatingState } from '@fixo/shared';
 
 import { Alert, Button, FormField, Spinner, Textarea } from '@/components/ui';
+import { lazyPart, PartSlot } from '@/components/lazy-part';
 import { errorMessage } from '@/lib/api-client';
 import { formatCustomerDateTime } from '@/modules/service-requests';
 
-import { RatingMobileProof } from './rating-mobile-proof';
 import { useRate, useRatingState, useRefreshRatingState, type RatingTarget } from './ratings-api';
 import { StarInput } from './star-input';
 import { useRatingsText } from './use-ratings-text';
+
+// Only a guest's rating by link needs it: the code step stays out of the customer dashboard's first load.
+const RatingMobileProof = lazyPart(() =>
+  import('./rating-mobile-proof').then((m) => ({ default: m.RatingMobileProof })),
+);
 
 /** What the driver gave, with the center's reply, and a way to change it while the window is open. */
 function GivenRating({ state, onEdit }: { state: RatingState; onEdit?: () => void }) {
@@ -160,14 +165,16 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
         />
       </FormField>
       {(state.proofneeded || proofEnding !== '') && (
-        <RatingMobileProof
-          ending={state.proofneeded ? state.mobileending : proofEnding}
-          error={errors.proof}
-          onProven={() => {
-            setErrors((e) => ({ ...e, proof: undefined }));
-            void refreshState();
-          }}
-        />
+        <PartSlot loading={<Spinner size="sm" label={t('form.loading')} />}>
+          <RatingMobileProof
+            ending={state.proofneeded ? state.mobileending : proofEnding}
+            error={errors.proof}
+            onProven={() => {
+              setErrors((e) => ({ ...e, proof: undefined }));
+              void refreshState();
+            }}
+          />
+        </PartSlot>
       )}
       {rate.isError && <Alert variant="error">{message(errorMessage(rate.error))}</Alert>}
       <div className="flex flex-wrap gap-3">
