@@ -1,4 +1,5 @@
 import { Plus, X } from 'lucide-react';
+import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FUEL_LEVEL_LABELS, FUEL_LEVELS, INTAKE_CHECKLIST, type JobCardPayloadInput } from '@fixo/shared';
@@ -126,6 +127,8 @@ export function IntakeFields() {
   const { t } = useTranslation(NAMESPACE);
   const { control, register, formState } = useFormContext<JobCardPayloadInput>();
   const errors = formState.errors;
+  // A Controller's input gets no id from FormField (it wraps the Controller): named here so the label is its name.
+  const promisedId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label={t('odometerKm')} error={errors.odometer?.message}>
@@ -185,12 +188,13 @@ export function IntakeFields() {
       <FormField label={t('existingDamage')} error={errors.damagenotes?.message} className="sm:col-span-2">
         <Textarea {...register('damagenotes')} rows={2} placeholder={t('damageExample')} />
       </FormField>
-      <FormField label={t('promisedDelivery')} error={errors.promiseddelivery?.message}>
+      <FormField id={promisedId} label={t('promisedDelivery')} error={errors.promiseddelivery?.message}>
         <Controller
           control={control}
           name="promiseddelivery"
           render={({ field }) => (
             <Input
+              id={promisedId}
               type="datetime-local"
               value={toLocalInput(field.value)}
               onChange={(e) => field.onChange(fromLocalInput(e.target.value))}

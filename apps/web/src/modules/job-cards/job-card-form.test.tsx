@@ -103,6 +103,11 @@ describe('JobCardForm', () => {
     expect(screen.getByLabelText('Lines').parentElement).not.toHaveTextContent(/GST ₹|incl\. GST/);
   });
 
+  it('names the promised delivery input by its label (it sits inside a Controller)', async () => {
+    renderRoutes([{ path: '/', element: <JobCardForm onSaved={vi.fn()} /> }]);
+    expect(await screen.findByLabelText('Promised delivery')).toHaveAttribute('type', 'datetime-local');
+  });
+
   it('records the fuel level as a segmented choice', async () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <JobCardForm onSaved={() => {}} /> }]);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -83,6 +84,9 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
   const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const ts = useTranslation(SUITE).t;
+  // A Controller's input gets no id from FormField (it wraps the Controller): named here so each label names it.
+  const salePriceId = useId();
+  const purchasePriceId = useId();
   const form = useZodForm(partPayloadSchema, {
     defaultValues: partFormValues(part),
     mode: 'onBlur',
@@ -162,6 +166,7 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
           <Select {...form.register('unit')} options={PART_UNITS.map((u) => ({ value: u, label: u }))} />
         </FormField>
         <FormField
+          id={salePriceId}
           label={t('salePrice')}
           required
           error={moneyError(errors.salepricepaise?.message)}
@@ -171,7 +176,12 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
             control={form.control}
             name="salepricepaise"
             render={({ field }) => (
-              <MoneyInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              <MoneyInput
+                id={salePriceId}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             )}
           />
         </FormField>
@@ -191,12 +201,21 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
         </label>
         {isPart && (
           <>
-            <FormField label={t('purchasePrice')} error={moneyError(errors.purchasepricepaise?.message)}>
+            <FormField
+              id={purchasePriceId}
+              label={t('purchasePrice')}
+              error={moneyError(errors.purchasepricepaise?.message)}
+            >
               <Controller
                 control={form.control}
                 name="purchasepricepaise"
                 render={({ field }) => (
-                  <MoneyInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                  <MoneyInput
+                    id={purchasePriceId}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
                 )}
               />
             </FormField>
