@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { screenshot } from './browser.js';
 
 /** Random digits for unique mobiles and registrations across runs on the same database. */
 export const digits = (n: number): string => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
@@ -80,7 +81,10 @@ export async function deliverJobCard(page: Page): Promise<void> {
  * On a new job card's page: approved at the counter, worked, delivered, and invoiced. Ends on the invoice's page
  * and answers its path.
  */
-export async function deliverAndInvoice(page: Page): Promise<string> {
+export async function deliverAndInvoice(
+  page: Page,
+  options: { screenshotAs?: string } = {},
+): Promise<string> {
   await page.getByRole('button', { name: 'Mark approved manually' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark approved' }).click();
   await page.getByRole('button', { name: 'Start work' }).click();
@@ -88,6 +92,17 @@ export async function deliverAndInvoice(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Deliver' }).waitFor();
   await deliverJobCard(page);
   await page.getByRole('button', { name: 'Generate invoice' }).click();
+  // The question before a number is taken: the card, and the place of supply with the tax it leads to.
+  const dialog = page.getByRole('dialog', { name: /^Generate the invoice of JC\// });
+  const place = dialog.getByRole('combobox', { name: /Place of supply/ });
+  await place.waitFor();
+  await dialog.getByText(/CGST and SGST|IGST|charges no GST/).waitFor();
+  if (options.screenshotAs) {
+    // after the dialog's pop-in, so the picture shows it settled
+    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await screenshot(page, options.screenshotAs);
+  }
+  await dialog.getByRole('button', { name: 'Generate invoice' }).click();
   await page.waitForURL(/\/service-manager\/invoice-for-sr\/\d+$/);
   return new URL(page.url()).pathname;
 }

@@ -73,7 +73,7 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
   await phone.waitForURL(/\/service-request-details\/\d+$/);
   await phone.getByRole('heading', { level: 1, name: /^JC\// }).waitFor();
   // Approved, worked, delivered, then the invoice generated from the job card page.
-  const invoicePath = await deliverAndInvoice(phone);
+  const invoicePath = await deliverAndInvoice(phone, { screenshotAs: 'invoice-generate-390' });
   const heading = phone.getByRole('heading', { level: 1, name: /^INV\// });
   await heading.waitFor();
   const number = (await heading.textContent())?.trim() ?? '';
@@ -158,11 +158,26 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
 
   // A counter sale on the phone, paid in part in cash.
   await phone.goto('/service-manager/invoice-for-sr/new');
-  await phone.getByLabel(/Customer name/).fill('Walk-in buyer');
+  // The buyer is a fleet registered in Maharashtra: its GSTIN moves the place of supply there.
+  await phone.getByLabel(/Customer name/).fill('Pune Fleet Services');
+  const place = phone.getByRole('combobox', { name: /Place of supply/ });
+  await phone.waitForFunction(
+    (el) => el instanceof HTMLSelectElement && el.value !== '',
+    await place.elementHandle(),
+  );
+  const ownState = await place.inputValue();
+  const buyerGstin = '27AAPFU0939F1ZV';
+  await phone.getByRole('textbox', { name: /GSTIN/ }).fill(buyerGstin);
+  await phone.getByRole('textbox', { name: /GSTIN/ }).blur();
+  await phone.waitForFunction((el) => (el as HTMLSelectElement).value === '27', await place.elementHandle());
+  await phone.getByText("Taken from the customer's GSTIN.", { exact: false }).waitFor();
+  if (ownState !== '27') await phone.getByText(/: IGST\.|charges no GST/).waitFor();
   await addFromCatalogue(phone, 'engine oil');
   await screenshot(phone, 'invoice-new-390');
   await phone.getByRole('button', { name: 'Issue invoice' }).click();
   await phone.getByRole('heading', { level: 1, name: /^INV\// }).waitFor();
+  await phone.getByText('Maharashtra (27)').first().waitFor();
+  await phone.getByText(buyerGstin).first().waitFor();
   await phone.getByRole('button', { name: 'Record payment' }).click();
   const phoneDialog = phone.getByRole('dialog', { name: 'Record payment' });
   await phoneDialog.getByText('Cash', { exact: true }).click();

@@ -209,8 +209,13 @@ export async function reminderIdOf(t: TestApp, jobcardid: number): Promise<numbe
 }
 
 /** A job card walked Open → Approved (in person) → InProgress → Ready, then on to `last` if given. */
-export async function readyJobCard(call: Client, lines: unknown[], last?: 'Delivered') {
-  const card = await createJobCard(call, lines);
+export async function readyJobCard(
+  call: Client,
+  lines: unknown[],
+  last?: 'Delivered',
+  overrides: Record<string, unknown> = {},
+) {
+  const card = await createJobCard(call, lines, overrides);
   await walkJobCard(call, card.jobcardid, ['Approved', 'InProgress', 'Ready', ...(last ? [last] : [])]);
   return card;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   creditFromTotal,
+  defaultPlaceOfSupply,
   invoiceDocumentNumber,
   invoiceLineMoney,
   invoiceTotals,
@@ -141,5 +142,23 @@ describe('invoice totals (property)', () => {
         },
       ),
     );
+  });
+});
+
+describe('defaultPlaceOfSupply', () => {
+  it("takes a registered recipient's state from the GSTIN, else the center's own", () => {
+    expect(defaultPlaceOfSupply('29', '27AAPFU0939F1ZV')).toBe('27');
+    expect(defaultPlaceOfSupply('29', ' 27aapfu0939f1zv ')).toBe('27');
+    expect(defaultPlaceOfSupply('29', '')).toBe('29');
+    expect(defaultPlaceOfSupply('29', null)).toBe('29');
+    expect(defaultPlaceOfSupply('7', undefined)).toBe('07');
+    // not a GSTIN: the buyer is unregistered as far as the invoice knows
+    expect(defaultPlaceOfSupply('29', '27AAPFU0939F')).toBe('29');
+  });
+
+  it('keeps a GSTIN of a code that is no state today from becoming the place of supply', () => {
+    const known = new Set(['27', '29']);
+    expect(defaultPlaceOfSupply('29', '97AAPFU0939F1ZV', known)).toBe('29');
+    expect(defaultPlaceOfSupply('29', '27AAPFU0939F1ZV', known)).toBe('27');
   });
 });

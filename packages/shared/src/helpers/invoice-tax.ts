@@ -15,6 +15,7 @@
  *    Credit notes are not rounded off: they carry exactly the paise they credit.
  */
 import { computeLineAmounts, sumPaise, type LineAmountInput } from './job-card-totals.js';
+import { GSTIN_REGEX } from './gstin.js';
 
 export type TaxSplit = 'CGST+SGST' | 'IGST' | 'None';
 
@@ -28,6 +29,24 @@ export function taxSplitOf(
   return supplierStateCode.padStart(2, '0') === placeOfSupplyStateCode.padStart(2, '0')
     ? 'CGST+SGST'
     : 'IGST';
+}
+
+/**
+ * The place of supply an invoice takes unless the center chooses another: a registered recipient's state (the
+ * GSTIN's first two digits; IGST Act s.12(2)(a), the location of the registered person), otherwise the center's
+ * own state (a walk-in buyer is served at the workshop). `knownStateCodes` (when given) keeps a GSTIN of a code
+ * that is no state today (97, retired 25/28) from becoming a place of supply nobody can print.
+ */
+export function defaultPlaceOfSupply(
+  supplierStateCode: string,
+  recipientGstin: string | null | undefined,
+  knownStateCodes?: ReadonlySet<string>,
+): string {
+  const gstin = (recipientGstin ?? '').trim().toUpperCase();
+  const own = supplierStateCode.padStart(2, '0');
+  if (!GSTIN_REGEX.test(gstin)) return own;
+  const code = gstin.slice(0, 2);
+  return knownStateCodes && !knownStateCodes.has(code) ? own : code;
 }
 
 export interface TaxHeads {

@@ -118,7 +118,10 @@ export const invoiceCreateSchema = z
     /** > 0: invoice a job card; 0 or absent: counter sale. */
     jobcardid: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), contractId),
     recipient: invoiceRecipientPayloadSchema.optional(),
-    /** GST state code of the place of supply ('29'); counter sales only, default the center's state. */
+    /**
+     * GST state code of the place of supply ('29'). Default: a registered recipient's state (its GSTIN), else the
+     * center's own (defaultPlaceOfSupply); another state gives IGST.
+     */
     placeofsupplystatecode: stateCodeSchema.optional(),
     lines: z.array(invoiceLinePayloadSchema).max(200, S.linesMax).optional().default([]),
   })

@@ -1,4 +1,5 @@
 import {
+  defaultPlaceOfSupply,
   invoiceLineMoney,
   invoiceTotals,
   istDate,
@@ -43,6 +44,35 @@ const INVOICEABLE = ['Ready', 'Delivered'] as const;
 async function stateName(db: Db, code: string): Promise<string> {
   const row = await db.selectFrom('states').select('name').where('code', '=', code).executeTakeFirst();
   return row?.name ?? '';
+}
+
+/**
+ * The place of supply printed and taxed: the center's choice when it made one (a state we know), otherwise
+ * the registered recipient's state or the center's own (defaultPlaceOfSupply).
+ */
+async function placeOfSupply(
+  db: Db,
+  supplier: SupplierProfile,
+  recipient: Recipient,
+  chosen: string | undefined,
+): Promise<{ placeCode: string; placeName: string }> {
+  const nameOf = async (code: string) =>
+    code === supplier.stateCode ? supplier.stateName : await stateName(db, code);
+  if (chosen !== undefined) {
+    const placeCode = chosen.padStart(2, '0');
+    const placeName = await nameOf(placeCode);
+    // a valid-looking code that is no state today (97, the retired 25 and 28) would print a blank place
+    if (!placeName)
+      throw badRequest(`placeofsupplystatecode: ${S.placeOfSupplyInvalid}`, {
+        placeofsupplystatecode: S.placeOfSupplyInvalid,
+      });
+    return { placeCode, placeName };
+  }
+  const placeCode = defaultPlaceOfSupply(supplier.stateCode, recipient.gstin);
+  const placeName = await nameOf(placeCode);
+  return placeName
+    ? { placeCode, placeName }
+    : { placeCode: supplier.stateCode, placeName: supplier.stateName };
 }
 
 /** Rule 46 asks HSN/SAC on every line: at least 4 digits, 6 for a center with turnover above ₹5 crore. */
@@ -99,7 +129,6 @@ export async function createInvoice(db: Db, caller: SuiteCaller, p: InvoiceCreat
       let lines: SourceLine[];
       let recipient: Recipient;
       let job: { id: number; number: string; registration: string; vehicle: string } | null = null;
-      let placeCode = supplier.stateCode;
       if (p.jobcardid > 0) {
         const source = await jobCardSource(trx, centerId, p.jobcardid);
         // takes the job card's row, so a status change at the same moment waits for this invoice (or wins first)
@@ -126,15 +155,18 @@ export async function createInvoice(db: Db, caller: SuiteCaller, p: InvoiceCreat
           mobile: p.recipient.mobile ?? '',
           gstin: p.recipient.gstin,
         };
-        placeCode = p.placeofsupplystatecode?.padStart(2, '0') ?? supplier.stateCode;
       }
+      const { placeCode, placeName } = await placeOfSupply(
+        trx,
+        supplier,
+        recipient,
+        p.placeofsupplystatecode,
+      );
       checkHsn(lines, supplier);
       const split = taxSplitOf(supplier.stateCode, placeCode, supplier.billOfSupply);
       const money = lines.map((l) => invoiceLineMoney(l, split));
       const totals = invoiceTotals(money);
       if (totals.grandtotalpaise <= 0) throw badRequest(S.invoiceTotalZero);
-      const placeName =
-        placeCode === supplier.stateCode ? supplier.stateName : await stateName(trx, placeCode);
 
       const now = new Date();
       const number = await nextDocumentNumber(trx, centerId, 'INV', now);

@@ -15,6 +15,7 @@ import {
   centerIdOf,
   type Client,
   createJobCard,
+  customerPayload,
   FREE_CENTER,
   oneOffLine,
   OTHER_PAID_CENTER,
@@ -217,6 +218,51 @@ describe('tax invoices', () => {
     expect(inv.recipient).toMatchObject({ gstin: gstinFor(otherState, 'PQRST6789K'), statecode: otherState });
     expect(inv.lines[0]).toMatchObject({ igstrate: 18, igstpaise: 90_000, cgstpaise: 0, sgstpaise: 0 });
     expect(inv.totals.grandtotalpaise).toBe(590_000);
+  });
+
+  it("takes a registered buyer's state as the place of supply unless the center chooses one", async () => {
+    const otherState = stateCode === '27' ? '29' : '27';
+    const buyer = { name: 'Fleet Co', address: 'Pune', gstin: gstinFor(otherState, 'PQRST6789K') };
+    const byGstin = await create(paid, counterSale([oneOffLine()], { recipient: buyer }));
+    expect(byGstin).toMatchObject({ taxsplit: 'IGST', placeofsupply: { statecode: otherState } });
+    expect(byGstin.lines[0]).toMatchObject({ igstpaise: 18_000, cgstpaise: 0 });
+    // goods handed over at the counter: the center says the supply is in its own state
+    const chosen = await create(
+      paid,
+      counterSale([oneOffLine()], { recipient: buyer, placeofsupplystatecode: stateCode }),
+    );
+    expect(chosen).toMatchObject({ taxsplit: 'CGST+SGST', placeofsupply: { statecode: stateCode } });
+    expect(chosen.lines[0]).toMatchObject({ cgstpaise: 9_000, sgstpaise: 9_000, igstpaise: 0 });
+  });
+
+  it('refuses a place of supply that is no state today, and uses no number for it', async () => {
+    const before = await create(paid, counterSale([oneOffLine()]));
+    for (const code of ['97', '25', '28', '00', '9', 'KA']) {
+      const refused = await paid(
+        'POST',
+        P.create,
+        counterSale([oneOffLine()], { placeofsupplystatecode: code }),
+      );
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().errors, code).toEqual({ placeofsupplystatecode: S.placeOfSupplyInvalid });
+    }
+    const after = await create(paid, counterSale([oneOffLine()]));
+    expect(seq(after.invoiceno)).toBe(seq(before.invoiceno) + 1);
+  });
+
+  it("bills a job card of a registered customer of another state with IGST, or at the center's choice", async () => {
+    const otherState = stateCode === '27' ? '29' : '27';
+    const customer = { newcustomer: customerPayload({ gstno: gstinFor(otherState, 'FLEET1234K') }) };
+    const card = await readyJobCard(paid, [oneOffLine()], undefined, customer);
+    const inv = await create(paid, { jobcardid: card.jobcardid });
+    expect(inv).toMatchObject({ taxsplit: 'IGST', placeofsupply: { statecode: otherState } });
+    expect(inv.recipient.gstin).toBe(gstinFor(otherState, 'FLEET1234K'));
+
+    const walkIn = await readyJobCard(paid, [oneOffLine()]);
+    const chosen = await create(paid, { jobcardid: walkIn.jobcardid, placeofsupplystatecode: otherState });
+    expect(chosen).toMatchObject({ taxsplit: 'IGST', placeofsupply: { statecode: otherState } });
+    const own = await create(paid, { jobcardid: (await readyJobCard(paid, [oneOffLine()])).jobcardid });
+    expect(own).toMatchObject({ taxsplit: 'CGST+SGST', placeofsupply: { statecode: stateCode } });
   });
 
   it('issues a Bill of Supply for a composition dealer even with a GSTIN, and asks 6-digit HSN above ₹5 crore', async () => {

@@ -3,7 +3,6 @@ import {
   NEW_SERVICE_CENTER_RATING,
   VALIDATION_MESSAGES as M,
   gstinProblem,
-  validateGstin,
   type ServiceCenterProfile,
   type PageQuery,
   type ServiceCenterRegistration,
@@ -70,14 +69,7 @@ export function createServiceCentersService(ctx: AppContext) {
     Object.assign(errors, place.errors);
     if (input.gstin !== '') {
       // The payload schema checked the GSTIN itself; here it must also be of the state the address is in.
-      const check = place.stateCode ? validateGstin(input.gstin, place.stateCode) : null;
-      const problem = !check
-        ? M.gstInvalid
-        : check.ok
-          ? null
-          : check.reason === 'state-mismatch'
-            ? M.gstOtherState
-            : (gstinProblem(input.gstin) ?? M.gstInvalid);
+      const problem = place.stateCode ? gstinProblem(input.gstin, place.stateCode) : M.gstInvalid;
       if (problem) {
         errors.gstin = problem;
         errors.gstno = problem;

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useController, useWatch } from 'react-hook-form';
 import {
+  defaultPlaceOfSupply,
   GSTIN_EXAMPLE,
   invoiceCreateSchema,
   type Invoice,
@@ -15,9 +17,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Panel, useSuiteMessage } from '@/modules/suite';
 import { JobCardLines } from '@/modules/job-cards';
+import { useGstStates } from './gst-states';
 
 import { useCreateInvoice, useInvoiceSettings } from './invoices-api';
 import { NAMESPACE } from './invoices.texts';
+import { PlaceOfSupplySelect } from './place-of-supply-select';
 
 const EMPTY: InvoiceCreatePayloadInput = {
   jobcardid: 0,
@@ -38,9 +42,24 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
     mode: 'onBlur',
   });
   const create = useCreateInvoice();
+  const settings = useInvoiceSettings().data;
   // The totals preview follows the document the server will issue: no GST on a bill of supply.
-  const billOfSupply = useInvoiceSettings().data?.documentkind === 'Bill of Supply';
+  const billOfSupply = settings?.documentkind === 'Bill of Supply';
   const errors = form.formState.errors;
+
+  // The place of supply follows the buyer's GSTIN as it is typed, until the center picks one by hand.
+  const states = useGstStates();
+  const gstin = useWatch({ control: form.control, name: 'recipient.gstin' });
+  const place = useController({ control: form.control, name: 'placeofsupplystatecode' });
+  const [pickedByHand, setPickedByHand] = useState(false);
+  const knownCodes = states.options.map((o) => o.value).join(',');
+  const suggested = settings
+    ? defaultPlaceOfSupply(settings.statecode, gstin, knownCodes ? new Set(knownCodes.split(',')) : undefined)
+    : undefined;
+  const { setValue } = form;
+  useEffect(() => {
+    if (!pickedByHand && suggested) setValue('placeofsupplystatecode', suggested);
+  }, [pickedByHand, suggested, setValue]);
 
   const submit = form.handleSubmit((payload) =>
     create.mutate(payload, {
@@ -81,6 +100,21 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
             >
               <Textarea {...form.register('recipient.address')} rows={3} />
             </FormField>
+            {settings && (
+              <PlaceOfSupplySelect
+                name={place.field.name}
+                value={String(place.field.value ?? '')}
+                onChange={(code) => {
+                  setPickedByHand(true);
+                  place.field.onChange(code);
+                }}
+                supplierStateCode={settings.statecode}
+                supplierStateName={settings.statename}
+                billOfSupply={billOfSupply}
+                fromGstin={!pickedByHand && !!suggested && suggested !== settings.statecode}
+                error={place.fieldState.error?.message}
+              />
+            )}
           </div>
           {errors.recipient?.message && (
             <p className="text-sm text-red-700">{tm(errors.recipient.message)}</p>

@@ -1,49 +1,137 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptText } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { JobCard } from '@fixo/shared';
+import { defaultPlaceOfSupply, type JobCard } from '@fixo/shared';
 import { toast } from '@/lib/toast';
 
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses, type ButtonProps, type ButtonVariant } from '@/components/ui/button';
+import { SimpleDialog } from '@/components/ui/dialog';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
+import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-
-import { INVOICE_LIST_PATH, invoiceHref } from './invoice-format';
-import { useCreateInvoice } from './invoices-api';
-import { NAMESPACE } from './invoices.texts';
+import { useJobCard } from '@/modules/job-cards';
+import { useGstStates } from './gst-states';
 import { useSuiteMessage } from '@/modules/suite';
 
+import { INVOICE_LIST_PATH, invoiceHref } from './invoice-format';
+import { useCreateInvoice, useInvoiceSettings } from './invoices-api';
+import { NAMESPACE } from './invoices.texts';
+import { PlaceOfSupplySelect } from './place-of-supply-select';
+
 /**
- * 'Generate invoice' of a Ready or Delivered job card: the server takes its approved lines, customer and vehicle.
- * A job card already invoiced (409) leads to the list searched by its registration, where that invoice is.
+ * 'Generate invoice' of a Ready or Delivered job card: a question first, because an issued invoice takes a number
+ * for good. It names the card and asks the place of supply (the customer's GSTIN state, else the center's), with
+ * the tax it leads to; the server takes the approved lines, customer and vehicle. A job card already invoiced
+ * (409) leads to the list searched by its registration, where that invoice is.
  */
 export function GenerateInvoiceButton({
   jobcardid,
   registration,
   ...props
 }: { jobcardid: number; registration: string } & Omit<ButtonProps, 'onClick'>) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button {...props} onClick={() => setOpen(true)}>
+        <ReceiptText className="size-4" aria-hidden /> {t('generate')}
+      </Button>
+      {open && (
+        <GenerateInvoiceDialog
+          jobcardid={jobcardid}
+          registration={registration}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function GenerateInvoiceDialog({
+  jobcardid,
+  registration,
+  onClose,
+}: {
+  jobcardid: number;
+  registration: string;
+  onClose: () => void;
+}) {
   const { apiError } = useSuiteMessage();
   const { t } = useTranslation(NAMESPACE);
   const create = useCreateInvoice();
   const navigate = useNavigate();
-  const generate = () =>
+  const card = useJobCard(jobcardid);
+  const settings = useInvoiceSettings();
+  const states = useGstStates();
+  const [picked, setPicked] = useState<string | null>(null);
+  const known = new Set(states.options.map((o) => o.value));
+  const suggested =
+    settings.data && card.data
+      ? defaultPlaceOfSupply(settings.data.statecode, card.data.customergstno, known)
+      : '';
+  const place = picked ?? suggested;
+  const loadError = card.error ?? settings.error;
+
+  const generate = (e: React.FormEvent) => {
+    e.preventDefault();
     create.mutate(
-      { jobcardid },
+      { jobcardid, ...(place ? { placeofsupplystatecode: place } : {}) },
       {
         onSuccess: (invoice) => {
           toast.success(t('issued', { no: invoice.invoiceno }));
           void navigate(invoiceHref(invoice.invoiceid));
         },
         onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 409)) return;
           toast.error(apiError(error));
-          if (error instanceof ApiError && error.status === 409)
-            void navigate(`${INVOICE_LIST_PATH}?q=${encodeURIComponent(registration)}&status=Issued`);
+          void navigate(`${INVOICE_LIST_PATH}?q=${encodeURIComponent(registration)}&status=Issued`);
         },
       },
     );
+  };
   return (
-    <Button {...props} onClick={generate} loading={create.isPending} loadingText={t('generating')}>
-      <ReceiptText className="size-4" aria-hidden /> {t('generate')}
-    </Button>
+    <SimpleDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t('generateTitle', { no: card.data?.jobcardno ?? registration })}
+      description={t('newIntro')}
+    >
+      <form onSubmit={generate} noValidate className="flex flex-col gap-4">
+        {card.data && (
+          <p className="font-medium text-slate-900">
+            {t('generateSummary', {
+              customer: card.data.customername,
+              registration: card.data.vehregistrationno,
+            })}
+          </p>
+        )}
+        {loadError ? (
+          <Alert variant="error">{apiError(loadError)}</Alert>
+        ) : !settings.data || !card.data ? (
+          <Spinner />
+        ) : (
+          <PlaceOfSupplySelect
+            value={place}
+            onChange={setPicked}
+            supplierStateCode={settings.data.statecode}
+            supplierStateName={settings.data.statename}
+            billOfSupply={settings.data.documentkind === 'Bill of Supply'}
+            fromGstin={picked === null && card.data.customergstno !== '' && place !== settings.data.statecode}
+          />
+        )}
+        {create.error && <Alert variant="error">{apiError(create.error)}</Alert>}
+        <DialogFormButtons
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          submitLabel={t('generate')}
+          busy={create.isPending}
+          busyLabel={t('generating')}
+          disabled={!place}
+        />
+      </form>
+    </SimpleDialog>
   );
 }
 

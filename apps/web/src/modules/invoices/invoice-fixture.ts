@@ -93,3 +93,21 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     ...overrides,
   };
 }
+
+/** Invoice settings of a registered center in Karnataka (a Tax Invoice center). */
+export const INVOICE_SETTINGS_FIXTURE = {
+  upivpa: '',
+  compositiondealer: false,
+  turnoverabove5cr: false,
+  gstin: '29ABCDE1234F1ZW',
+  statename: 'Karnataka',
+  statecode: '29',
+  documentkind: 'Tax Invoice',
+} as const;
+
+/** Rows of the states reference list, as GetAllStates answers. */
+export const STATE_ROWS_FIXTURE = [
+  { stateid: 14, state: 'Karnataka', countryid: 1, statecode: '29' },
+  { stateid: 20, state: 'Maharashtra', countryid: 1, statecode: '27' },
+  { stateid: 31, state: 'Tamil Nadu', countryid: 1, statecode: '33' },
+];

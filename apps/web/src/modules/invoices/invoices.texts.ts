@@ -59,6 +59,17 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   noReadyMatch: 'No ready or delivered job card matches.',
   noReady: 'No job card is ready or delivered yet.',
   toInvoice: 'Job cards to invoice',
+  generateTitle: 'Generate the invoice of {{no}}?',
+  generateSummary: '{{customer}} · {{registration}}',
+  // place of supply
+  placeOfSupply: 'Place of supply',
+  placeChoose: 'Select state',
+  placeLoading: 'Loading states...',
+  placeFailed: 'Failed to load states',
+  placeWithin: 'Within {{state}}: CGST and SGST.',
+  placeOther: 'Another state than {{state}}: IGST.',
+  placeNoTax: 'A bill of supply charges no GST.',
+  placeFromGstin: "Taken from the customer's GSTIN.",
   // side panels
   receiptTitle: 'Receipt {{no}}',
   printReceipt: 'Print receipt',

@@ -69,11 +69,10 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ stars?: string; comment?: string; proof?: string }>({});
   // Once asked for, the proof step stays on screen with its tick after the number is proven (the answer then
-  // no longer names the number's last digits, so they are kept here).
+  // no longer names the number's last digits, so they are kept here). Set while rendering, React's way of
+  // following an answer, so the step never shows a frame behind it.
   const [proofEnding, setProofEnding] = useState('');
-  useEffect(() => {
-    if (state?.proofneeded) setProofEnding(state.mobileending);
-  }, [state?.proofneeded, state?.mobileending]);
+  if (state?.proofneeded && state.mobileending !== proofEnding) setProofEnding(state.mobileending);
 
   useEffect(() => {
     if (state?.rated) {
@@ -164,10 +163,10 @@ export function RatingForm({ target, heading = true }: { target: RatingTarget; h
           placeholder={t('form.commentPlaceholder')}
         />
       </FormField>
-      {(state.proofneeded || proofEnding !== '') && (
+      {proofEnding !== '' && (
         <PartSlot loading={<Spinner size="sm" label={t('form.loading')} />}>
           <RatingMobileProof
-            ending={state.proofneeded ? state.mobileending : proofEnding}
+            ending={proofEnding}
             error={errors.proof}
             onProven={() => {
               setErrors((e) => ({ ...e, proof: undefined }));

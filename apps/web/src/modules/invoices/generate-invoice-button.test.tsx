@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INVOICE_PATHS } from '@fixo/shared';
+
+import { renderRoutes, stubFetch } from '@/test/render';
+import { jobCardFixture } from '@/modules/job-cards/job-card-fixture';
+
+import { GenerateInvoiceButton } from './generate-invoice-button';
+import { INVOICE_SETTINGS_FIXTURE, invoiceFixture, STATE_ROWS_FIXTURE } from './invoice-fixture';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Renders the button of a ready job card whose customer has `gstin`; returns the bodies the create got. */
+function renderButton(gstin: string) {
+  const created: unknown[] = [];
+  const card = jobCardFixture({ status: 'Ready', approval: 'Approved', customergstno: gstin });
+  vi.stubGlobal(
+    'fetch',
+    stubFetch({
+      'GET /api/JobCard/GetJobCardById': () => ({ status: 200, body: card }),
+      [`GET ${INVOICE_PATHS.settings}`]: () => ({ status: 200, body: INVOICE_SETTINGS_FIXTURE }),
+      'GET /api/Masters/GetAllStates': () => ({ status: 200, body: STATE_ROWS_FIXTURE }),
+      [`POST ${INVOICE_PATHS.create}`]: (init) => {
+        created.push(JSON.parse(String(init?.body)));
+        return { status: 201, body: invoiceFixture() };
+      },
+    }),
+  );
+  renderRoutes([
+    {
+      path: '/',
+      element: <GenerateInvoiceButton jobcardid={card.jobcardid} registration={card.vehregistrationno} />,
+    },
+    { path: '/service-manager/invoice-for-sr/:id', element: <p>Invoice page</p> },
+  ]);
+  return created;
+}
+
+async function openDialog() {
+  fireEvent.click(screen.getByRole('button', { name: 'Generate invoice' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate the invoice of JC/2026-27/0001?' });
+  const place = await within(dialog).findByRole('combobox', { name: /Place of supply/ });
+  await waitFor(() => expect(within(place).getByRole('option', { name: 'Maharashtra (27)' })).toBeTruthy());
+  return { dialog, place: place as HTMLSelectElement };
+}
+
+describe('GenerateInvoiceButton', () => {
+  it('asks first, and takes a registered customer of another state to IGST by the GSTIN', async () => {
+    const created = renderButton('27AAPFU0939F1ZV');
+    const { dialog, place } = await openDialog();
+    expect(within(dialog).getByText('Ravi Kumar · KA05MN1234')).toBeTruthy();
+    expect(created).toEqual([]);
+    expect(place.value).toBe('27');
+    expect(within(dialog).getByText('Another state than Karnataka: IGST.')).toBeTruthy();
+    expect(within(dialog).getByText(/Taken from the customer's GSTIN/)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate invoice' }));
+    expect(await screen.findByText('Invoice page')).toBeTruthy();
+    expect(created).toEqual([{ jobcardid: 1, placeofsupplystatecode: '27' }]);
+  });
+
+  it("bills a walk-in customer in the center's state, and sends the state the center picks", async () => {
+    const created = renderButton('');
+    const { dialog, place } = await openDialog();
+    expect(place.value).toBe('29');
+    expect(within(dialog).getByText('Within Karnataka: CGST and SGST.')).toBeTruthy();
+    expect(within(dialog).queryByText(/Taken from the customer's GSTIN/)).toBeNull();
+
+    fireEvent.change(place, { target: { value: '27' } });
+    expect(within(dialog).getByText('Another state than Karnataka: IGST.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate invoice' }));
+    await screen.findByText('Invoice page');
+    expect(created).toEqual([{ jobcardid: 1, placeofsupplystatecode: '27' }]);
+  });
+
+  it('issues nothing when the question is cancelled', async () => {
+    const created = renderButton('');
+    const { dialog } = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(created).toEqual([]);
+  });
+});
