@@ -154,6 +154,11 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
   await phone.getByTestId('report-totals').getByText(String(after.count), { exact: true }).first().waitFor();
   await phone.getByRole('radio', { name: 'This financial year' }).click();
   await phone.getByRole('table', { name: 'HSN-wise summary' }).waitFor();
+  // the period is in the address: a reload (or the link sent to the accountant) keeps it
+  await phone.reload();
+  await phone.getByRole('radio', { name: 'This financial year', checked: true }).waitFor();
+  await phone.getByRole('table', { name: 'HSN-wise summary' }).waitFor();
+  await phone.getByRole('img', { name: 'Sales chart' }).locator('svg').first().waitFor();
   await screenshot(phone, 'invoice-report-390');
 
   // A counter sale on the phone, paid in part in cash.
@@ -187,6 +192,12 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
   await phoneDialog.waitFor({ state: 'detached' });
   await phone.getByTestId('invoice-status').getByText('Partly paid').waitFor();
   await screenshot(phone, 'invoice-counter-sale-390');
+  // The report files it under its place of supply.
+  await phone.goto('/service-manager/invoice-report');
+  await phone
+    .getByRole('table', { name: 'Place of supply (state-wise)' })
+    .getByText('Maharashtra (27)')
+    .waitFor();
 });
 
 /**

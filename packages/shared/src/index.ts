@@ -13,6 +13,7 @@ export * from './helpers/registration-number.js';
 export * from './helpers/gstin.js';
 export * from './helpers/currency.js';
 export * from './helpers/dates.js';
+export * from './helpers/calendar-date.js';
 export * from './helpers/zod-rules.js';
 export * from './helpers/job-card-totals.js';
 export * from './helpers/financial-year.js';

@@ -498,6 +498,15 @@ export const invoiceReportSchema = z.object({
   b2bb2c: z.array(
     z.object({ kind: z.enum(['B2B', 'B2C']), count: z.number().int().nonnegative(), ...taxFigures }),
   ),
+  /** Per place of supply (GSTR-1 files B2C supplies per state): a state other than the center's is IGST. */
+  placewise: z.array(
+    z.object({
+      statecode: z.string(),
+      statename: z.string(),
+      count: z.number().int().nonnegative(),
+      ...taxFigures,
+    }),
+  ),
   ratewise: z.array(z.object({ gstrate: z.number(), ...taxFigures })),
   hsn: z.array(hsnSummaryRowSchema),
   /** Credit notes issued in the range (GSTR-1 reports them apart). */

@@ -311,6 +311,9 @@ export const estimateDecisionRecordSchema = z.object({
   declinedlineids: z.array(idOut),
 });
 
+/** A job card's invoice while it stands (null: none yet, or the only ones were cancelled). */
+const standingInvoiceSchema = z.object({ invoiceid: idOut, invoiceno: z.string() }).nullable();
+
 export const jobCardSchema = z.object({
   jobcardid: idOut,
   jobcardno: z.string(),
@@ -341,7 +344,7 @@ export const jobCardSchema = z.object({
   /** Lines sent on an estimate and waiting for the customer's answer (Draft lines are not sent yet). */
   pendingapprovalcount: z.number().int().nonnegative(),
   /** The job card's invoice while it stands (null: none yet, or the only ones were cancelled). */
-  invoice: z.object({ invoiceid: idOut, invoiceno: z.string() }).nullable(),
+  invoice: standingInvoiceSchema,
   /** Latest estimate link: when it expires, whether it was answered. */
   estimateexpireson: z.string().nullable(),
   decisions: z.array(estimateDecisionRecordSchema),
@@ -367,6 +370,8 @@ export const jobCardListItemSchema = z.object({
   grandtotalpaise: z.number().int(),
   pendingapprovalcount: z.number().int().nonnegative(),
   createdon: z.string(),
+  /** Ours: its standing invoice, so a list that offers 'Generate invoice' can offer 'View invoice' instead. */
+  invoice: standingInvoiceSchema,
 });
 export type JobCardListItem = z.infer<typeof jobCardListItemSchema>;
 export const jobCardsPageSchema = pageOf(jobCardListItemSchema).extend({

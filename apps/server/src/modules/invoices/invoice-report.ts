@@ -54,6 +54,8 @@ export async function invoiceReport(db: Db, centerId: number, q: InvoiceReportQu
       'i.status',
       'i.issue_date',
       'i.recipient_gstin',
+      'i.place_of_supply_code',
+      'i.place_of_supply_name',
       'i.grand_total_paise',
       'i.received_paise',
       'i.credited_paise',
@@ -80,6 +82,8 @@ export async function invoiceReport(db: Db, centerId: number, q: InvoiceReportQu
     B2B: { kind: 'B2B' as const, count: 0, ...zero() },
     B2C: { kind: 'B2C' as const, count: 0, ...zero() },
   };
+  // GSTR-1 files B2C supplies per place of supply (and inter-state ones apart): the same figures per state
+  const places = new Map<string, { statecode: string; statename: string; count: number } & Figures>();
   const totals = {
     count: 0,
     ...zero(),
@@ -123,6 +127,15 @@ export async function invoiceReport(db: Db, centerId: number, q: InvoiceReportQu
     const kind = kinds[h.recipient_gstin ? 'B2B' : 'B2C'];
     kind.count += 1;
     add(kind, f);
+    const place = places.get(h.place_of_supply_code) ?? {
+      statecode: h.place_of_supply_code,
+      statename: h.place_of_supply_name,
+      count: 0,
+      ...zero(),
+    };
+    place.count += 1;
+    add(place, f);
+    places.set(h.place_of_supply_code, place);
   }
 
   const byHsn = await inRange
@@ -179,6 +192,7 @@ export async function invoiceReport(db: Db, centerId: number, q: InvoiceReportQu
     totals,
     series: [...series.values()],
     b2bb2c: [kinds.B2B, kinds.B2C],
+    placewise: [...places.values()].sort((a, b) => a.statecode.localeCompare(b.statecode)),
     ratewise: [...rates.values()].sort((a, b) => a.gstrate - b.gstrate),
     hsn: byHsn
       .map((r) => {

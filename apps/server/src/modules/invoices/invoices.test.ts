@@ -481,8 +481,16 @@ describe('payments, credit notes and cancellation', () => {
 
   it('tells the job card its standing invoice, and forgets a cancelled one', async () => {
     const card = await readyJobCard(paid, [oneOffLine()]);
-    const invoiceOfCard = async () =>
-      (await paid('GET', `/api/JobCard/GetJobCardById?jobcardid=${card.jobcardid}`)).json().invoice;
+    // the card's page and the job card list (where the invoice picker reads it) say the same
+    const invoiceOfCard = async () => {
+      const own = (await paid('GET', `/api/JobCard/GetJobCardById?jobcardid=${card.jobcardid}`)).json()
+        .invoice;
+      const listed = (
+        await paid('GET', `/api/JobCard/GetJobCards?SEARCH=${card.vehregistrationno}&PAGESIZE=5`)
+      ).json().items as { jobcardid: number; invoice: unknown }[];
+      expect(listed.find((i) => i.jobcardid === card.jobcardid)?.invoice).toEqual(own);
+      return own;
+    };
     expect(card.invoice).toBeNull();
     const first = await create(paid, { jobcardid: card.jobcardid });
     expect(await invoiceOfCard()).toEqual({ invoiceid: first.invoiceid, invoiceno: first.invoiceno });
@@ -554,6 +562,20 @@ describe('invoice report', () => {
       count: b2b.length,
       igstpaise: sum(b2b, (i) => i.totals.igstpaise),
     });
+    // per place of supply: every issued invoice once, and the other states' tax all IGST
+    expect(report.placewise.reduce((s, p) => s + p.count, 0)).toBe(issued.length);
+    expect(report.placewise.reduce((s, p) => s + p.totalpaise, 0)).toBe(report.totals.totalpaise);
+    const elsewhere = report.placewise.filter((p) => p.statecode !== stateCode);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    for (const place of elsewhere) {
+      const there = issued.filter((i) => i.placeofsupply.statecode === place.statecode);
+      expect(place).toMatchObject({
+        statename: there[0]!.placeofsupply.statename,
+        count: there.length,
+        cgstpaise: 0,
+        igstpaise: sum(there, (i) => i.totals.igstpaise),
+      });
+    }
     const lines = issued.flatMap((i) => i.lines);
     const at18 = lines.filter((l) => l.gstrate === 18);
     expect(report.ratewise.find((r) => r.gstrate === 18)).toMatchObject({

@@ -230,7 +230,11 @@ export function createJobCardsService(ctx: AppContext) {
         .leftJoin('vehicle_makers as mk', 'mk.id', 'v.maker_id')
         .leftJoin('vehicle_models as md', 'md.id', 'v.model_id')
         .leftJoin('fuel_types as f', 'f.id', 'v.fuel_type_id')
+        // at most one: live_job_card_id is unique (a cancelled invoice lets go of it)
+        .leftJoin('invoices as inv', 'inv.live_job_card_id', 'j.id')
         .select([
+          'inv.id as invoiceId',
+          'inv.number as invoiceNo',
           'mk.name as makerName',
           'md.name as modelName',
           'f.name as fuelName',
@@ -280,6 +284,7 @@ export function createJobCardsService(ctx: AppContext) {
           grandtotalpaise: Number(r.grandtotal),
           pendingapprovalcount: Number(r.pending),
           createdon: r.created_at,
+          invoice: r.invoiceId === null ? null : { invoiceid: r.invoiceId, invoiceno: r.invoiceNo ?? '' },
         })),
         total,
         page: q.PAGE,

@@ -9,7 +9,7 @@ import { INVOICE_SETTINGS_FIXTURE, STATE_ROWS_FIXTURE } from './invoice-fixture'
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function renderForm() {
+async function renderForm(onCreated: (invoice: unknown) => void = () => {}) {
   vi.stubGlobal(
     'fetch',
     stubFetch({
@@ -17,10 +17,13 @@ async function renderForm() {
       'GET /api/Masters/GetAllStates': () => ({ status: 200, body: STATE_ROWS_FIXTURE }),
     }),
   );
-  renderRoutes([{ path: '/', element: <CounterSaleForm onCreated={() => {}} /> }]);
+  const { router } = renderRoutes([
+    { path: '/', element: <CounterSaleForm onCreated={onCreated} /> },
+    { path: '/service-manager/invoice-for-sr', element: <p>Invoice list</p> },
+  ]);
   const place = (await screen.findByRole('combobox', { name: /Place of supply/ })) as HTMLSelectElement;
   await waitFor(() => expect(within(place).getByRole('option', { name: 'Tamil Nadu (33)' })).toBeTruthy());
-  return place;
+  return Object.assign(place, { router });
 }
 
 describe('CounterSaleForm place of supply', () => {
@@ -46,5 +49,25 @@ describe('CounterSaleForm place of supply', () => {
     await waitFor(() => expect(screen.getByText('Another state than Karnataka: IGST.')).toBeTruthy());
     expect(place.value).toBe('33');
     expect(screen.queryByText(/Taken from the customer's GSTIN/)).toBeNull();
+  });
+});
+
+describe('CounterSaleForm leave guard', () => {
+  it('asks before a typed sale is left, and lets an untouched one go', async () => {
+    const first = await renderForm();
+    await first.router.navigate('/service-manager/invoice-for-sr');
+    expect(await screen.findByText('Invoice list')).toBeTruthy();
+
+    await first.router.navigate('/');
+    await screen.findByRole('combobox', { name: /Place of supply/ });
+    fireEvent.change(screen.getByRole('textbox', { name: /Customer name/ }), {
+      target: { value: 'Pune Fleet' },
+    });
+    await first.router.navigate('/service-manager/invoice-for-sr');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(first.router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('textbox', { name: /Customer name/ })).toHaveValue('Pune Fleet');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@fixo/shared';
 
 import { useMessageTranslator } from '@/lib/i18n';
+import { useUnsavedChanges } from '@/components/form/unsaved-changes';
 import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
 import { FixedSubmitBar } from '@/components/form/submit-button';
 import { Alert } from '@/components/ui/alert';
@@ -42,6 +43,7 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
     mode: 'onBlur',
   });
   const create = useCreateInvoice();
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const settings = useInvoiceSettings().data;
   // The totals preview follows the document the server will issue: no GST on a bill of supply.
   const billOfSupply = settings?.documentkind === 'Bill of Supply';
@@ -63,7 +65,10 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
 
   const submit = form.handleSubmit((payload) =>
     create.mutate(payload, {
-      onSuccess: onCreated,
+      onSuccess: (invoice) => {
+        unsaved.markSaved();
+        onCreated(invoice);
+      },
       onError: (error) => showServerFieldErrors(form.setError, error),
     }),
   );
@@ -71,6 +76,7 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
+        {unsaved.dialog}
         <Panel title={t('billTo')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('customerName')} required error={errors.recipient?.name?.message}>

@@ -34,7 +34,8 @@ export default function InvoiceNewPage() {
         <TabsContent value="job-card" className="mt-4">
           <JobCardInvoicePicker />
         </TabsContent>
-        <TabsContent value="counter" className="mt-4">
+        {/* kept mounted while the other tab is open: a look at the job cards must not empty a typed sale */}
+        <TabsContent value="counter" forceMount className="mt-4 data-[state=inactive]:hidden">
           <CounterSaleForm
             onCreated={(invoice) => {
               toast.success(t('issued', { no: invoice.invoiceno }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { istDate, type InvoiceReport } from '@fixo/shared';
 
 import { lazyPart, PartSlot } from '@/components/lazy-part';
@@ -12,7 +12,14 @@ import { Panel, SuitePageHeader, useSuiteMessage } from '@/modules/suite';
 
 import { dayText, inr } from './invoice-format';
 import { useInvoiceReport } from './invoices-api';
-import { presetRange, REPORT_PRESETS, type DateRange, type ReportPreset } from './report-range';
+import {
+  presetRange,
+  REPORT_PRESETS,
+  reportPeriodOf,
+  reportPeriodParams,
+  type DateRange,
+  type ReportPreset,
+} from './report-range';
 import { ReportTable, type ReportColumn } from './report-table';
 import { NAMESPACE } from './invoices.texts';
 
@@ -83,9 +90,10 @@ export default function InvoiceReportPage() {
   const { t } = useTranslation(NAMESPACE);
   const tc = useTranslation('common').t;
   const today = istDate(new Date());
-  const [preset, setPreset] = useState<ReportPreset>('this-month');
-  const [custom, setCustom] = useState<DateRange>(() => presetRange('this-month', today));
-  const range = preset === 'custom' ? custom : presetRange(preset, today);
+  const [params, setParams] = useSearchParams();
+  const { preset, range } = reportPeriodOf(params, today);
+  const choose = (next: ReportPreset, nextRange: DateRange) =>
+    setParams(reportPeriodParams(next, nextRange), { replace: true });
   const validCustom = range.from !== '' && range.to !== '' && range.from <= range.to;
   const query = useInvoiceReport({ FROM: range.from, TO: range.to });
   const report = query.data;
@@ -105,10 +113,8 @@ export default function InvoiceReportPage() {
               type="button"
               role="radio"
               aria-checked={preset === p}
-              onClick={() => {
-                if (p === 'custom') setCustom(range);
-                setPreset(p);
-              }}
+              // custom starts from the range on screen, to be narrowed from there
+              onClick={() => choose(p, p === 'custom' ? range : presetRange(p, today))}
               className={cn(
                 'min-h-10 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap',
                 preset === p
@@ -126,17 +132,17 @@ export default function InvoiceReportPage() {
               {t('from')}
               <Input
                 type="date"
-                value={custom.from}
-                onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+                value={range.from}
+                onChange={(e) => choose('custom', { ...range, from: e.target.value })}
               />
             </label>
             <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
               {t('to')}
               <Input
                 type="date"
-                value={custom.to}
-                min={custom.from}
-                onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
+                value={range.to}
+                min={range.from}
+                onChange={(e) => choose('custom', { ...range, to: e.target.value })}
               />
             </label>
           </div>
@@ -181,6 +187,16 @@ export default function InvoiceReportPage() {
               rows={report.ratewise}
             />
           </div>
+          <ReportTable
+            title={t('placeWise')}
+            filename={file('place-of-supply')}
+            columns={[
+              { key: 'state', label: 'Place of supply', kind: 'text' },
+              { key: 'count', label: 'Invoices', kind: 'qty' },
+              ...TAX_COLUMNS,
+            ]}
+            rows={report.placewise.map((p) => ({ ...p, state: `${p.statename} (${p.statecode})` }))}
+          />
           <ReportTable
             title={t('hsnWise')}
             filename={file('hsn-summary')}

@@ -129,6 +129,7 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   monthlySales: 'Monthly sales',
   b2bB2c: 'B2B and B2C',
   rateWise: 'Rate-wise summary',
+  placeWise: 'Place of supply (state-wise)',
   hsnWise: 'HSN-wise summary',
   noInvoicesPeriod: 'No invoices in this period.',
   salesChart: 'Sales chart',

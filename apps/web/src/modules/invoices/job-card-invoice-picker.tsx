@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { JobCardStatusBadge, useJobCards } from '@/modules/job-cards';
 import { SearchBox, useSuiteMessage } from '@/modules/suite';
 
-import { GenerateInvoiceButton } from './generate-invoice-button';
+import { JobCardInvoiceButton } from './generate-invoice-button';
 import { inr } from './invoice-format';
 import { NAMESPACE } from './invoices.texts';
 
@@ -31,11 +31,8 @@ function Row({ card }: { card: JobCardListItem }) {
       <span className="font-semibold text-slate-900 tabular-nums sm:w-32 sm:text-right">
         {inr(card.grandtotalpaise)}
       </span>
-      <GenerateInvoiceButton
-        jobcardid={card.jobcardid}
-        registration={card.vehregistrationno}
-        variant="outline"
-      />
+      {/* an invoiced card links to its invoice: generating another would only be refused */}
+      <JobCardInvoiceButton card={card} variant="outline" />
     </li>
   );
 }

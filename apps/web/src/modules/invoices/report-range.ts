@@ -1,3 +1,5 @@
+import { isCalendarDate } from '@fixo/shared';
+
 /** Date ranges of the invoice report, from today's date in India ('YYYY-MM-DD', both ends inclusive). */
 export const REPORT_PRESETS = ['this-month', 'last-month', 'this-fy', 'custom'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
@@ -26,6 +28,34 @@ export function presetRange(preset: Exclude<ReportPreset, 'custom'>, today: stri
   }
   const start = m >= 4 ? y : y - 1;
   return { from: ymd(start, 4, 1), to: ymd(start + 1, 3, 31) };
+}
+
+/**
+ * The report's period as the address keeps it, so a reload or a link sent to the accountant shows the same
+ * figures: nothing for this month, `?period=last-month`, or `?period=custom&from=…&to=…`. Anything unknown
+ * is this month; a custom end that is not a real date is left empty (the page asks for it).
+ */
+export function reportPeriodOf(
+  params: URLSearchParams,
+  today: string,
+): { preset: ReportPreset; range: DateRange } {
+  const asked = params.get('period') ?? '';
+  const preset = (REPORT_PRESETS as readonly string[]).includes(asked)
+    ? (asked as ReportPreset)
+    : 'this-month';
+  if (preset !== 'custom') return { preset, range: presetRange(preset, today) };
+  const day = (key: string) => {
+    const value = params.get(key) ?? '';
+    return isCalendarDate(value) ? value : '';
+  };
+  return { preset, range: { from: day('from'), to: day('to') } };
+}
+
+/** The search parameters of a period (reportPeriodOf reads them back). */
+export function reportPeriodParams(preset: ReportPreset, range: DateRange): Record<string, string> {
+  if (preset === 'this-month') return {};
+  if (preset !== 'custom') return { period: preset };
+  return { period: 'custom', from: range.from, to: range.to };
 }
 
 /** 'YYYY-MM' or 'YYYY-MM-DD' of the chart as a short label: 'Apr 26' / '05 Apr'. */

@@ -11,6 +11,7 @@ import {
   type PartPayloadInput,
 } from '@fixo/shared';
 
+import { useUnsavedChanges } from '@/components/form/unsaved-changes';
 import { showServerFieldErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -92,6 +93,7 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
     mode: 'onBlur',
   });
   const save = useSavePart();
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'parttype' });
   const code = useWatch({ control: form.control, name: 'hsnsac' }) ?? '';
@@ -104,13 +106,17 @@ export function PartForm({ part, onSaved }: { part?: PartDetail; onSaved: (saved
 
   const submit = form.handleSubmit((payload) =>
     save.mutate(payload, {
-      onSuccess: onSaved,
+      onSuccess: (saved) => {
+        unsaved.markSaved();
+        onSaved(saved);
+      },
       onError: (error) => showServerFieldErrors(form.setError, error),
     }),
   );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5">
+      {unsaved.dialog}
       {save.error && <Alert variant="error">{apiError(save.error)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('name')} required error={errors.partname?.message} className="sm:col-span-2">
