@@ -48,4 +48,23 @@ describe('JobCardLines', () => {
     expect(box.getByText('₹2,250.90')).toBeInTheDocument();
     expect(box.getByText('₹2,656.06')).toBeInTheDocument();
   });
+
+  it('takes a one-off price as all-in when it includes GST', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"items":[],"total":0,"page":1,"pagesize":8}')),
+    );
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <Harness /> }]);
+    await user.click(screen.getByRole('button', { name: 'One-off line' }));
+    const line = within(screen.getByRole('list', { name: 'Lines' })).getByRole('listitem');
+    await user.type(within(line).getByLabelText('Unit price'), '500');
+    expect(totals().getByText('₹590.00')).toBeInTheDocument();
+    await user.click(within(line).getByRole('checkbox', { name: 'Price includes GST' }));
+    // ₹500 all-in at 18%: taxable ₹423.73, GST ₹76.27
+    expect(within(line).getByText('Price (incl. GST)')).toBeInTheDocument();
+    expect(totals().getByText('₹423.73')).toBeInTheDocument();
+    expect(totals().getByText('₹76.27')).toBeInTheDocument();
+    expect(totals().getByText('₹500.00')).toBeInTheDocument();
+  });
 });

@@ -123,6 +123,18 @@ function LineRow({ index, onRemove, taxFree }: { index: number; onRemove: () => 
               aria-label="HSN/SAC"
               className="h-8 w-24 font-mono text-xs"
             />
+            {/* a catalogue item brings its own; a one-off price is often said all-in to a walk-in customer */}
+            {line.partid === 0 && !taxFree && (
+              <label className="flex min-h-8 items-center gap-1.5 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  {...register(`${base}.priceincludesgst`)}
+                  disabled={locked}
+                  className="size-4 accent-brand-600"
+                />
+                {t('priceIncludesGst')}
+              </label>
+            )}
             {line.approval && line.approval !== 'Draft' && (
               <Badge variant={APPROVAL_BADGE[line.approval]}>{t(`approvalShort.${line.approval}`)}</Badge>
             )}

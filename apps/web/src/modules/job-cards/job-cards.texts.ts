@@ -140,6 +140,7 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   qty: 'Qty',
   price: 'Price',
   priceInclGst: 'Price (incl. GST)',
+  priceIncludesGst: 'Price includes GST',
   unitPrice: 'Unit price',
   discountPercent: 'Discount percent',
   discountAmount: 'Discount amount',
