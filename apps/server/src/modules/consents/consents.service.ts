@@ -39,7 +39,8 @@ export function createConsentsService(ctx: Pick<AppContext, 'db' | 'config'>) {
   return {
     /**
      * Stores one consent with the server's time (the client's createdon is not trusted). Anyone may write one
-     * for any number, so each number takes a bounded count per hour (the route limits per address), and only
+     * for any number, so each number takes a bounded count per hour, its owner's apart from the others' (the
+     * route limits per address), and only
      * a record `byOwner` (the number's own) decides whether the purpose is given (privacy/consent-state.ts).
      */
     async add(input: ConsentRecord, byOwner: boolean) {
@@ -47,6 +48,9 @@ export function createConsentsService(ctx: Pick<AppContext, 'db' | 'config'>) {
         .selectFrom('consents')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('mobile', '=', input.usermobile)
+        // the owner's records and everyone else's count apart: a stranger filling a number's hour must not
+        // stop its owner from giving or withdrawing consent
+        .where('by_owner', '=', byOwner ? 1 : 0)
         .where('created_at', '>=', since(HOUR_MS))
         .executeTakeFirstOrThrow();
       assertUnderLimit(

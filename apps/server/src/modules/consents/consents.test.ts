@@ -138,6 +138,18 @@ describe('consent flood', () => {
       expect(over.statusCode).toBe(429);
       expect(over.json().message).toBe(CREATE_LIMIT_MESSAGES.consentsPerHour(2));
       expect((await post('9555500002')).statusCode).toBe(201);
+      // a stranger's flood leaves the owner free to withdraw: the owner's records count apart
+      const withdraw = (cookie: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/LoginUserConsent/AddNewLoginUserConsent',
+          payload: { ...record('9555500001'), consent: false },
+          headers: { cookie },
+        });
+      const proven = await verifyMobile(limited, '9555500001');
+      expect((await withdraw(proven)).statusCode).toBe(201);
+      expect((await withdraw(proven)).statusCode).toBe(201);
+      expect((await withdraw(proven)).statusCode).toBe(429);
     } finally {
       await limited.close();
     }
