@@ -216,8 +216,10 @@ export const shopCustomerProfileSchema = z.object({
   createdon: z.string(),
   vehicles: z.array(shopVehicleSchema),
   jobcards: z.array(shopCustomerJobCardSchema),
-  /** Delivered job cards only; paise. */
+  /** Paise: each job card's standing invoice (less credit notes), or a delivered card's total when not invoiced. */
   totalbilledpaise: z.number().int(),
+  /** Ours: what is still to be paid on those invoices; paise. */
+  balanceduepaise: z.number().int().nonnegative(),
   jobcardcount: z.number().int().nonnegative(),
   lastvisit: z.string().nullable(),
   /** Next service due: date (YYYY-MM-DD) and odometer; null when no visit yet. */

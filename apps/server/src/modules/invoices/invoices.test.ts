@@ -323,6 +323,33 @@ describe('payments, credit notes and cancellation', () => {
   const pay = (invoiceid: number, amountpaise: number, extra: Record<string, unknown> = {}) =>
     paid('POST', P.addPayment, { invoiceid, mode: 'Cash', amountpaise, ...extra });
 
+  it("adds a customer's invoices to the profile: billed less credit notes, and what is still due", async () => {
+    const card = await readyJobCard(paid, [
+      oneOffLine(),
+      oneOffLine({ description: 'Wash', unitpricepaise: 50_000 }),
+    ]);
+    const profile = async () =>
+      (
+        await paid('GET', `/api/ShopCustomer/GetShopCustomerProfile?shopcustomerid=${card.shopcustomerid}`)
+      ).json();
+    // Ready and not invoiced: nothing billed yet
+    expect(await profile()).toMatchObject({ totalbilledpaise: 0, balanceduepaise: 0 });
+    const inv = await create(paid, { jobcardid: card.jobcardid }); // ₹1,180 + ₹590
+    expect(await profile()).toMatchObject({ totalbilledpaise: 177_000, balanceduepaise: 177_000 });
+    expect((await pay(inv.invoiceid, 100_000)).statusCode).toBe(201);
+    const cn = await paid('POST', P.addCreditNote, {
+      invoiceid: inv.invoiceid,
+      reason: 'Wash not done',
+      lines: [{ lineno: 2, amountpaise: 59_000 }],
+    });
+    expect(cn.statusCode).toBe(201);
+    expect(await profile()).toMatchObject({ totalbilledpaise: 118_000, balanceduepaise: 18_000 });
+    // a paid invoice cannot be cancelled (credit notes correct it): the profile keeps its figures
+    const refused = await paid('POST', P.cancel, { invoiceid: inv.invoiceid, reason: 'Wrong customer' });
+    expect(refused.statusCode).toBe(409);
+    expect(await profile()).toMatchObject({ totalbilledpaise: 118_000, balanceduepaise: 18_000 });
+  });
+
   it('records partial payments, refuses overpayment with the balance, and turns Paid', async () => {
     const inv = await create(paid, counterSale([oneOffLine()])); // ₹1,180.00
     const upi = await pay(inv.invoiceid, 50_000, { mode: 'UPI' });

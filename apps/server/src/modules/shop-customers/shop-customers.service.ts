@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context.js';
 import { toCount, type Db } from '../../platform/db.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { likeContains, likePrefix } from '../../platform/sql-like.js';
+import { billedByJobCard } from '../invoices/index.js';
 import { vehicleIdFields } from '../masters/index.js';
 import { saveShopCustomer } from './shop-customer-save.js';
 import { vehiclesWithNames } from './vehicle-refs.js';
@@ -101,11 +102,12 @@ export function createShopCustomersService(ctx: AppContext) {
       .orderBy('job_cards.id', 'desc')
       .limit(200)
       .execute();
-    const totals = await jobCardTotals(
-      db,
-      cards.map((j) => j.id),
-    );
+    const ids = cards.map((j) => j.id);
+    const [totals, invoiced] = await Promise.all([jobCardTotals(db, ids), billedByJobCard(db, ids)]);
     const delivered = cards.filter((j) => j.status === 'Delivered');
+    // billed: a job card's standing invoice when it has one (less its credit notes), else a delivered card's total
+    const billedOf = (j: (typeof cards)[number]) =>
+      invoiced.get(j.id)?.billedpaise ?? (j.status === 'Delivered' ? (totals.get(j.id) ?? 0) : 0);
     const lastDelivered = delivered[0];
     const planned = delivered.find((j) => j.next_service_date || j.next_service_odometer);
     const nextservicedate =
@@ -132,7 +134,8 @@ export function createShopCustomersService(ctx: AppContext) {
         odometer: j.odometer,
         grandtotalpaise: totals.get(j.id) ?? 0,
       })),
-      totalbilledpaise: delivered.reduce((sum, j) => sum + (totals.get(j.id) ?? 0), 0),
+      totalbilledpaise: cards.reduce((sum, j) => sum + billedOf(j), 0),
+      balanceduepaise: [...invoiced.values()].reduce((sum, b) => sum + b.balancepaise, 0),
       jobcardcount: cards.length,
       lastvisit: cards[0]?.created_at ?? null,
       nextservicedate,

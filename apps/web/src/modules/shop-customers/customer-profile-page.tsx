@@ -77,6 +77,11 @@ function ProfileView({ profile }: { profile: ShopCustomerProfile }) {
         </Stat>
         <Stat icon={<IndianRupee className="size-5" aria-hidden />} label={t('totalBilled')}>
           {formatInr(paiseToRupees(profile.totalbilledpaise))}
+          {profile.balanceduepaise > 0 && (
+            <span className="block text-sm font-semibold text-red-700">
+              {t('balanceDue', { amount: formatInr(paiseToRupees(profile.balanceduepaise)) })}
+            </span>
+          )}
         </Stat>
         <Stat icon={<CalendarClock className="size-5" aria-hidden />} label={t('lastVisit')}>
           {shortDate(profile.lastvisit)}

@@ -64,6 +64,7 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   edit: 'Edit',
   newJobCard: 'New job card',
   totalBilled: 'Total billed',
+  balanceDue: '{{amount}} due',
   nextService: 'Next service due',
   orAtKm: 'or at {{km}} km',
   noJobCards: 'No job cards yet.',
