@@ -125,6 +125,11 @@ export const SUITE_MESSAGES = {
   recipientAddressMax: 'Customer address must be at most 500 characters',
   invoiceLinesRequired: 'Add at least one line',
   placeOfSupplyInvalid: 'Place of supply must be a valid GST state code',
+  compositionInterState:
+    'A composition dealer cannot supply to another state: the place of supply must be your own state',
+  recipientAddressForGstin: 'Address is required for a registered buyer (GSTIN): a tax invoice must show it',
+  customerAddressForGstin:
+    "Add the customer's address to their profile first: an invoice to a registered buyer (GSTIN) must show it.",
   reasonRequired: 'Reason is required',
   invoiceStatusInvalid: "Status must be 'Issued' or 'Cancelled'",
   paymentStatusInvalid: "Payment status must be 'Paid', 'Partly paid' or 'Unpaid'",
@@ -163,6 +168,8 @@ export const SUITE_MESSAGES = {
     `Line ${lineno}: HSN/SAC code of at least 4 digits is required on a tax invoice.`,
   hsnSixDigits: (lineno: number): string =>
     `Line ${lineno}: HSN/SAC code must have at least 6 digits (turnover above ₹5 crore).`,
+  gstinStateUnknown: (code: string): string =>
+    `The customer's GSTIN starts with ${code}, which is no state today. Choose the place of supply.`,
   invoiceTotalZero: 'An invoice total must be more than ₹0.',
   centerStateMissing: 'Your center profile has no state; add it before issuing invoices.',
 
@@ -199,6 +206,7 @@ export const KEYED_MESSAGES = {
   'suite.jobCardHasInvoice': { invoiceNo: 'text' },
   'suite.hsnMissing': { lineno: 'number' },
   'suite.hsnSixDigits': { lineno: 'number' },
+  'suite.gstinStateUnknown': { code: 'text' },
   'access.expired': { planEnd: 'date' },
   'reminders.smsTooSoon': { nextAt: 'dateTime' },
   // Sign-in and the per-account create limits (messages.ts): said on the sign-in, request and offer screens.

@@ -33,6 +33,7 @@ const ENGLISH: { [K in KeyedMessageKey]: (p: KeyedMessageParams<K>) => string } 
   'suite.jobCardHasInvoice': (p) => S.jobCardHasInvoice(p.invoiceNo),
   'suite.hsnMissing': (p) => S.hsnMissing(p.lineno),
   'suite.hsnSixDigits': (p) => S.hsnSixDigits(p.lineno),
+  'suite.gstinStateUnknown': (p) => S.gstinStateUnknown(p.code),
   'access.expired': (p) => SUITE_ACCESS_MESSAGES.expired(p.planEnd),
   'reminders.smsTooSoon': (p) => SERVICE_REMINDER_MESSAGES.smsTooSoon(formatIstDateTime(p.nextAt)),
   'auth.accountLocked': (p) => A.accountLocked(p.minutes, false),

@@ -32,21 +32,17 @@ export function taxSplitOf(
 }
 
 /**
- * The place of supply an invoice takes unless the center chooses another: a registered recipient's state (the
- * GSTIN's first two digits; IGST Act s.12(2)(a), the location of the registered person), otherwise the center's
- * own state (a walk-in buyer is served at the workshop). `knownStateCodes` (when given) keeps a GSTIN of a code
- * that is no state today (97, retired 25/28) from becoming a place of supply nobody can print.
+ * The place of supply a job card's invoice takes unless the center chooses another. Work on a customer's vehicle
+ * is a service: to a registered customer its place is the customer's state (IGST Act s.12(2)(a), read from the
+ * GSTIN's first two digits), otherwise the workshop's own state. A counter sale is not decided here: goods
+ * handed over at the counter end their movement there (s.10(1)(a)), so it takes the center's state.
  */
 export function defaultPlaceOfSupply(
   supplierStateCode: string,
   recipientGstin: string | null | undefined,
-  knownStateCodes?: ReadonlySet<string>,
 ): string {
   const gstin = (recipientGstin ?? '').trim().toUpperCase();
-  const own = supplierStateCode.padStart(2, '0');
-  if (!GSTIN_REGEX.test(gstin)) return own;
-  const code = gstin.slice(0, 2);
-  return knownStateCodes && !knownStateCodes.has(code) ? own : code;
+  return GSTIN_REGEX.test(gstin) ? gstin.slice(0, 2) : supplierStateCode.padStart(2, '0');
 }
 
 export interface TaxHeads {

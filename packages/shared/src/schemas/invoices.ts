@@ -11,9 +11,11 @@
  * - GET  INVOICE_PATHS.get?invoiceid=      → invoiceSchema
  * - POST INVOICE_PATHS.create      body invoiceCreateSchema → 201 invoiceSchema
  *     jobcardid > 0: from a Ready or Delivered job card of the center (its approved lines; customer, vehicle and
- *     GSTIN from the masters; place of supply = the center's state, where the work is performed). One live
- *     (not cancelled) invoice per job card: 409. jobcardid 0: counter sale with `recipient` and `lines`
- *     (place of supply defaults to the center's state). Number INV/<FY>/<seq> per center and financial year
+ *     GSTIN from the masters). One live (not cancelled) invoice per job card: 409. jobcardid 0: counter sale
+ *     with `recipient` and `lines`. Place of supply (`placeofsupplystatecode`, another state = IGST): the
+ *     center's choice; by default a job card takes a registered customer's state (its GSTIN), a counter sale the
+ *     center's own (defaultPlaceOfSupply). A composition dealer supplies within its state only (400). A
+ *     registered recipient (GSTIN) needs an address (rule 46). Number INV/<FY>/<seq> per center and financial year
  *     (April–March), at most 16 characters, consecutive. Issue date = today (India time).
  *     Tax Invoice when the center has a GSTIN and is not a composition dealer; otherwise Bill of Supply (no tax).
  *     Every line needs an HSN/SAC of at least 4 digits (6 when the center declares turnover above ₹5 crore).
@@ -94,16 +96,22 @@ const stateCodeSchema = z
   .refine((v) => isValidGstStateCode(v), S.placeOfSupplyInvalid);
 
 /** Recipient of a counter sale (a job card's recipient comes from the masters). */
-export const invoiceRecipientPayloadSchema = z.object({
-  name: orderedString(S.recipientNameRequired, [
-    [notEmpty, S.recipientNameRequired],
-    [maxLen(200), S.recipientNameMax],
-  ]),
-  address: optionalOrderedString([[maxLen(500), S.recipientAddressMax]]).transform((v) => v ?? ''),
-  mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), mobileNumberSchema.optional()),
-  /** Registered recipient (B2B): the GSTIN is printed and the sale counts as B2B. */
-  gstin: optionalGstinSchema,
-});
+export const invoiceRecipientPayloadSchema = z
+  .object({
+    name: orderedString(S.recipientNameRequired, [
+      [notEmpty, S.recipientNameRequired],
+      [maxLen(200), S.recipientNameMax],
+    ]),
+    address: optionalOrderedString([[maxLen(500), S.recipientAddressMax]]).transform((v) => v ?? ''),
+    mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), mobileNumberSchema.optional()),
+    /** Registered recipient (B2B): the GSTIN is printed and the sale counts as B2B. */
+    gstin: optionalGstinSchema,
+  })
+  .superRefine((v, ctx) => {
+    // rule 46(e): a registered recipient's name, address and GSTIN
+    if (v.gstin && !v.address.trim())
+      ctx.addIssue({ code: 'custom', path: ['address'], message: S.recipientAddressForGstin });
+  });
 export type InvoiceRecipientPayload = z.infer<typeof invoiceRecipientPayloadSchema>;
 
 /** A counter-sale line: like a job card line (lineid ignored) with its unit of measure. */
@@ -119,8 +127,8 @@ export const invoiceCreateSchema = z
     jobcardid: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), contractId),
     recipient: invoiceRecipientPayloadSchema.optional(),
     /**
-     * GST state code of the place of supply ('29'). Default: a registered recipient's state (its GSTIN), else the
-     * center's own (defaultPlaceOfSupply); another state gives IGST.
+     * GST state code of the place of supply ('29'); another state gives IGST. Default: a job card takes a
+     * registered customer's state (its GSTIN), a counter sale the center's own (goods handed over at the counter).
      */
     placeofsupplystatecode: stateCodeSchema.optional(),
     lines: z.array(invoiceLinePayloadSchema).max(200, S.linesMax).optional().default([]),
@@ -498,7 +506,10 @@ export const invoiceReportSchema = z.object({
   b2bb2c: z.array(
     z.object({ kind: z.enum(['B2B', 'B2C']), count: z.number().int().nonnegative(), ...taxFigures }),
   ),
-  /** Per place of supply (GSTR-1 files B2C supplies per state): a state other than the center's is IGST. */
+  /**
+   * B2C invoices (no recipient GSTIN) per place of supply, as GSTR-1 table 7 files them; a state other than the
+   * center's is IGST. Credit notes are not split by state (see creditnotes).
+   */
   placewise: z.array(
     z.object({
       statecode: z.string(),

@@ -13,7 +13,7 @@ import {
 } from '@fixo/shared';
 import type { Db } from '../../platform/db.js';
 import { nowIso } from '../../platform/db.js';
-import { badRequest, conflict } from '../../platform/errors.js';
+import { badRequest, conflict, type ErrorMessage } from '../../platform/errors.js';
 import type { SuiteCaller } from '../subscriptions/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { loadJobCard } from '../job-cards/index.js';
@@ -47,32 +47,39 @@ async function stateName(db: Db, code: string): Promise<string> {
 }
 
 /**
- * The place of supply printed and taxed: the center's choice when it made one (a state we know), otherwise
- * the registered recipient's state or the center's own (defaultPlaceOfSupply).
+ * The place of supply printed and taxed: the center's choice when it made one (a state we know), otherwise a
+ * job card's registered customer's state or the center's own (defaultPlaceOfSupply; a counter sale hands goods
+ * over at the counter). A composition dealer may not supply to another state (CGST Act s.10(2)(c)), so its
+ * default is always its own state and another chosen state is refused.
  */
 async function placeOfSupply(
   db: Db,
   supplier: SupplierProfile,
   recipient: Recipient,
   chosen: string | undefined,
+  fromJobCard: boolean,
 ): Promise<{ placeCode: string; placeName: string }> {
   const nameOf = async (code: string) =>
     code === supplier.stateCode ? supplier.stateName : await stateName(db, code);
+  const composition = supplier.gstin !== '' && supplier.compositionDealer;
+  const fieldError = (message: ErrorMessage) =>
+    badRequest(typeof message === 'string' ? `placeofsupplystatecode: ${message}` : message, {
+      placeofsupplystatecode: typeof message === 'string' ? message : message.message,
+    });
   if (chosen !== undefined) {
     const placeCode = chosen.padStart(2, '0');
     const placeName = await nameOf(placeCode);
     // a valid-looking code that is no state today (97, the retired 25 and 28) would print a blank place
-    if (!placeName)
-      throw badRequest(`placeofsupplystatecode: ${S.placeOfSupplyInvalid}`, {
-        placeofsupplystatecode: S.placeOfSupplyInvalid,
-      });
+    if (!placeName) throw fieldError(S.placeOfSupplyInvalid);
+    if (composition && placeCode !== supplier.stateCode) throw fieldError(S.compositionInterState);
     return { placeCode, placeName };
   }
+  if (composition || !fromJobCard) return { placeCode: supplier.stateCode, placeName: supplier.stateName };
   const placeCode = defaultPlaceOfSupply(supplier.stateCode, recipient.gstin);
   const placeName = await nameOf(placeCode);
-  return placeName
-    ? { placeCode, placeName }
-    : { placeCode: supplier.stateCode, placeName: supplier.stateName };
+  // a GSTIN of 97 (other territory) or a retired code: not the center's state either, so the center decides
+  if (!placeName) throw fieldError(keyedMessage('suite.gstinStateUnknown', { code: placeCode }));
+  return { placeCode, placeName };
 }
 
 /** Rule 46 asks HSN/SAC on every line: at least 4 digits, 6 for a center with turnover above ₹5 crore. */
@@ -108,6 +115,8 @@ async function jobCardSource(db: Db, centerId: number, jobCardId: number) {
     .select('address')
     .where('id', '=', card.shopcustomerid)
     .executeTakeFirstOrThrow();
+  // rule 46(e): a registered recipient's address is printed, so it must be on the customer's profile
+  if (card.customergstno && !customer.address.trim()) throw conflict(S.customerAddressForGstin);
   const recipient: Recipient = {
     name: card.customername,
     address: customer.address,
@@ -161,6 +170,7 @@ export async function createInvoice(db: Db, caller: SuiteCaller, p: InvoiceCreat
         supplier,
         recipient,
         p.placeofsupplystatecode,
+        job !== null,
       );
       checkHsn(lines, supplier);
       const split = taxSplitOf(supplier.stateCode, placeCode, supplier.billOfSupply);

@@ -82,7 +82,7 @@ export async function invoiceReport(db: Db, centerId: number, q: InvoiceReportQu
     B2B: { kind: 'B2B' as const, count: 0, ...zero() },
     B2C: { kind: 'B2C' as const, count: 0, ...zero() },
   };
-  // GSTR-1 files B2C supplies per place of supply (and inter-state ones apart): the same figures per state
+  // GSTR-1 table 7 files B2C supplies (no recipient GSTIN) per place of supply: the same figures per state
   const places = new Map<string, { statecode: string; statename: string; count: number } & Figures>();
   const totals = {
     count: 0,
@@ -127,6 +127,7 @@ export async function invoiceReport(db: Db, centerId: number, q: InvoiceReportQu
     const kind = kinds[h.recipient_gstin ? 'B2B' : 'B2C'];
     kind.count += 1;
     add(kind, f);
+    if (h.recipient_gstin) continue;
     const place = places.get(h.place_of_supply_code) ?? {
       statecode: h.place_of_supply_code,
       statename: h.place_of_supply_name,

@@ -220,19 +220,39 @@ describe('tax invoices', () => {
     expect(inv.totals.grandtotalpaise).toBe(590_000);
   });
 
-  it("takes a registered buyer's state as the place of supply unless the center chooses one", async () => {
+  it("bills a counter sale in the center's state, a registered buyer's too, unless the center sends the goods", async () => {
     const otherState = stateCode === '27' ? '29' : '27';
     const buyer = { name: 'Fleet Co', address: 'Pune', gstin: gstinFor(otherState, 'PQRST6789K') };
-    const byGstin = await create(paid, counterSale([oneOffLine()], { recipient: buyer }));
-    expect(byGstin).toMatchObject({ taxsplit: 'IGST', placeofsupply: { statecode: otherState } });
-    expect(byGstin.lines[0]).toMatchObject({ igstpaise: 18_000, cgstpaise: 0 });
-    // goods handed over at the counter: the center says the supply is in its own state
-    const chosen = await create(
+    // goods handed over at the counter: their movement ends in the center's state
+    const atCounter = await create(paid, counterSale([oneOffLine()], { recipient: buyer }));
+    expect(atCounter).toMatchObject({ taxsplit: 'CGST+SGST', placeofsupply: { statecode: stateCode } });
+    expect(atCounter.lines[0]).toMatchObject({ cgstpaise: 9_000, sgstpaise: 9_000, igstpaise: 0 });
+    const sent = await create(
       paid,
-      counterSale([oneOffLine()], { recipient: buyer, placeofsupplystatecode: stateCode }),
+      counterSale([oneOffLine()], { recipient: buyer, placeofsupplystatecode: otherState }),
     );
-    expect(chosen).toMatchObject({ taxsplit: 'CGST+SGST', placeofsupply: { statecode: stateCode } });
-    expect(chosen.lines[0]).toMatchObject({ cgstpaise: 9_000, sgstpaise: 9_000, igstpaise: 0 });
+    expect(sent).toMatchObject({ taxsplit: 'IGST', placeofsupply: { statecode: otherState } });
+    expect(sent.lines[0]).toMatchObject({ igstpaise: 18_000, cgstpaise: 0 });
+  });
+
+  it('asks the address of a registered buyer (rule 46), and uses no number when it is missing', async () => {
+    const before = await create(paid, counterSale([oneOffLine()]));
+    const gstin = gstinFor(stateCode, 'PQRST6789K');
+    const refused = await paid(
+      'POST',
+      P.create,
+      counterSale([oneOffLine()], { recipient: { name: 'Fleet Co', address: '  ', gstin } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ 'recipient.address': S.recipientAddressForGstin });
+    // a job card's registered customer without an address on the profile
+    const noAddress = { newcustomer: customerPayload({ gstno: gstin }) };
+    const card = await readyJobCard(paid, [oneOffLine()], undefined, noAddress);
+    const fromCard = await paid('POST', P.create, { jobcardid: card.jobcardid });
+    expect(fromCard.statusCode).toBe(409);
+    expect(fromCard.json().message).toBe(S.customerAddressForGstin);
+    const after = await create(paid, counterSale([oneOffLine()]));
+    expect(seq(after.invoiceno)).toBe(seq(before.invoiceno) + 1);
   });
 
   it('refuses a place of supply that is no state today, and uses no number for it', async () => {
@@ -252,17 +272,38 @@ describe('tax invoices', () => {
 
   it("bills a job card of a registered customer of another state with IGST, or at the center's choice", async () => {
     const otherState = stateCode === '27' ? '29' : '27';
-    const customer = { newcustomer: customerPayload({ gstno: gstinFor(otherState, 'FLEET1234K') }) };
-    const card = await readyJobCard(paid, [oneOffLine()], undefined, customer);
+    const fleet = (gstno: string) => ({
+      newcustomer: customerPayload({ gstno, addresS1: '4 Nagar Road, Pune' }),
+    });
+    const card = await readyJobCard(
+      paid,
+      [oneOffLine()],
+      undefined,
+      fleet(gstinFor(otherState, 'FLEET1234K')),
+    );
     const inv = await create(paid, { jobcardid: card.jobcardid });
     expect(inv).toMatchObject({ taxsplit: 'IGST', placeofsupply: { statecode: otherState } });
-    expect(inv.recipient.gstin).toBe(gstinFor(otherState, 'FLEET1234K'));
+    expect(inv.recipient).toMatchObject({
+      gstin: gstinFor(otherState, 'FLEET1234K'),
+      address: '4 Nagar Road, Pune',
+    });
 
     const walkIn = await readyJobCard(paid, [oneOffLine()]);
     const chosen = await create(paid, { jobcardid: walkIn.jobcardid, placeofsupplystatecode: otherState });
     expect(chosen).toMatchObject({ taxsplit: 'IGST', placeofsupply: { statecode: otherState } });
     const own = await create(paid, { jobcardid: (await readyJobCard(paid, [oneOffLine()])).jobcardid });
     expect(own).toMatchObject({ taxsplit: 'CGST+SGST', placeofsupply: { statecode: stateCode } });
+
+    // a GSTIN of 97 (other territory) names no state to bill in: the center is asked to choose
+    const offshore = await readyJobCard(paid, [oneOffLine()], undefined, fleet(gstinFor('97', 'OFFSH1234K')));
+    const asked = await paid('POST', P.create, { jobcardid: offshore.jobcardid });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({
+      messageKey: 'suite.gstinStateUnknown',
+      errors: { placeofsupplystatecode: S.gstinStateUnknown('97') },
+    });
+    const decided = await create(paid, { jobcardid: offshore.jobcardid, placeofsupplystatecode: otherState });
+    expect(decided.taxsplit).toBe('IGST');
   });
 
   it('issues a Bill of Supply for a composition dealer even with a GSTIN, and asks 6-digit HSN above ₹5 crore', async () => {
@@ -287,6 +328,22 @@ describe('tax invoices', () => {
       documentkind: 'Bill of Supply',
       taxsplit: 'None',
       totals: { taxpaise: 0, grandtotalpaise: 23_600 },
+    });
+    // a composition dealer supplies within its state only: its own state by default, another one refused
+    const otherState = stateCode === '27' ? '29' : '27';
+    const fleet = {
+      newcustomer: customerPayload({ gstno: gstinFor(otherState, 'FLEET1234K'), addresS1: 'Pune' }),
+    };
+    const card = await readyJobCard(paid, [oneOffLine()], undefined, fleet);
+    const elsewhere = await paid('POST', P.create, {
+      jobcardid: card.jobcardid,
+      placeofsupplystatecode: otherState,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual({ placeofsupplystatecode: S.compositionInterState });
+    expect(await create(paid, { jobcardid: card.jobcardid })).toMatchObject({
+      documentkind: 'Bill of Supply',
+      placeofsupply: { statecode: stateCode },
     });
 
     const before = (await paid('GET', P.list)).json().total as number;
@@ -589,13 +646,14 @@ describe('invoice report', () => {
       count: b2b.length,
       igstpaise: sum(b2b, (i) => i.totals.igstpaise),
     });
-    // per place of supply: every issued invoice once, and the other states' tax all IGST
-    expect(report.placewise.reduce((s, p) => s + p.count, 0)).toBe(issued.length);
-    expect(report.placewise.reduce((s, p) => s + p.totalpaise, 0)).toBe(report.totals.totalpaise);
+    // B2C per place of supply: every B2C invoice once, and the other states' tax all IGST
+    const b2c = issued.filter((i) => i.recipient.gstin === '');
+    expect(report.placewise.reduce((s, p) => s + p.count, 0)).toBe(b2c.length);
+    expect(report.placewise.reduce((s, p) => s + p.totalpaise, 0)).toBe(report.b2bb2c[1]!.totalpaise);
     const elsewhere = report.placewise.filter((p) => p.statecode !== stateCode);
     expect(elsewhere.length).toBeGreaterThan(0);
     for (const place of elsewhere) {
-      const there = issued.filter((i) => i.placeofsupply.statecode === place.statecode);
+      const there = b2c.filter((i) => i.placeofsupply.statecode === place.statecode);
       expect(place).toMatchObject({
         statename: there[0]!.placeofsupply.statename,
         count: there.length,

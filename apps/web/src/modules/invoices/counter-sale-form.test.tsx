@@ -27,7 +27,7 @@ async function renderForm(onCreated: (invoice: unknown) => void = () => {}) {
 }
 
 describe('CounterSaleForm place of supply', () => {
-  it("starts in the center's state and follows the buyer's GSTIN as it is typed", async () => {
+  it("stays in the center's state for a buyer registered elsewhere, and says where the buyer is", async () => {
     const place = await renderForm();
     await waitFor(() => expect(place.value).toBe('29'));
     expect(screen.getByText('Within Karnataka: CGST and SGST.')).toBeTruthy();
@@ -35,20 +35,21 @@ describe('CounterSaleForm place of supply', () => {
     const gstin = screen.getByRole('textbox', { name: /GSTIN/ });
     fireEvent.change(gstin, { target: { value: '27AAPFU0939F1ZV' } });
     fireEvent.blur(gstin);
-    await waitFor(() => expect(place.value).toBe('27'));
-    expect(screen.getByText('Another state than Karnataka: IGST.')).toBeTruthy();
-    expect(screen.getByText(/Taken from the customer's GSTIN/)).toBeTruthy();
+    expect(await screen.findByText(/The buyer is registered in Maharashtra \(27\): choose it/)).toBeTruthy();
+    expect(place.value).toBe('29');
   });
 
-  it('keeps a state picked by hand when the GSTIN changes afterwards', async () => {
+  it('charges IGST once the center picks the state it sends the goods to', async () => {
     const place = await renderForm();
-    fireEvent.change(place, { target: { value: '33' } });
-    const gstin = screen.getByRole('textbox', { name: /GSTIN/ });
-    fireEvent.change(gstin, { target: { value: '27AAPFU0939F1ZV' } });
-    fireEvent.blur(gstin);
+    await waitFor(() => expect(place.value).toBe('29'));
+    fireEvent.change(screen.getByRole('textbox', { name: /GSTIN/ }), {
+      target: { value: '27AAPFU0939F1ZV' },
+    });
+    fireEvent.change(place, { target: { value: '27' } });
     await waitFor(() => expect(screen.getByText('Another state than Karnataka: IGST.')).toBeTruthy());
-    expect(place.value).toBe('33');
-    expect(screen.queryByText(/Taken from the customer's GSTIN/)).toBeNull();
+    expect(place.value).toBe('27');
+    // the buyer's state is now the place: nothing more to point out
+    expect(screen.queryByText(/The buyer is registered in/)).toBeNull();
   });
 });
 

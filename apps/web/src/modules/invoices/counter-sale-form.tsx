@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useController, useWatch } from 'react-hook-form';
 import {
-  defaultPlaceOfSupply,
   GSTIN_EXAMPLE,
+  GSTIN_REGEX,
   invoiceCreateSchema,
   type Invoice,
   type InvoiceCreatePayloadInput,
@@ -49,19 +49,22 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
   const billOfSupply = settings?.documentkind === 'Bill of Supply';
   const errors = form.formState.errors;
 
-  // The place of supply follows the buyer's GSTIN as it is typed, until the center picks one by hand.
+  // Goods handed over at the counter are a supply within the center's state; the center picks another state when
+  // it sends them there. A buyer registered elsewhere is pointed out, not followed (that would charge IGST on a
+  // sale that ends at the counter).
   const states = useGstStates();
-  const gstin = useWatch({ control: form.control, name: 'recipient.gstin' });
+  const gstin = (useWatch({ control: form.control, name: 'recipient.gstin' }) ?? '').toUpperCase();
   const place = useController({ control: form.control, name: 'placeofsupplystatecode' });
-  const [pickedByHand, setPickedByHand] = useState(false);
-  const knownCodes = states.options.map((o) => o.value).join(',');
-  const suggested = settings
-    ? defaultPlaceOfSupply(settings.statecode, gstin, knownCodes ? new Set(knownCodes.split(',')) : undefined)
-    : undefined;
-  const { setValue } = form;
+  const { getValues, setValue } = form;
   useEffect(() => {
-    if (!pickedByHand && suggested) setValue('placeofsupplystatecode', suggested);
-  }, [pickedByHand, suggested, setValue]);
+    if (settings && getValues('placeofsupplystatecode') === undefined)
+      setValue('placeofsupplystatecode', settings.statecode);
+  }, [settings, getValues, setValue]);
+  const buyerCode = GSTIN_REGEX.test(gstin) ? gstin.slice(0, 2) : '';
+  const buyerState =
+    buyerCode && buyerCode !== place.field.value
+      ? states.options.find((o) => o.value === buyerCode)?.label
+      : undefined;
 
   const submit = form.handleSubmit((payload) =>
     create.mutate(payload, {
@@ -110,14 +113,11 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
               <PlaceOfSupplySelect
                 name={place.field.name}
                 value={String(place.field.value ?? '')}
-                onChange={(code) => {
-                  setPickedByHand(true);
-                  place.field.onChange(code);
-                }}
+                onChange={place.field.onChange}
                 supplierStateCode={settings.statecode}
                 supplierStateName={settings.statename}
                 billOfSupply={billOfSupply}
-                fromGstin={!pickedByHand && !!suggested && suggested !== settings.statecode}
+                note={buyerState && t('placeBuyerElsewhere', { state: buyerState })}
                 error={place.fieldState.error?.message}
               />
             )}

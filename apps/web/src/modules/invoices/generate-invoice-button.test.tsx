@@ -11,14 +11,17 @@ import { INVOICE_SETTINGS_FIXTURE, invoiceFixture, STATE_ROWS_FIXTURE } from './
 afterEach(() => vi.unstubAllGlobals());
 
 /** Renders the button of a ready job card whose customer has `gstin`; returns the bodies the create got. */
-function renderButton(gstin: string) {
+function renderButton(gstin: string, settings: Record<string, unknown> = {}) {
   const created: unknown[] = [];
   const card = jobCardFixture({ status: 'Ready', approval: 'Approved', customergstno: gstin });
   vi.stubGlobal(
     'fetch',
     stubFetch({
       'GET /api/JobCard/GetJobCardById': () => ({ status: 200, body: card }),
-      [`GET ${INVOICE_PATHS.settings}`]: () => ({ status: 200, body: INVOICE_SETTINGS_FIXTURE }),
+      [`GET ${INVOICE_PATHS.settings}`]: () => ({
+        status: 200,
+        body: { ...INVOICE_SETTINGS_FIXTURE, ...settings },
+      }),
       'GET /api/Masters/GetAllStates': () => ({ status: 200, body: STATE_ROWS_FIXTURE }),
       [`POST ${INVOICE_PATHS.create}`]: (init) => {
         created.push(JSON.parse(String(init?.body)));
@@ -79,5 +82,27 @@ describe('GenerateInvoiceButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(created).toEqual([]);
+  });
+
+  it('keeps a composition dealer in its own state, and leaves a GSTIN of no state for the center to choose', async () => {
+    renderButton('27AAPFU0939F1ZV', { compositiondealer: true, documentkind: 'Bill of Supply' });
+    const first = await openDialog();
+    expect(first.place.value).toBe('29');
+    expect(within(first.dialog).getByText('A bill of supply charges no GST.')).toBeTruthy();
+    fireEvent.click(within(first.dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks the place when the GSTIN names no state today (97)', async () => {
+    const created = renderButton('97AAPFU0939F1ZV');
+    const { dialog, place } = await openDialog();
+    expect(place.value).toBe('');
+    const generate = within(dialog).getByRole('button', { name: 'Generate invoice' });
+    expect(generate).toBeDisabled();
+    fireEvent.change(place, { target: { value: '27' } });
+    expect(generate).toBeEnabled();
+    fireEvent.click(generate);
+    await screen.findByText('Invoice page');
+    expect(created).toEqual([{ jobcardid: 1, placeofsupplystatecode: '27' }]);
   });
 });

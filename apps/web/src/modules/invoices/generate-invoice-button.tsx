@@ -66,11 +66,17 @@ function GenerateInvoiceDialog({
   const settings = useInvoiceSettings();
   const states = useGstStates();
   const [picked, setPicked] = useState<string | null>(null);
-  const known = new Set(states.options.map((o) => o.value));
-  const suggested =
+  // A composition dealer supplies within its state only; a GSTIN's state that is no state today (97) is left
+  // for the center to choose, once the list says so.
+  const composition = settings.data?.compositiondealer === true && settings.data.gstin !== '';
+  const byGstin =
     settings.data && card.data
-      ? defaultPlaceOfSupply(settings.data.statecode, card.data.customergstno, known)
+      ? composition
+        ? settings.data.statecode
+        : defaultPlaceOfSupply(settings.data.statecode, card.data.customergstno)
       : '';
+  const unknown = states.options.length > 0 && !states.options.some((o) => o.value === byGstin);
+  const suggested = unknown ? '' : byGstin;
   const place = picked ?? suggested;
   const loadError = card.error ?? settings.error;
 
@@ -118,7 +124,7 @@ function GenerateInvoiceDialog({
             supplierStateCode={settings.data.statecode}
             supplierStateName={settings.data.statename}
             billOfSupply={settings.data.documentkind === 'Bill of Supply'}
-            fromGstin={picked === null && card.data.customergstno !== '' && place !== settings.data.statecode}
+            fromGstin={picked === null && place !== '' && place !== settings.data.statecode}
           />
         )}
         {create.error && <Alert variant="error">{apiError(create.error)}</Alert>}

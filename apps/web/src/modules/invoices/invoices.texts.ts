@@ -70,6 +70,8 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   placeOther: 'Another state than {{state}}: IGST.',
   placeNoTax: 'A bill of supply charges no GST.',
   placeFromGstin: "Taken from the customer's GSTIN.",
+  placeBuyerElsewhere:
+    'The buyer is registered in {{state}}: choose it if you send the goods there. Goods handed over at your counter are a supply within your state.',
   // side panels
   receiptTitle: 'Receipt {{no}}',
   printReceipt: 'Print receipt',
@@ -129,7 +131,7 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   monthlySales: 'Monthly sales',
   b2bB2c: 'B2B and B2C',
   rateWise: 'Rate-wise summary',
-  placeWise: 'Place of supply (state-wise)',
+  placeWise: 'B2C by place of supply',
   hsnWise: 'HSN-wise summary',
   noInvoicesPeriod: 'No invoices in this period.',
   salesChart: 'Sales chart',

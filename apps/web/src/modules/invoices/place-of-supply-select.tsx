@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taxSplitOf } from '@fixo/shared';
 
@@ -18,6 +19,8 @@ export interface PlaceOfSupplySelectProps {
   billOfSupply: boolean;
   /** True while the value is the one worked out from the customer's GSTIN (not picked by hand). */
   fromGstin?: boolean;
+  /** A sentence after the tax, e.g. that the buyer is registered in another state. */
+  note?: ReactNode;
   error?: string;
   name?: string;
 }
@@ -34,6 +37,7 @@ export function PlaceOfSupplySelect({
   supplierStateName,
   billOfSupply,
   fromGstin,
+  note,
   error,
   name,
 }: PlaceOfSupplySelectProps) {
@@ -61,6 +65,7 @@ export function PlaceOfSupplySelect({
               {consequence}
             </span>
             {fromGstin && ` ${t('placeFromGstin')}`}
+            {note && <span className="mt-1 block">{note}</span>}
           </>
         )
       }
