@@ -125,6 +125,7 @@ export const SUITE_MESSAGES = {
   recipientAddressMax: 'Customer address must be at most 500 characters',
   invoiceLinesRequired: 'Add at least one line',
   placeOfSupplyInvalid: 'Place of supply must be a valid GST state code',
+  placeOfSupplyRequired: 'Choose the place of supply',
   compositionInterState:
     'A composition dealer cannot supply to another state: the place of supply must be your own state',
   recipientAddressForGstin: 'Address is required for a registered buyer (GSTIN): a tax invoice must show it',

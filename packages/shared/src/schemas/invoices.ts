@@ -93,7 +93,11 @@ export const UPI_ID_REGEX = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$
 const stateCodeSchema = z
   .string({ error: S.placeOfSupplyInvalid })
   .trim()
-  .refine((v) => isValidGstStateCode(v), S.placeOfSupplyInvalid);
+  .superRefine((v, ctx) => {
+    // an emptied select is a choice not made, said as such (not as a malformed code)
+    if (v === '') ctx.addIssue({ code: 'custom', message: S.placeOfSupplyRequired });
+    else if (!isValidGstStateCode(v)) ctx.addIssue({ code: 'custom', message: S.placeOfSupplyInvalid });
+  });
 
 /** Recipient of a counter sale (a job card's recipient comes from the masters). */
 export const invoiceRecipientPayloadSchema = z

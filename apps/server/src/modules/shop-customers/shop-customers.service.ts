@@ -172,7 +172,8 @@ export function createShopCustomersService(ctx: AppContext) {
                       .select('v.id')
                       .where('v.service_center_id', '=', centerId)
                       .whereRef('v.shop_customer_id', '=', 'sc.id')
-                      .where((inner) => likePrefix(inner.ref('v.registration_no'), reg)),
+                      // contains: the last four digits find the car, as on the job cards and invoices
+                      .where((inner) => likeContains(inner.ref('v.registration_no'), reg)),
                   ),
                 ]
               : []),

@@ -119,9 +119,13 @@ export function MobileMenu({
         <Menu className="size-6 group-aria-expanded:hidden" aria-hidden />
         <X className="hidden size-6 group-aria-expanded:block" aria-hidden />
       </button>
+      {/* a link closes the menu itself: a navigation a form holds back ('Leave without saving?') changes no path */}
       <div
         id={panelId}
         hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+        }}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">

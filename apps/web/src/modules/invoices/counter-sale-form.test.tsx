@@ -53,6 +53,20 @@ describe('CounterSaleForm place of supply', () => {
   });
 });
 
+describe('CounterSaleForm refused', () => {
+  it('says to choose the place of supply when it was emptied, and takes the person there', async () => {
+    const place = await renderForm();
+    await waitFor(() => expect(place.value).toBe('29'));
+    fireEvent.change(screen.getByRole('textbox', { name: /Customer name/ }), {
+      target: { value: 'Walk-in' },
+    });
+    fireEvent.change(place, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Issue invoice' }));
+    expect(await screen.findByText('Choose the place of supply')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(place));
+  });
+});
+
 describe('CounterSaleForm leave guard', () => {
   it('asks before a typed sale is left, and lets an untouched one go', async () => {
     const first = await renderForm();
@@ -66,7 +80,7 @@ describe('CounterSaleForm leave guard', () => {
     });
     await first.router.navigate('/service-manager/invoice-for-sr');
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(first.router.state.location.pathname).toBe('/');
     expect(screen.getByRole('textbox', { name: /Customer name/ })).toHaveValue('Pune Fleet');

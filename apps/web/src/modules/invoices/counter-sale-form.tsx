@@ -112,6 +112,8 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
             {settings && (
               <PlaceOfSupplySelect
                 name={place.field.name}
+                selectRef={place.field.ref}
+                onBlur={place.field.onBlur}
                 value={String(place.field.value ?? '')}
                 onChange={place.field.onChange}
                 supplierStateCode={settings.statecode}

@@ -52,10 +52,16 @@ describe('GenerateInvoiceButton', () => {
     const created = renderButton('27AAPFU0939F1ZV');
     const { dialog, place } = await openDialog();
     expect(within(dialog).getByText('Ravi Kumar · KA05MN1234')).toBeTruthy();
+    expect(within(dialog).getByText('GSTIN 27AAPFU0939F1ZV')).toBeTruthy();
     expect(created).toEqual([]);
     expect(place.value).toBe('27');
     expect(within(dialog).getByText('Another state than Karnataka: IGST.')).toBeTruthy();
     expect(within(dialog).getByText(/Taken from the customer's GSTIN/)).toBeTruthy();
+    // another state picked against the GSTIN: said, not refused
+    fireEvent.change(place, { target: { value: '29' } });
+    expect(within(dialog).getByText(/The customer's GSTIN is of Maharashtra \(27\)/)).toBeTruthy();
+    fireEvent.change(place, { target: { value: '27' } });
+    expect(within(dialog).queryByText(/The customer's GSTIN is of/)).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate invoice' }));
     expect(await screen.findByText('Invoice page')).toBeTruthy();

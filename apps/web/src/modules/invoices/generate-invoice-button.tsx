@@ -78,6 +78,11 @@ function GenerateInvoiceDialog({
   const unknown = states.options.length > 0 && !states.options.some((o) => o.value === byGstin);
   const suggested = unknown ? '' : byGstin;
   const place = picked ?? suggested;
+  // a registered customer's service is billed in the customer's state: picking another is said, not refused
+  const customerState =
+    !composition && byGstin !== settings.data?.statecode && place !== '' && place !== byGstin
+      ? states.options.find((o) => o.value === byGstin)
+      : undefined;
   const loadError = card.error ?? settings.error;
 
   const generate = (e: React.FormEvent) => {
@@ -111,6 +116,11 @@ function GenerateInvoiceDialog({
               customer: card.data.customername,
               registration: card.data.vehregistrationno,
             })}
+            {card.data.customergstno && (
+              <span className="block font-mono text-sm font-normal text-slate-600">
+                GSTIN {card.data.customergstno}
+              </span>
+            )}
           </p>
         )}
         {loadError ? (
@@ -125,6 +135,7 @@ function GenerateInvoiceDialog({
             supplierStateName={settings.data.statename}
             billOfSupply={settings.data.documentkind === 'Bill of Supply'}
             fromGstin={picked === null && place !== '' && place !== settings.data.statecode}
+            note={customerState && t('placeCustomerElsewhere', { state: customerState.label })}
           />
         )}
         {create.error && <Alert variant="error">{apiError(create.error)}</Alert>}

@@ -70,6 +70,8 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   placeOther: 'Another state than {{state}}: IGST.',
   placeNoTax: 'A bill of supply charges no GST.',
   placeFromGstin: "Taken from the customer's GSTIN.",
+  placeCustomerElsewhere:
+    "The customer's GSTIN is of {{state}}: work for a registered customer is a supply in the customer's state.",
   placeBuyerElsewhere:
     'The buyer is registered in {{state}}: choose it if you send the goods there. Goods handed over at your counter are a supply within your state.',
   // side panels

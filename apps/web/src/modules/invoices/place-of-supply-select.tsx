@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taxSplitOf } from '@fixo/shared';
 
@@ -23,6 +23,9 @@ export interface PlaceOfSupplySelectProps {
   note?: ReactNode;
   error?: string;
   name?: string;
+  /** The form's handle on the select, so a refused submit can focus it. */
+  selectRef?: Ref<HTMLSelectElement>;
+  onBlur?: () => void;
 }
 
 /**
@@ -40,6 +43,8 @@ export function PlaceOfSupplySelect({
   note,
   error,
   name,
+  selectRef,
+  onBlur,
 }: PlaceOfSupplySelectProps) {
   const { t } = useTranslation(NAMESPACE);
   const states = useGstStates();
@@ -73,6 +78,8 @@ export function PlaceOfSupplySelect({
       {/* A plain select, not the masters' MasterSelect: sharing that part with FixoPro split it into a chunk of its
           own that the customer's request screen then loaded as one more file (+0.2 KB). */}
       <Select
+        ref={selectRef}
+        onBlur={onBlur}
         name={name}
         value={states.isLoading || known ? value : ''}
         onChange={(e) => onChange(e.target.value)}

@@ -47,7 +47,7 @@ describe('JobCardForm', () => {
     await user.type(await screen.findByLabelText('Odometer (km)'), '42510');
     await router.navigate('/parts');
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(screen.getByLabelText('Odometer (km)')).toHaveValue('42510');
     expect(router.state.location.pathname).toBe('/');
     await router.navigate('/parts');

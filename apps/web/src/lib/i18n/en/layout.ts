@@ -20,7 +20,7 @@ export const LAYOUT_EN = {
   unsaved: {
     title: 'Leave without saving?',
     text: 'What you entered on this screen is not saved yet. It is lost if you leave now.',
-    stay: 'Stay and save',
+    stay: 'Keep editing',
     leave: 'Leave',
   },
   dialogFailed: 'It could not be opened. Check your connection and try again.',
