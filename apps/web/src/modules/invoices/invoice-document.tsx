@@ -109,6 +109,8 @@ function LineCard({ line, invoice }: { line: InvoiceLine; invoice: Invoice }) {
       <p className="text-xs text-slate-600">
         HSN/SAC <span className="font-mono">{line.hsnsac}</span> · {qtyText(line.qty)} {line.unit} ×{' '}
         {inr(line.ratepaise)}
+        {/* as the desktop table and the PDF say: otherwise rate and taxable value look at odds */}
+        {line.rateincludesgst && ' incl. GST'}
         {line.discountpaise > 0 && ` − ${inr(line.discountpaise)}`}
       </p>
       <p className="text-xs text-slate-600">

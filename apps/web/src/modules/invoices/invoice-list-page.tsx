@@ -157,10 +157,11 @@ export default function InvoiceListPage() {
               to={`${INVOICE_LIST_PATH}/new?from=job-card`}
               className={buttonClasses('outline', 'md', 'col-span-2')}
             >
-              <ReceiptText className="size-4" aria-hidden /> {t('generate')}
+              <ReceiptText className="size-4" aria-hidden /> {t('invoiceJobCard')}
             </Link>
+            {/* named by what each starts: the two read alike as 'Generate invoice' and 'New invoice' */}
             <Link to={`${INVOICE_LIST_PATH}/new`} className={buttonClasses('primary')}>
-              <Plus className="size-4" aria-hidden /> {t('newInvoice')}
+              <Plus className="size-4" aria-hidden /> {t('newCounterSale')}
             </Link>
           </>
         }

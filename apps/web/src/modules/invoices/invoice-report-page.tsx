@@ -95,7 +95,7 @@ export default function InvoiceReportPage() {
   const choose = (next: ReportPreset, nextRange: DateRange) =>
     setParams(reportPeriodParams(next, nextRange), { replace: true });
   const validCustom = range.from !== '' && range.to !== '' && range.from <= range.to;
-  const query = useInvoiceReport({ FROM: range.from, TO: range.to });
+  const query = useInvoiceReport({ FROM: range.from, TO: range.to }, validCustom);
   const report = query.data;
   const file = (name: string) => `${name}-${range.from}-to-${range.to}.csv`;
 
@@ -103,7 +103,9 @@ export default function InvoiceReportPage() {
     <div className="flex flex-col gap-4">
       <SuitePageHeader
         title={tc('ui.invoiceReport')}
-        description={t('reportRange', { from: dayText(range.from), to: dayText(range.to) })}
+        description={
+          validCustom ? t('reportRange', { from: dayText(range.from), to: dayText(range.to) }) : undefined
+        }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div role="radiogroup" aria-label={t('period')} className="flex flex-wrap gap-2">
@@ -150,7 +152,7 @@ export default function InvoiceReportPage() {
       </div>
       {!validCustom && <Alert variant="warning">{t('rangeInvalid')}</Alert>}
       {query.error && <Alert variant="error">{apiError(query.error)}</Alert>}
-      {query.isPending ? (
+      {!validCustom ? null : query.isPending ? (
         <Spinner />
       ) : report ? (
         <div className={cn('flex flex-col gap-4', query.isFetching && 'opacity-70')}>

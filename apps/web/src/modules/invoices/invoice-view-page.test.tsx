@@ -51,3 +51,17 @@ describe('InvoiceViewPage on a phone', () => {
     );
   });
 });
+
+describe('InvoiceViewPage lines on a phone', () => {
+  it('says a rate includes GST on the phone line too, as the table and the PDF do', async () => {
+    const base = invoiceFixture();
+    const invoice = invoiceFixture({ lines: [{ ...base.lines[0]!, rateincludesgst: true }] });
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ [`GET ${INVOICE_PATHS.get}`]: () => ({ status: 200, body: invoice }) }),
+    );
+    renderRoutes([{ path: '/', element: <InvoiceViewPage id={invoice.invoiceid} /> }]);
+    const phoneLine = (await screen.findAllByText(/^HSN\/SAC/)).find((p) => p.tagName === 'P')!;
+    expect(phoneLine.textContent).toMatch(/× ₹1,000\.00 incl\. GST/);
+  });
+});

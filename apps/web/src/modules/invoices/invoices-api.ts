@@ -40,8 +40,10 @@ export const useInvoice = (id: number) =>
     enabled: id > 0,
   });
 
-export const useInvoiceReport = (query: InvoiceReportQuery) =>
+/** `enabled` false while the screen's range is not a range yet (the screen says so; the server would only refuse). */
+export const useInvoiceReport = (query: InvoiceReportQuery, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: invoiceKeys.report(query),
     queryFn: async ({ signal }) =>
       invoiceReportSchema.parse(

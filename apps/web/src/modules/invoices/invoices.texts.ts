@@ -29,6 +29,8 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   settings: 'Invoice settings',
   generate: 'Generate invoice',
   newInvoice: 'New invoice',
+  invoiceJobCard: 'Invoice a job card',
+  newCounterSale: 'New counter sale',
   search: 'Search invoices',
   searchPlaceholder: 'Number, name, mobile or reg. no.',
   from: 'From',

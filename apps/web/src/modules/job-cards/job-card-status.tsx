@@ -47,7 +47,12 @@ export function StatusTimeline({ card }: { card: JobCard }) {
   const current = card.status;
   return (
     <div className="flex flex-col gap-4">
-      <ol aria-label={t('progress')} className="grid grid-cols-6 gap-1 print:hidden">
+      {/* columns as wide as their words, the room left between them: equal columns ran 'Estimate' and
+          'Approved' together in the narrow side panel */}
+      <ol
+        aria-label={t('progress')}
+        className="grid grid-cols-[repeat(6,auto)] justify-between gap-1 print:hidden"
+      >
         {ROAD.map((step) => {
           const done = reached.has(step) && step !== current;
           const here = step === current;
