@@ -33,7 +33,10 @@ const csvValue = (kind: ReportColumn['kind'], value: string | number | undefined
   return value;
 };
 
-/** One table of the report with its own 'Export CSV' (the same rows as on screen). */
+/**
+ * One table of the report with its own 'Export CSV' (the same rows as on screen). `label` is the English
+ * header: the file's, and the key of the screen's header in the screen's language.
+ */
 export function ReportTable({
   title,
   columns,
@@ -70,12 +73,18 @@ export function ReportTable({
         <p className="text-sm text-slate-600">{empty ?? t('noInvoicesPeriod')}</p>
       ) : (
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          {/* on a phone the tax columns lie past the edge: said, or IGST and Total go unseen */}
+          {columns.length > 4 && (
+            <p className="pb-2 text-xs text-slate-500 sm:hidden" aria-hidden>
+              {t('swipeForMore')}
+            </p>
+          )}
           <table className="w-full border-collapse text-sm" aria-label={title}>
             <thead className="bg-slate-50">
               <tr>
                 {columns.map((c) => (
                   <th key={c.key} className={cn(th, c.kind === 'text' ? 'text-left' : 'text-right')}>
-                    {c.label}
+                    {t(`columns.${c.label}`, { defaultValue: c.label })}
                   </th>
                 ))}
               </tr>

@@ -172,7 +172,7 @@ function LineRow({ index, onRemove, taxFree }: { index: number; onRemove: () => 
               type="button"
               variant="outline"
               size="sm"
-              className="h-10 w-10 shrink-0"
+              className="h-10 w-14 shrink-0 px-1"
               disabled={locked}
               aria-label={percent ? t('toRupees') : t('toPercent')}
               onClick={() => {
@@ -180,7 +180,12 @@ function LineRow({ index, onRemove, taxFree }: { index: number; onRemove: () => 
                 setValue(`${base}.discountvalue`, 0);
               }}
             >
-              {percent ? '%' : '₹'}
+              {/* both units, the one in use bold: a lone '₹' beside the amount read as its label, not a switch */}
+              <span aria-hidden className="flex items-center gap-0.5 text-sm">
+                <span className={percent ? 'font-normal text-slate-400' : 'font-bold text-slate-900'}>₹</span>
+                <span className="text-slate-300">/</span>
+                <span className={percent ? 'font-bold text-slate-900' : 'font-normal text-slate-400'}>%</span>
+              </span>
             </Button>
           </div>
         </Field>

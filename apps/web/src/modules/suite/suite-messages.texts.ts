@@ -43,6 +43,7 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
       jobCardHasInvoice: SUITE_MESSAGES.jobCardHasInvoice(p('invoiceNo')),
       hsnMissing: SUITE_MESSAGES.hsnMissing(n('lineno')),
       hsnSixDigits: SUITE_MESSAGES.hsnSixDigits(n('lineno')),
+      gstinStateUnknown: SUITE_MESSAGES.gstinStateUnknown(p('code')),
     },
     access: { expired: SUITE_ACCESS_MESSAGES.expired(p('planEnd')) },
     reminders: { smsTooSoon: SERVICE_REMINDER_MESSAGES.smsTooSoon(p('nextAt')) },
