@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   GSTIN_EXAMPLE,
   gstinCheckCharacter,
+  gstinStateCode,
   isValidGstin,
   isValidGstStateCode,
   validateGstin,
@@ -102,5 +103,15 @@ describe('GSTIN_EXAMPLE', () => {
     expect(isValidGstin(GSTIN_EXAMPLE)).toBe(true);
     expect(gstinCheckCharacter(GSTIN_EXAMPLE.slice(0, 14))).toBe(GSTIN_EXAMPLE[14]);
     expect(isValidGstin('29ABCDE1234F1Z5')).toBe(false);
+  });
+});
+
+describe('gstinStateCode', () => {
+  it('reads the state code of a GSTIN, and nothing of text that is none', () => {
+    expect(gstinStateCode('27AAPFU0939F1ZV')).toBe('27');
+    expect(gstinStateCode(' 27aapfu0939f1zv ')).toBe('27');
+    expect(gstinStateCode('27AAPFU0939F')).toBeNull();
+    expect(gstinStateCode('')).toBeNull();
+    expect(gstinStateCode(null)).toBeNull();
   });
 });

@@ -72,6 +72,12 @@ export function isValidGstin(gstin: string): boolean {
   return validateGstin(gstin).ok;
 }
 
+/** The state code a GSTIN begins with ('27' of 27AAPFU0939F1ZV), or null when the text is no GSTIN (yet). */
+export function gstinStateCode(gstin: string | null | undefined): string | null {
+  const text = (gstin ?? '').trim().toUpperCase();
+  return GSTIN_REGEX.test(text) ? text.slice(0, 2) : null;
+}
+
 /** Uppercase and remove spaces. */
 export function normalizeGstin(value: string): string {
   return value.toUpperCase().replace(/\s/g, '');

@@ -15,7 +15,7 @@
  *    Credit notes are not rounded off: they carry exactly the paise they credit.
  */
 import { computeLineAmounts, sumPaise, type LineAmountInput } from './job-card-totals.js';
-import { GSTIN_REGEX } from './gstin.js';
+import { gstinStateCode } from './gstin.js';
 
 export type TaxSplit = 'CGST+SGST' | 'IGST' | 'None';
 
@@ -41,8 +41,7 @@ export function defaultPlaceOfSupply(
   supplierStateCode: string,
   recipientGstin: string | null | undefined,
 ): string {
-  const gstin = (recipientGstin ?? '').trim().toUpperCase();
-  return GSTIN_REGEX.test(gstin) ? gstin.slice(0, 2) : supplierStateCode.padStart(2, '0');
+  return gstinStateCode(recipientGstin) ?? supplierStateCode.padStart(2, '0');
 }
 
 export interface TaxHeads {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormProvider, useController, useWatch } from 'react-hook-form';
 import {
   GSTIN_EXAMPLE,
-  GSTIN_REGEX,
+  gstinStateCode,
   invoiceCreateSchema,
   type Invoice,
   type InvoiceCreatePayloadInput,
@@ -53,14 +53,14 @@ export function CounterSaleForm({ onCreated }: { onCreated: (invoice: Invoice) =
   // it sends them there. A buyer registered elsewhere is pointed out, not followed (that would charge IGST on a
   // sale that ends at the counter).
   const states = useGstStates();
-  const gstin = (useWatch({ control: form.control, name: 'recipient.gstin' }) ?? '').toUpperCase();
+  const gstin = useWatch({ control: form.control, name: 'recipient.gstin' });
   const place = useController({ control: form.control, name: 'placeofsupplystatecode' });
   const { getValues, setValue } = form;
   useEffect(() => {
     if (settings && getValues('placeofsupplystatecode') === undefined)
       setValue('placeofsupplystatecode', settings.statecode);
   }, [settings, getValues, setValue]);
-  const buyerCode = GSTIN_REGEX.test(gstin) ? gstin.slice(0, 2) : '';
+  const buyerCode = gstinStateCode(gstin);
   const buyerState =
     buyerCode && buyerCode !== place.field.value
       ? states.options.find((o) => o.value === buyerCode)?.label

@@ -33,6 +33,8 @@ const TAX_COLUMNS: ReportColumn[] = [
   { key: 'igstpaise', label: 'IGST', kind: 'money' },
   { key: 'totalpaise', label: 'Total', kind: 'money' },
 ];
+/** A summary's invoice count, then its tax columns (the B2B/B2C and the place-of-supply tables). */
+const COUNTED_COLUMNS: ReportColumn[] = [{ key: 'count', label: 'Invoices', kind: 'qty' }, ...TAX_COLUMNS];
 const HSN_COLUMNS: ReportColumn[] = [
   { key: 'hsnsac', label: 'HSN/SAC', kind: 'text' },
   { key: 'description', label: 'Description', kind: 'text' },
@@ -175,11 +177,7 @@ export default function InvoiceReportPage() {
             <ReportTable
               title={t('b2bB2c')}
               filename={file('b2b-b2c')}
-              columns={[
-                { key: 'kind', label: 'Kind', kind: 'text' },
-                { key: 'count', label: 'Invoices', kind: 'qty' },
-                ...TAX_COLUMNS,
-              ]}
+              columns={[{ key: 'kind', label: 'Kind', kind: 'text' }, ...COUNTED_COLUMNS]}
               rows={report.b2bb2c}
             />
             <ReportTable
@@ -192,11 +190,7 @@ export default function InvoiceReportPage() {
           <ReportTable
             title={t('placeWise')}
             filename={file('place-of-supply')}
-            columns={[
-              { key: 'state', label: 'Place of supply', kind: 'text' },
-              { key: 'count', label: 'Invoices', kind: 'qty' },
-              ...TAX_COLUMNS,
-            ]}
+            columns={[{ key: 'state', label: 'Place of supply', kind: 'text' }, ...COUNTED_COLUMNS]}
             rows={report.placewise.map((p) => ({ ...p, state: `${p.statename} (${p.statecode})` }))}
           />
           <ReportTable

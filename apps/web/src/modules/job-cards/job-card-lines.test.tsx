@@ -21,16 +21,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 const totals = () => within(screen.getByLabelText('Totals'));
 
+/** The lines with an empty catalogue and one one-off line added: the user and that line's row. */
+async function withOneOffLine() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"items":[],"total":0,"page":1,"pagesize":8}')),
+  );
+  const user = userEvent.setup();
+  renderRoutes([{ path: '/', element: <Harness /> }]);
+  await user.click(screen.getByRole('button', { name: 'One-off line' }));
+  return { user, line: within(screen.getByRole('list', { name: 'Lines' })).getByRole('listitem') };
+}
+
 describe('JobCardLines', () => {
   it('updates taxable value, GST and grand total in ₹ as a line is typed, and with a % discount', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"items":[],"total":0,"page":1,"pagesize":8}')),
-    );
-    const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <Harness /> }]);
-    await user.click(screen.getByRole('button', { name: 'One-off line' }));
-    const line = within(screen.getByRole('list', { name: 'Lines' })).getByRole('listitem');
+    const { user, line } = await withOneOffLine();
     await user.type(within(line).getByLabelText('Description'), 'Wheel alignment');
     const qty = within(line).getByLabelText(/^Qty/);
     await user.clear(qty);
@@ -50,14 +55,7 @@ describe('JobCardLines', () => {
   });
 
   it('takes a one-off price as all-in when it includes GST', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"items":[],"total":0,"page":1,"pagesize":8}')),
-    );
-    const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <Harness /> }]);
-    await user.click(screen.getByRole('button', { name: 'One-off line' }));
-    const line = within(screen.getByRole('list', { name: 'Lines' })).getByRole('listitem');
+    const { user, line } = await withOneOffLine();
     await user.type(within(line).getByLabelText('Unit price'), '500');
     expect(totals().getByText('₹590.00')).toBeInTheDocument();
     await user.click(within(line).getByRole('checkbox', { name: 'Price includes GST' }));
