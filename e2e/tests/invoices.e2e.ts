@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INVOICE_PATHS } from '@fixo/shared';
@@ -185,7 +186,8 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
   await addFromCatalogue(phone, 'engine oil');
   await screenshot(phone, 'invoice-new-390');
   await phone.getByRole('button', { name: 'Issue invoice' }).click();
-  await phone.getByRole('heading', { level: 1, name: /^INV\// }).waitFor();
+  const saleHeading = phone.getByRole('heading', { level: 1, name: /^INV\// });
+  const saleNumber = (await saleHeading.innerText()).trim().split(/\s/)[0]!;
   await phone.getByText('Maharashtra (27)').first().waitFor();
   await phone.getByText(buyerGstin).first().waitFor();
   await phone.getByRole('button', { name: 'Record payment' }).click();
@@ -205,6 +207,28 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
     .getByText(new RegExp(`\\(${ownState}\\)$`))
     .first()
     .waitFor();
+  // GSTR-1: the demo center has no GSTIN, so its bills are bills of supply, which no table reports; the
+  // documents table still lists the month's invoice series, up to this sale, in the offline tool's columns
+  const gstr1 = phone.getByRole('list', { name: 'GSTR-1 files' });
+  await phone.getByText(/GSTR-1 is filed only by regular GST-registered businesses/).waitFor();
+  await gstr1.getByTestId('gstr1-b2b').getByText('Table 4A · 0 rows').waitFor();
+  const docs = gstr1.getByTestId('gstr1-docs');
+  await docs.scrollIntoViewIfNeeded();
+  await screenshot(phone, 'invoice-gstr1-390');
+  const [file] = await Promise.all([
+    phone.waitForEvent('download'),
+    docs.getByRole('button', { name: 'Download Documents issued (CSV)' }).click(),
+  ]);
+  assert.match(file.suggestedFilename(), /^docs-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await file.path(), 'utf8');
+  assert.ok(csv.startsWith('Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled\r\n'), csv);
+  assert.match(
+    csv,
+    new RegExp(
+      `^Invoices for outward supply,INV/[^,]+,${saleNumber.replaceAll('/', '\\/')},\\d+,\\d+\r$`,
+      'm',
+    ),
+  );
 });
 
 /**

@@ -51,6 +51,7 @@ export * from './schemas/service-reminder-values.js';
 export * from './schemas/notifications.js';
 export * from './schemas/ratings.js';
 export * from './schemas/invoices.js';
+export * from './schemas/gstr1.js';
 export * from './schemas/invoice-share.js';
 export * from './schemas/invoice-share-values.js';
 export * from './schemas/privacy.js';

@@ -386,6 +386,10 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: SUITE_CENTER,
     request: () => ({ query: { FROM: '2026-04-01', TO: '2027-03-31' } }),
   },
+  'GET /api/Invoice/GetGstr1': {
+    expect: SUITE_CENTER,
+    request: () => ({ query: { FROM: '2026-04-01', TO: '2027-03-31' } }),
+  },
   'GET /api/Invoice/GetInvoiceSettings': { expect: SUITE_CENTER },
   'PUT /api/Invoice/SaveInvoiceSettings': {
     expect: SUITE_CENTER,

@@ -1,8 +1,16 @@
 import { CSV_BOM, toCsv, type CsvValue } from '@fixo/shared';
 
-/** The CSV file of a table shown on screen, UTF-8 with a BOM so Excel shows ₹ and names right. */
-export function csvBlob(columns: readonly string[], rows: readonly Record<string, CsvValue>[]): Blob {
-  return new Blob([CSV_BOM, toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
+/**
+ * The CSV file of a table, UTF-8 with a BOM so Excel shows ₹ and names right. `forImport` leaves the BOM out:
+ * a file another program imports by its headers (GST's offline tool) would read it as part of the first one.
+ */
+export function csvBlob(
+  columns: readonly string[],
+  rows: readonly Record<string, CsvValue>[],
+  { forImport = false } = {},
+): Blob {
+  const text = toCsv(columns, rows);
+  return new Blob(forImport ? [text] : [CSV_BOM, text], { type: 'text/csv;charset=utf-8' });
 }
 
 /** Saves a table as `filename` through a temporary link (no server round trip for figures already here). */
@@ -10,8 +18,9 @@ export function downloadCsv(
   filename: string,
   columns: readonly string[],
   rows: readonly Record<string, CsvValue>[],
+  options: { forImport?: boolean } = {},
 ): void {
-  const url = URL.createObjectURL(csvBlob(columns, rows));
+  const url = URL.createObjectURL(csvBlob(columns, rows, options));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

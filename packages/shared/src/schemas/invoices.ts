@@ -30,6 +30,7 @@
  *     `amountpaise` (taken from the lines in order); never more than what is left of a line / the invoice.
  * - GET  INVOICE_PATHS.report      query invoiceReportQuerySchema → invoiceReportSchema
  *     figures from the same stored invoice lines; cancelled invoices are counted apart and left out of the sums.
+ * - GET  INVOICE_PATHS.gstr1       the report's query → gstr1Schema: the same lines as GSTR-1's tables (gstr1.ts)
  * - GET  INVOICE_PATHS.settings    → invoiceSettingsSchema
  * - PUT  INVOICE_PATHS.saveSettings body invoiceSettingsPayloadSchema → invoiceSettingsSchema
  */
@@ -67,6 +68,8 @@ export const INVOICE_PATHS = {
   addPayment: '/api/Invoice/AddPayment',
   addCreditNote: '/api/Invoice/AddCreditNote',
   report: '/api/Invoice/GetInvoiceReport',
+  /** GET, the invoice report's query → gstr1Schema (schemas/gstr1.ts). */
+  gstr1: '/api/Invoice/GetGstr1',
   settings: '/api/Invoice/GetInvoiceSettings',
   saveSettings: '/api/Invoice/SaveInvoiceSettings',
   /** GET ?invoiceid= → the A4 PDF (application/pdf, attachment); see schemas/invoice-share.ts. */

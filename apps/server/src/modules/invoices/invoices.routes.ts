@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   creditNoteCreateSchema,
+  gstr1Schema,
   invoiceCancelSchema,
   invoiceCreateSchema,
   invoiceIdQuerySchema,
@@ -15,6 +16,7 @@ import {
 } from '@fixo/shared';
 import type { AppContext } from '../../platform/context.js';
 import { suiteCaller, suiteRoute } from '../subscriptions/index.js';
+import { gstr1 } from './gstr1.js';
 import { createInvoice } from './invoice-create.js';
 import { listInvoices, loadInvoice } from './invoice-read.js';
 import { invoiceReport } from './invoice-report.js';
@@ -90,6 +92,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { tags, querystring: invoiceReportQuerySchema, response: { 200: invoiceReportSchema } },
     },
     async (request) => invoiceReport(db, suiteCaller(request).centerId, request.query),
+  );
+
+  app.get(
+    '/Invoice/GetGstr1',
+    { ...access, schema: { tags, querystring: invoiceReportQuerySchema, response: { 200: gstr1Schema } } },
+    async (request) => gstr1(db, suiteCaller(request).centerId, request.query),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Invoice } from '@fixo/shared';
+import { gstr1Schema, type Gstr1, type Invoice } from '@fixo/shared';
 
 /** A small issued intra-state invoice for component tests: ₹1,180 total, ₹500 received. */
 export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
@@ -111,3 +111,72 @@ export const STATE_ROWS_FIXTURE = [
   { stateid: 20, state: 'Maharashtra', countryid: 1, statecode: '27' },
   { stateid: 31, state: 'Tamil Nadu', countryid: 1, statecode: '33' },
 ];
+
+const gstr1Heads = { taxablepaise: 100_000, cgstpaise: 9_000, sgstpaise: 9_000, igstpaise: 0 };
+/** A month's GSTR-1 with one row in most tables; the B2CS row of 28 % is net negative (a credit note). */
+export const GSTR1_FIXTURE: Gstr1 = gstr1Schema.parse({
+  from: '2026-11-01',
+  to: '2026-11-30',
+  filer: true,
+  billsofsupply: 0,
+  b2b: [
+    {
+      gstin: '29PQRST6789K1Z4',
+      name: 'Fleet Co, Depot',
+      number: 'INV/26-27/0007',
+      date: '2026-11-05',
+      valuepaise: 177_000,
+      placecode: '29',
+      placename: 'Karnataka',
+      rate: 18,
+      ...gstr1Heads,
+    },
+  ],
+  b2cl: [],
+  b2cs: [
+    {
+      placecode: '26',
+      placename: 'Dadra and Nagar Haveli and Daman and Diu',
+      rate: 18,
+      ...gstr1Heads,
+      cgstpaise: 0,
+      sgstpaise: 0,
+      igstpaise: 18_000,
+    },
+    { placecode: '29', placename: 'Karnataka', rate: 28, ...gstr1Heads, taxablepaise: -2_550 },
+  ],
+  nil: [],
+  cdnr: [],
+  cdnur: [],
+  hsnb2b: [
+    {
+      hsnsac: '998714',
+      description: 'Brake inspection',
+      uqc: 'NA',
+      qty: 2,
+      rate: 18,
+      valuepaise: 118_000,
+      ...gstr1Heads,
+    },
+  ],
+  hsnb2c: [
+    {
+      hsnsac: '27101980',
+      description: 'Engine oil',
+      uqc: 'LTR',
+      qty: 3.5,
+      rate: 18,
+      valuepaise: 118_000,
+      ...gstr1Heads,
+    },
+  ],
+  docs: [
+    {
+      nature: 'Invoices for outward supply',
+      from: 'INV/26-27/0001',
+      to: 'INV/26-27/0009',
+      total: 9,
+      cancelled: 1,
+    },
+  ],
+});

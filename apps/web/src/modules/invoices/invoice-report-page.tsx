@@ -25,6 +25,8 @@ import { NAMESPACE } from './invoices.texts';
 
 // The chart library stays out of every chunk but this one's own.
 const ReportChart = lazyPart(() => import('./report-chart'));
+// Below the fold: the GSTR-1 tables and their file layouts come after the report is on screen.
+const Gstr1Panel = lazyPart(() => import('./gstr1-panel'));
 
 const TAX_COLUMNS: ReportColumn[] = [
   { key: 'taxablepaise', label: 'Taxable value', kind: 'money' },
@@ -199,6 +201,9 @@ export default function InvoiceReportPage() {
             columns={HSN_COLUMNS}
             rows={report.hsn}
           />
+          <PartSlot loading={<Spinner />}>
+            <Gstr1Panel range={range} />
+          </PartSlot>
         </div>
       ) : null}
     </div>

@@ -26,6 +26,7 @@ export const invoiceKeys = {
   list: (query: InvoicesQueryInput) => ['invoices', 'list', query] as const,
   detail: (id: number) => ['invoices', 'detail', id] as const,
   report: (query: InvoiceReportQuery) => ['invoices', 'report', query] as const,
+  gstr1: (query: InvoiceReportQuery) => ['invoices', 'gstr1', query] as const,
   settings: ['invoices', 'settings'] as const,
 };
 

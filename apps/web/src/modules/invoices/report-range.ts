@@ -10,9 +10,9 @@ export interface DateRange {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+export const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 /** Days in month `m` (1–12) of year `y`. */
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+export const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /**
  * The range of a preset on `today`: this month so far; the whole of last month; the financial year April–March
@@ -58,11 +58,26 @@ export function reportPeriodParams(preset: ReportPreset, range: DateRange): Reco
   return { period: 'custom', from: range.from, to: range.to };
 }
 
+/** English short month names, as the chart's labels and GST's dates (05-Dec-2026) write them. */
+export const MONTH_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
 /** 'YYYY-MM' or 'YYYY-MM-DD' of the chart as a short label: 'Apr 26' / '05 Apr'. */
 export function periodLabel(period: string): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const [y, m, d] = period.split('-');
-  const month = months[Number(m) - 1] ?? m;
+  const month = MONTH_SHORT[Number(m) - 1] ?? m;
   return d ? `${d} ${month}` : `${month} ${y?.slice(2)}`;
 }
 
