@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, test } from 'node:test';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INVOICE_PATHS } from '@fixo/shared';
 
@@ -229,6 +230,14 @@ test('a delivered job card becomes a GST invoice, paid by UPI and counted in the
       'm',
     ),
   );
+  // and every file with rows in one ZIP, to send the accountant
+  const [zip] = await Promise.all([
+    phone.waitForEvent('download'),
+    phone.getByRole('button', { name: 'All files (ZIP)' }).click(),
+  ]);
+  const entries = unzipSync(new Uint8Array(fs.readFileSync(await zip.path())));
+  assert.deepEqual(Object.keys(entries), ['docs.csv']);
+  assert.equal(strFromU8(entries['docs.csv']!), csv);
 });
 
 /**

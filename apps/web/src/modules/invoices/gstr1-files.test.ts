@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@fixo/shared';
 
-import { gstDate, gstPlace, gstr1Files, isReturnPeriod } from './gstr1-files';
+import { gstDate, gstPlace, gstr1Files, gstUqc, isReturnPeriod } from './gstr1-files';
 import { GSTR1_FIXTURE } from './invoice-fixture';
 
 const csvOf = (section: string) => {
@@ -23,12 +23,28 @@ describe('GSTR-1 files', () => {
       'OE,29-Karnataka,,28,-25.50,0.00,',
     ]);
     expect(gstPlace('01', 'Jammu and Kashmir')).toBe('01-Jammu & Kashmir');
+    // the tool's own spelling, which a name derived from the states list would miss
+    expect(gstPlace('31', 'Lakshadweep')).toBe('31-Lakshdweep');
+    expect(gstPlace('97', 'Other Territory')).toBe('97-Other Territory');
     expect(gstDate('2027-01-31')).toBe('31-Jan-2027');
   });
 
-  it('counts a service in value only and keeps goods quantities, in both HSN tabs', () => {
+  it("counts a service in value only and goods in the tool's units to two decimals, in both HSN tabs", () => {
     expect(csvOf('hsn-b2b')[1]).toBe('998714,Brake inspection,NA,0,1180.00,18,1000.00,0.00,90.00,90.00,0.00');
-    expect(csvOf('hsn-b2c')[1]).toBe('27101980,Engine oil,LTR,3.5,1180.00,18,1000.00,0.00,90.00,90.00,0.00');
+    expect(csvOf('hsn-b2c')[1]).toBe(
+      '27101980,Engine oil,LTR-LITRES,3.5,1180.00,18,1000.00,0.00,90.00,90.00,0.00',
+    );
+    expect([gstUqc('NOS'), gstUqc('MLT'), gstUqc('PRS'), gstUqc('NA'), gstUqc('XYZ')]).toEqual([
+      'NOS-NUMBERS',
+      'MLT-MILILITRE',
+      'PRS-PAIRS',
+      'NA',
+      'OTH-OTHERS',
+    ]);
+    // the tool takes at most two decimals of quantity (a sum of 0.125 l tins, say)
+    const tins = { ...GSTR1_FIXTURE, hsnb2c: [{ ...GSTR1_FIXTURE.hsnb2c[0]!, qty: 1.23456 }] };
+    const hsn = gstr1Files(tins).find((f) => f.section === 'hsn-b2c')!;
+    expect(hsn.rows[0]!['Total Quantity']).toBe(1.23);
     expect(csvOf('docs')).toEqual([
       'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
       'Invoices for outward supply,INV/26-27/0001,INV/26-27/0009,9,1',

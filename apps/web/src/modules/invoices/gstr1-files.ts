@@ -21,8 +21,65 @@ export interface Gstr1File {
 /** 2026-12-05 → 05-Dec-2026. */
 export const gstDate = (isoDate: string) =>
   `${isoDate.slice(8, 10)}-${MONTH_SHORT[Number(isoDate.slice(5, 7)) - 1]}-${isoDate.slice(0, 4)}`;
-/** The portal's spelling of a place of supply: 26-Dadra & Nagar Haveli & Daman & Diu. */
-export const gstPlace = (code: string, name: string) => `${code}-${name.replaceAll(' and ', ' & ')}`;
+/**
+ * The offline tool's place-of-supply list, as it spells it ('31-Lakshdweep', '&' for 'and'): a place it does
+ * not list is refused on import, so the labels are copied rather than derived from the states' names.
+ */
+const PLACE_LABELS: Readonly<Record<string, string>> = {
+  '01': 'Jammu & Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra & Nagar Haveli & Daman & Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshdweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman & Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+  '97': 'Other Territory',
+};
+/** 29 → 29-Karnataka; a code outside the tool's list keeps our name, '&' for 'and'. */
+export const gstPlace = (code: string, name: string) =>
+  `${code}-${PLACE_LABELS[code] ?? name.replaceAll(' and ', ' & ')}`;
+
+/** The tool's HSN sheet takes a unit as 'CODE-DESCRIPTION'; services keep 'NA' with no quantity. */
+const UQC_LABELS: Readonly<Record<string, string>> = {
+  NOS: 'NOS-NUMBERS',
+  LTR: 'LTR-LITRES',
+  MLT: 'MLT-MILILITRE',
+  KGS: 'KGS-KILOGRAMS',
+  SET: 'SET-SETS',
+  PRS: 'PRS-PAIRS',
+  MTR: 'MTR-METERS',
+  OTH: 'OTH-OTHERS',
+};
+export const gstUqc = (uqc: string) => (uqc === 'NA' ? 'NA' : (UQC_LABELS[uqc] ?? 'OTH-OTHERS'));
 export const rupees = (paise: number) => (paise / 100).toFixed(2);
 const sumTaxable = (rows: { taxablepaise: number }[]) => rows.reduce((s, r) => s + r.taxablepaise, 0);
 
@@ -113,9 +170,9 @@ const hsnRows = (rows: Gstr1['hsnb2b']) =>
   rows.map((r) => ({
     HSN: r.hsnsac,
     Description: r.description,
-    UQC: r.uqc,
-    // services are counted in value only: the portal takes 0 for their quantity
-    'Total Quantity': r.uqc === 'NA' ? 0 : r.qty,
+    UQC: gstUqc(r.uqc),
+    // services are counted in value only: the portal takes 0 for their quantity; goods at most 2 decimals
+    'Total Quantity': r.uqc === 'NA' ? 0 : Math.round(r.qty * 100) / 100,
     'Total Value': rupees(r.valuepaise),
     Rate: r.rate,
     'Taxable Value': rupees(r.taxablepaise),

@@ -18,6 +18,9 @@ export const TEXTS_EN = registerScreenTexts(NAMESPACE, {
   rowsWithValue_one: '{{count}} row · {{amount}} taxable',
   rowsWithValue_other: '{{count}} rows · {{amount}} taxable',
   download: 'Download {{name}} (CSV)',
+  allFiles: 'All files (ZIP)',
+  zipFailed:
+    'The ZIP file could not be made: check your connection and try again, or download the files one by one.',
   sections: {
     b2b: 'B2B invoices',
     b2cl: 'B2C large (inter-state, above ₹1 lakh)',

@@ -60,13 +60,14 @@ export const useInvoiceSettings = () =>
       invoiceSettingsSchema.parse(await apiGet<unknown>(INVOICE_PATHS.settings, { signal })),
   });
 
-/** Every change of an invoice answers with the whole invoice: store it and refresh lists and report. */
+/** Every change of an invoice answers with the whole invoice: store it and refresh lists, report and GSTR-1. */
 function useStoreInvoice() {
   const queryClient = useQueryClient();
   return (invoice: Invoice) => {
     queryClient.setQueryData(invoiceKeys.detail(invoice.invoiceid), invoice);
     void queryClient.invalidateQueries({ queryKey: ['invoices', 'list'] });
     void queryClient.invalidateQueries({ queryKey: ['invoices', 'report'] });
+    void queryClient.invalidateQueries({ queryKey: ['invoices', 'gstr1'] });
     // A job card shows whether it is invoiced.
     void queryClient.invalidateQueries({ queryKey: ['job-cards'] });
   };
@@ -91,7 +92,11 @@ export function useSaveInvoiceSettings() {
   return useMutation({
     mutationFn: async (payload: InvoiceSettingsPayloadInput) =>
       invoiceSettingsSchema.parse(await apiPut<unknown>(INVOICE_PATHS.saveSettings, payload)),
-    onSuccess: (settings) => queryClient.setQueryData(invoiceKeys.settings, settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(invoiceKeys.settings, settings);
+      // a composition dealer files no GSTR-1
+      void queryClient.invalidateQueries({ queryKey: ['invoices', 'gstr1'] });
+    },
   });
 }
 
