@@ -2,11 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { DEMO_PASSCODE } from '../db/seed/demo-seed.js';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  newDatabaseName,
+  templateFor,
+} from './postgres-templates.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,7 +35,7 @@ export interface TestApp {
 
 /**
  * A fresh, migrated and seeded app per test file: an in-memory SQLite database, or, when TEST_DATABASE_URL
- * is set, a PostgreSQL schema of its own that is dropped afterwards.
+ * is set, a PostgreSQL database (or schema) of its own that is dropped afterwards.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -35,13 +43,6 @@ export async function createTestApp(
   options: { logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const pgUrl = process.env.FIXO_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (pgUrl && schema) {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const config: AppConfig = {
     ...base,
@@ -56,9 +57,11 @@ export async function createTestApp(
       centerOffersPerDay: 1000,
       consentsPerHour: 1000,
     },
-    database: pgUrl ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
+    database: { kind: 'sqlite', file: ':memory:' },
     ...overrides,
   };
+  const postgres = pgUrl && !overrides.database ? await ownPostgresDatabase(pgUrl, config) : undefined;
+  if (postgres) config.database = postgres.database;
   const database = openDatabase(config.database);
   const { geocoder } = await prepareDatabase(database, config);
   const app = await buildApp({
@@ -87,12 +90,7 @@ export async function createTestApp(
       }
       await app.close();
       await database.close();
-      if (pgUrl && schema) {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      await postgres?.drop();
     },
     async login(mobileno, usertype, passcode = DEMO_PASSCODE) {
       const response = await app.inject({
@@ -104,6 +102,37 @@ export async function createTestApp(
         throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return cookieHeader(response);
     },
+  };
+}
+
+/**
+ * A PostgreSQL database of the file's own: a clone of the run's template when one fits its configuration
+ * (postgres-templates.ts), otherwise a schema of its own that it migrates and seeds itself.
+ */
+async function ownPostgresDatabase(
+  serverUrl: string,
+  config: AppConfig,
+): Promise<{ database: AppConfig['database']; drop(): Promise<void> }> {
+  const template = templateFor(inject('fixoPostgresTemplates'), config);
+  if (template) {
+    const name = newDatabaseName('t');
+    await createDatabase(serverUrl, name, template);
+    return {
+      database: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
+      drop: () => dropDatabase(serverUrl, name),
+    };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create schema ${schema}`);
+  return {
+    database: { kind: 'postgres', url: serverUrl, schema },
+    drop: () => admin(`drop schema ${schema} cascade`),
   };
 }
 
